@@ -1,0 +1,290 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng } from './create-rng.js';
+import { chiSquare, referenceUint32s } from './reference.test-util.js';
+
+const seedArb = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.integer().map(String));
+
+describe('createRng', () => {
+  it('draws the same raw stream as a plain 64-bit BigInt xoroshiro128+', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const rng = createRng(seed);
+        const draws = Array.from({ length: 64 }, () => rng.uint32());
+        expect(draws).toEqual(referenceUint32s(seed, 64));
+      }),
+    );
+  });
+
+  it('builds next() from 26 + 27 bits of two consecutive raw draws', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const rng = createRng(seed);
+        const raw = referenceUint32s(seed, 40);
+        for (let i = 0; i < raw.length; i += 2) {
+          const expected = ((raw[i]! & 0x3ffffff) * 2 ** 27 + (raw[i + 1]! & 0x7ffffff)) / 2 ** 53;
+          expect(rng.next()).toBe(expected);
+        }
+      }),
+    );
+  });
+
+  it('treats a number seed as its decimal string', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
+        const a = createRng(n);
+        const b = createRng(String(n));
+        expect(a.seed).toBe(String(n));
+        expect([a.uint32(), a.uint32()]).toEqual([b.uint32(), b.uint32()]);
+      }),
+    );
+  });
+
+  it('gives different sequences for different seeds', () => {
+    fc.assert(
+      fc.property(seedArb, seedArb, (s, t) => {
+        fc.pre(s !== t);
+        const a = createRng(s);
+        const b = createRng(t);
+        const first = [a.uint32(), a.uint32(), a.uint32(), a.uint32()];
+        const second = [b.uint32(), b.uint32(), b.uint32(), b.uint32()];
+        expect(first).not.toEqual(second);
+      }),
+    );
+  });
+
+  it('rejects seeds it cannot turn into a string', () => {
+    expect(() => createRng(Number.NaN)).toThrow(/createRng: seed must be finite/);
+    expect(() => createRng(Number.POSITIVE_INFINITY)).toThrow(/seed must be finite/);
+    expect(() => createRng({} as unknown as string)).toThrow(/seed must be a string or a number/);
+  });
+});
+
+describe('Rng.int', () => {
+  it('stays within [min, maxInclusive] for any safe bounds', () => {
+    fc.assert(
+      fc.property(
+        seedArb,
+        fc.maxSafeInteger(),
+        fc.maxSafeInteger(),
+        fc.nat({ max: 20 }),
+        (seed, x, y, draws) => {
+          const [min, max] = x <= y ? [x, y] : [y, x];
+          const rng = createRng(seed);
+          for (let i = 0; i <= draws; i++) {
+            const v = rng.int(min, max);
+            expect(Number.isSafeInteger(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(min);
+            expect(v).toBeLessThanOrEqual(max);
+          }
+        },
+      ),
+    );
+  });
+
+  it('returns the bound itself for a one-value range', () => {
+    fc.assert(
+      fc.property(seedArb, fc.maxSafeInteger(), (seed, v) => {
+        expect(createRng(seed).int(v, v)).toBe(v);
+      }),
+    );
+  });
+
+  it('is uniform on 0..9 (chi-square, 9 degrees of freedom, p = 0.001)', () => {
+    const rng = createRng('chi-square-int');
+    const counts = new Array<number>(10).fill(0);
+    const n = 100_000;
+    for (let i = 0; i < n; i++) counts[rng.int(0, 9)]! += 1;
+    expect(chiSquare(counts, new Array(10).fill(n / 10))).toBeLessThan(27.877);
+  });
+
+  it('reaches both ends of a range wider than 2^32', () => {
+    const rng = createRng('wide');
+    const max = 2 ** 40;
+    let low = 0;
+    let high = 0;
+    for (let i = 0; i < 4000; i++) {
+      const v = rng.int(0, max);
+      if (v < max / 4) low++;
+      if (v > (3 * max) / 4) high++;
+    }
+    // Each quarter should hold about 1000 draws.
+    expect(low).toBeGreaterThan(850);
+    expect(high).toBeGreaterThan(850);
+  });
+
+  it('names the bad bound', () => {
+    const rng = createRng('errors');
+    expect(() => rng.int(1.5, 3)).toThrow(/int: min must be a safe integer \(got 1.5\)/);
+    expect(() => rng.int(0, 2 ** 60)).toThrow(/int: maxInclusive must be a safe integer/);
+    expect(() => rng.int(5, 4)).toThrow(/int: maxInclusive must be ≥ min \(4 < 5\)/);
+    try {
+      rng.int(5, 4);
+    } catch (error) {
+      expect(error).toBeInstanceOf(RangeError);
+      expect(error).toMatchObject({ code: 'KNOSSOS_RANDOM_ARGUMENT', argument: 'maxInclusive' });
+    }
+  });
+});
+
+describe('Rng.next and Rng.bool', () => {
+  it('next() stays in [0, 1) and is a multiple of 2^-53', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const rng = createRng(seed);
+        for (let i = 0; i < 50; i++) {
+          const v = rng.next();
+          expect(v).toBeGreaterThanOrEqual(0);
+          expect(v).toBeLessThan(1);
+          expect(Number.isInteger(v * 2 ** 53)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('bool(p) is never true at p <= 0 and always true at p >= 1', () => {
+    fc.assert(
+      fc.property(
+        seedArb,
+        fc.double({ max: 0 }),
+        fc.double({ min: 1, noNaN: true }),
+        (s, lo, hi) => {
+          const rng = createRng(s);
+          expect(rng.bool(lo)).toBe(false);
+          expect(rng.bool(hi)).toBe(true);
+          expect(rng.bool(Number.NaN)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('bool(0.3) comes up true about 30% of the time', () => {
+    const rng = createRng('bool');
+    let hits = 0;
+    for (let i = 0; i < 100_000; i++) if (rng.bool(0.3)) hits++;
+    expect(Math.abs(hits - 30_000)).toBeLessThan(600); // about 4 standard deviations
+  });
+});
+
+describe('Rng.pick, Rng.shuffle and Rng.weighted', () => {
+  it('pick returns an element of the list', () => {
+    fc.assert(
+      fc.property(seedArb, fc.array(fc.anything(), { minLength: 1 }), (seed, items) => {
+        expect(items).toContain(createRng(seed).pick(items));
+      }),
+    );
+  });
+
+  it('pick refuses an empty list', () => {
+    expect(() => createRng('x').pick([])).toThrow(/pick: items must not be empty/);
+  });
+
+  it('shuffle is a permutation, in place, for arrays and typed arrays', () => {
+    fc.assert(
+      fc.property(seedArb, fc.array(fc.integer()), (seed, items) => {
+        const copy = items.slice();
+        const typed = Int32Array.from(items);
+        const rng = createRng(seed);
+        expect(rng.shuffle(copy)).toBe(copy);
+        expect(rng.shuffle(typed)).toBe(typed);
+        const sorted = (a: ArrayLike<number>) => Array.from(a).sort((x, y) => x - y);
+        expect(sorted(copy)).toEqual(sorted(items));
+        expect(sorted(typed)).toEqual(sorted(items));
+      }),
+    );
+  });
+
+  it('shuffle makes all 6 orders of 3 items equally likely (chi-square, p = 0.001)', () => {
+    const rng = createRng('chi-square-shuffle');
+    const counts = new Map<string, number>();
+    const n = 60_000;
+    for (let i = 0; i < n; i++) {
+      const key = rng.shuffle(['a', 'b', 'c']).join('');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(6);
+    expect(chiSquare([...counts.values()], new Array(6).fill(n / 6))).toBeLessThan(20.515);
+  });
+
+  it('weighted never picks a zero weight and always returns a valid index', () => {
+    fc.assert(
+      fc.property(
+        seedArb,
+        fc.array(fc.oneof(fc.constant(0), fc.double({ min: 1e-6, max: 1e6, noNaN: true })), {
+          minLength: 1,
+        }),
+        (seed, weights) => {
+          fc.pre(weights.some((w) => w > 0));
+          const rng = createRng(seed);
+          for (let i = 0; i < 20; i++) {
+            const index = rng.weighted(weights);
+            expect(index).toBeGreaterThanOrEqual(0);
+            expect(index).toBeLessThan(weights.length);
+            expect(weights[index]).toBeGreaterThan(0);
+          }
+        },
+      ),
+    );
+  });
+
+  it('weighted follows its weights (chi-square, 3 degrees of freedom, p = 0.001)', () => {
+    const rng = createRng('chi-square-weighted');
+    const weights = [1, 2, 3, 4];
+    const counts = [0, 0, 0, 0];
+    const n = 100_000;
+    for (let i = 0; i < n; i++) counts[rng.weighted(weights)]! += 1;
+    expect(chiSquare(counts, [0.1 * n, 0.2 * n, 0.3 * n, 0.4 * n])).toBeLessThan(16.266);
+  });
+
+  it('weighted names the bad weight', () => {
+    const rng = createRng('x');
+    expect(() => rng.weighted([])).toThrow(/weighted: weights must not be empty/);
+    expect(() => rng.weighted([1, -2])).toThrow(/weighted: weights\[1\] must be finite and ≥ 0/);
+    expect(() => rng.weighted([1, Number.NaN])).toThrow(/weights\[1\]/);
+    expect(() => rng.weighted([Number.POSITIVE_INFINITY])).toThrow(/weights\[0\]/);
+    expect(() => rng.weighted([0, 0])).toThrow(/weights must have a finite positive sum \(got 0\)/);
+  });
+});
+
+describe('Rng.fork', () => {
+  it('does not depend on how many draws the parent has made', () => {
+    fc.assert(
+      fc.property(seedArb, fc.string(), fc.nat({ max: 50 }), (seed, label, draws) => {
+        const fresh = createRng(seed).fork(label);
+        const used = createRng(seed);
+        for (let i = 0; i < draws; i++) used.next();
+        const late = used.fork(label);
+        const take = (r: ReturnType<typeof createRng>) => [r.uint32(), r.uint32(), r.uint32()];
+        expect(take(late)).toEqual(take(fresh));
+      }),
+    );
+  });
+
+  it('does not move the parent', () => {
+    fc.assert(
+      fc.property(seedArb, fc.string(), (seed, label) => {
+        const a = createRng(seed);
+        const b = createRng(seed);
+        a.fork(label).next();
+        expect(a.uint32()).toBe(b.uint32());
+      }),
+    );
+  });
+
+  it('is the stream of the seed "parent/label", and differs from the parent and its siblings', () => {
+    fc.assert(
+      fc.property(seedArb, fc.string(), fc.string(), (seed, x, y) => {
+        fc.pre(x !== y);
+        const parent = createRng(seed);
+        const child = parent.fork(x);
+        expect(child.seed).toBe(`${seed}/${x}`);
+        const rebuilt = createRng(`${seed}/${x}`);
+        const sibling = parent.fork(y);
+        const c = [child.uint32(), child.uint32()];
+        expect([rebuilt.uint32(), rebuilt.uint32()]).toEqual(c);
+        expect([sibling.uint32(), sibling.uint32()]).not.toEqual(c);
+        expect([parent.uint32(), parent.uint32()]).not.toEqual(c);
+      }),
+    );
+  });
+});
