@@ -1,4 +1,3 @@
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
@@ -25,7 +24,7 @@ export interface MutableArrayLike<T> {
 export interface Rng {
   /** The seed this stream was created from (numbers are given in their decimal form). */
   readonly seed: string;
-  /** A float uniform in `[0, 1)` with 53 random bits (two raw draws). */
+  /** A float uniform in `[0, 1)` with 53 random bits: the top 27 and 26 bits of two raw draws. */
   next(): number;
   /** A raw 32-bit draw: an integer uniform in `[0, 2³²)`. The cheapest draw there is. */
   uint32(): number;
@@ -117,7 +116,11 @@ class SeededRng implements Rng {
   }
 
   next(): number {
-    return uniformFloat64(this.#source);
+    // xoroshiro128+'s lowest output bits are its weakest (they are plain linear feedback), so
+    // the float is built from the top 27 and top 26 bits of two draws.
+    const high = this.#source.next() >>> 5;
+    const low = this.#source.next() >>> 6;
+    return (high * 0x4000000 + low) * 2 ** -53;
   }
 
   uint32(): number {

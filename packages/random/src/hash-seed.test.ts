@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashSeed } from './hash-seed.js';
+import { referenceHashSeed } from './reference.test-util.js';
 
 const popcount = (x: number) => {
   let n = 0;
@@ -18,6 +19,22 @@ describe('hashSeed', () => {
         expect(hashSeed(seed)).toEqual(words);
       }),
     );
+  });
+
+  it('agrees with the documented algorithm run over TextEncoder bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })),
+        (seed) => {
+          expect(hashSeed(seed)).toEqual(referenceHashSeed(seed));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    // Lone and reversed surrogates become U+FFFD, as TextEncoder makes them.
+    for (const seed of ['\ud800', 'a\udc00b', '\udc00\ud800', '\ud83d\ude00', 'x\ud83d']) {
+      expect(hashSeed(seed)).toEqual(referenceHashSeed(seed));
+    }
   });
 
   it('gives 200,000 batch seeds 200,000 distinct states', () => {

@@ -20,19 +20,41 @@
  *   of xoroshiro128+'s first state word and `c:d` as the second.
  */
 export function hashSeed(seed: string): [number, number, number, number] {
-  const bytes = encoder.encode(seed);
   let a = IV0;
   let b = IV1;
   let c = IV2;
   let d = IV3;
-  for (let i = 0; i < bytes.length; i++) {
-    const x = bytes[i]!;
-    a = Math.imul(a ^ x, 0x9e3779b1);
-    b = Math.imul(b ^ (a >>> 15) ^ x, 0x85ebca77);
-    c = Math.imul(c ^ (b >>> 13) ^ x, 0xc2b2ae3d);
-    d = Math.imul(d ^ (c >>> 16) ^ x, 0x27d4eb2f);
+  let length = 0;
+  // UTF-8 is produced on the fly (no TextEncoder buffer), so hashing allocates nothing; a lone
+  // surrogate is encoded as U+FFFD, exactly as TextEncoder would.
+  for (let i = 0; i < seed.length; i++) {
+    let code = seed.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = i + 1 < seed.length ? seed.charCodeAt(i + 1) : 0;
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        code = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      } else {
+        code = 0xfffd;
+      }
+    }
+    if (code < 0x80) {
+      absorb(code);
+    } else if (code < 0x800) {
+      absorb(0xc0 | (code >> 6));
+      absorb(0x80 | (code & 63));
+    } else if (code < 0x10000) {
+      absorb(0xe0 | (code >> 12));
+      absorb(0x80 | ((code >> 6) & 63));
+      absorb(0x80 | (code & 63));
+    } else {
+      absorb(0xf0 | (code >> 18));
+      absorb(0x80 | ((code >> 12) & 63));
+      absorb(0x80 | ((code >> 6) & 63));
+      absorb(0x80 | (code & 63));
+    }
   }
-  a ^= bytes.length;
+  a ^= length;
   for (let round = 0; round < 2; round++) {
     a = fmix32((a + d) | 0);
     b = fmix32((b + a) | 0);
@@ -41,9 +63,16 @@ export function hashSeed(seed: string): [number, number, number, number] {
   }
   if ((a | b | c | d) === 0) return [IV0, IV1, IV2, IV3];
   return [a, b, c, d];
+
+  function absorb(x: number): void {
+    a = Math.imul(a ^ x, 0x9e3779b1);
+    b = Math.imul(b ^ (a >>> 15) ^ x, 0x85ebca77);
+    c = Math.imul(c ^ (b >>> 13) ^ x, 0xc2b2ae3d);
+    d = Math.imul(d ^ (c >>> 16) ^ x, 0x27d4eb2f);
+    length++;
+  }
 }
 
-const encoder = new TextEncoder();
 const IV0 = 0x6a09e667;
 const IV1 = 0xbb67ae85;
 const IV2 = 0x3c6ef372;

@@ -35,3 +35,34 @@ export function chiSquare(observed: ArrayLike<number>, expected: ArrayLike<numbe
   }
   return sum;
 }
+
+/**
+ * The seed hash exactly as its documentation states it, over TextEncoder's UTF-8 bytes: the
+ * second code path for hashSeed's allocation-free encoder.
+ */
+export function referenceHashSeed(seed: string): number[] {
+  const bytes = new TextEncoder().encode(seed);
+  let [a, b, c, d] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a];
+  for (const x of bytes) {
+    a = Math.imul(a ^ x, 0x9e3779b1);
+    b = Math.imul(b ^ (a >>> 15) ^ x, 0x85ebca77);
+    c = Math.imul(c ^ (b >>> 13) ^ x, 0xc2b2ae3d);
+    d = Math.imul(d ^ (c >>> 16) ^ x, 0x27d4eb2f);
+  }
+  a ^= bytes.length;
+  const fmix = (h: number) => {
+    let v = h ^ (h >>> 16);
+    v = Math.imul(v, 0x85ebca6b);
+    v ^= v >>> 13;
+    v = Math.imul(v, 0xc2b2ae35);
+    v ^= v >>> 16;
+    return v >>> 0;
+  };
+  for (let round = 0; round < 2; round++) {
+    a = fmix(a + d);
+    b = fmix(b + a);
+    c = fmix(c + b);
+    d = fmix(d + c);
+  }
+  return [a, b, c, d];
+}
