@@ -1,17 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from './create-rng.js';
-import { chiSquare, referenceUint32s } from './reference.test-util.js';
+import {
+  chiSquare,
+  linearComplexity,
+  referenceHashSeed,
+  referenceUint32s,
+} from './reference.test-util.js';
 
+const referenceDraws = (seed: string, count: number) =>
+  referenceUint32s(referenceHashSeed(seed), count);
+
+// Well-formed strings only: lone surrogates all encode as U+FFFD, so they may share a stream.
 const seedArb = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.integer().map(String));
 
 describe('createRng', () => {
-  it('draws the same raw stream as a plain 64-bit BigInt xoroshiro128+', () => {
+  it('draws the raw stream of a BigInt xoroshiro128+ seeded by the documented hash', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
         const rng = createRng(seed);
         const draws = Array.from({ length: 64 }, () => rng.uint32());
-        expect(draws).toEqual(referenceUint32s(seed, 64));
+        expect(draws).toEqual(referenceDraws(seed, 64));
       }),
     );
   });
@@ -20,7 +29,7 @@ describe('createRng', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
         const rng = createRng(seed);
-        const raw = referenceUint32s(seed, 40);
+        const raw = referenceDraws(seed, 40);
         for (let i = 0; i < raw.length; i += 2) {
           const expected = ((raw[i]! >>> 5) * 2 ** 26 + (raw[i + 1]! >>> 6)) / 2 ** 53;
           expect(rng.next()).toBe(expected);
@@ -29,7 +38,7 @@ describe('createRng', () => {
     );
   });
 
-  it('treats a number seed as its decimal string', () => {
+  it('treats a number seed as the string String(n) writes', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
         const a = createRng(n);
@@ -54,9 +63,12 @@ describe('createRng', () => {
   });
 
   it('rejects seeds it cannot turn into a string', () => {
-    expect(() => createRng(Number.NaN)).toThrow(/createRng: seed must be finite/);
-    expect(() => createRng(Number.POSITIVE_INFINITY)).toThrow(/seed must be finite/);
-    expect(() => createRng({} as unknown as string)).toThrow(/seed must be a string or a number/);
+    expect(() => createRng(Number.NaN)).toThrow(
+      'createRng: seed must be a string or a finite number (got NaN)',
+    );
+    expect(() => createRng(Number.POSITIVE_INFINITY)).toThrow(/\(got Infinity\)/);
+    expect(() => createRng({} as unknown as string)).toThrow(/\(got an object\)/);
+    expect(() => createRng(7n as unknown as string)).toThrow(/\(got 7n\)/);
   });
 });
 
@@ -98,6 +110,27 @@ describe('Rng.int', () => {
     expect(chiSquare(counts, new Array(10).fill(n / 10))).toBeLessThan(27.877);
   });
 
+  it('makes coin flips with no short linear recurrence (high bits, not the LFSR low bit)', () => {
+    // xoroshiro128+'s lowest output bit has linear complexity 128; a fair coin about n/2.
+    const rng = createRng('coins');
+    const flips = Array.from({ length: 2000 }, () => rng.int(0, 1));
+    const picks = Array.from({ length: 2000 }, () => (rng.pick(['a', 'b']) === 'a' ? 1 : 0));
+    expect(linearComplexity(flips)).toBeGreaterThan(900);
+    expect(linearComplexity(picks)).toBeGreaterThan(900);
+  });
+
+  it('is uniform over the widest safe range (halves and quarters)', () => {
+    const rng = createRng('widest');
+    const counts = [0, 0, 0, 0];
+    const n = 40_000;
+    const quarter = 2 ** 52;
+    for (let i = 0; i < n; i++) {
+      const v = rng.int(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+      counts[Math.min(3, Math.floor((v - Number.MIN_SAFE_INTEGER) / quarter))]! += 1;
+    }
+    expect(chiSquare(counts, new Array(4).fill(n / 4))).toBeLessThan(16.266);
+  });
+
   it('reaches both ends of a range wider than 2^32', () => {
     const rng = createRng('wide');
     const max = 2 ** 40;
@@ -115,15 +148,19 @@ describe('Rng.int', () => {
 
   it('names the bad bound', () => {
     const rng = createRng('errors');
-    expect(() => rng.int(1.5, 3)).toThrow(/int: min must be a safe integer \(got 1.5\)/);
+    expect(() => rng.int(1.5, 3)).toThrow('int: min must be a safe integer (got 1.5)');
     expect(() => rng.int(0, 2 ** 60)).toThrow(/int: maxInclusive must be a safe integer/);
-    expect(() => rng.int(5, 4)).toThrow(/int: maxInclusive must be ≥ min \(4 < 5\)/);
-    try {
-      rng.int(5, 4);
-    } catch (error) {
-      expect(error).toBeInstanceOf(RangeError);
-      expect(error).toMatchObject({ code: 'KNOSSOS_RANDOM_ARGUMENT', argument: 'maxInclusive' });
-    }
+    expect(() => rng.int(5, 4)).toThrow('int: maxInclusive must be ≥ min (5) (got 4)');
+    expect(() => rng.int('1' as unknown as number, 3)).toThrow(/min .* \(got "1"\)/);
+    const error = (() => {
+      try {
+        rng.int(5, 4);
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toBeInstanceOf(RangeError);
+    expect(error).toMatchObject({ code: 'KNOSSOS_RANDOM_ARGUMENT', argument: 'maxInclusive' });
   });
 });
 
@@ -175,8 +212,16 @@ describe('Rng.pick, Rng.shuffle and Rng.weighted', () => {
     );
   });
 
-  it('pick refuses an empty list', () => {
-    expect(() => createRng('x').pick([])).toThrow(/pick: items must not be empty/);
+  it('pick and shuffle refuse what has no usable length', () => {
+    const rng = createRng('x');
+    expect(() => rng.pick([])).toThrow('pick: items must not be empty (got an array)');
+    for (const bad of [null, undefined, 5, new Set([1]), { length: -1 }, { length: 1.5 }]) {
+      expect(() => rng.pick(bad as unknown as number[])).toThrow(
+        /pick: items must be an array-like/,
+      );
+      expect(() => rng.shuffle(bad as unknown as number[])).toThrow(/shuffle: items must be/);
+    }
+    expect(() => rng.pick({ length: Number.NaN } as ArrayLike<number>)).toThrow(/array-like/);
   });
 
   it('shuffle is a permutation, in place, for arrays and typed arrays', () => {
@@ -239,14 +284,64 @@ describe('Rng.pick, Rng.shuffle and Rng.weighted', () => {
   it('weighted names the bad weight', () => {
     const rng = createRng('x');
     expect(() => rng.weighted([])).toThrow(/weighted: weights must not be empty/);
-    expect(() => rng.weighted([1, -2])).toThrow(/weighted: weights\[1\] must be finite and ≥ 0/);
+    expect(() => rng.weighted([1, -2])).toThrow(
+      'weighted: weights[1] must be finite and ≥ 0 (got -2)',
+    );
     expect(() => rng.weighted([1, Number.NaN])).toThrow(/weights\[1\]/);
     expect(() => rng.weighted([Number.POSITIVE_INFINITY])).toThrow(/weights\[0\]/);
-    expect(() => rng.weighted([0, 0])).toThrow(/weights must have a finite positive sum \(got 0\)/);
+    expect(() => rng.weighted(['1', 2] as unknown as number[])).toThrow(
+      /weights\[0\] .* \(got "1"\)/,
+    );
+    expect(() => rng.weighted([1, null] as unknown as number[])).toThrow(/weights\[1\] .*null/);
+    expect(() => rng.weighted(new BigInt64Array(2) as unknown as number[])).toThrow(/\(got 0n\)/);
+    expect(() => rng.weighted([0, 0])).toThrow('weighted: weights must not all be 0 (got 0)');
+  });
+
+  it('weighted keeps its proportions at the ends of the float range', () => {
+    const rng = createRng('extremes');
+    for (const weights of [
+      [1e308, 1e308],
+      [5e-324, 5e-324],
+      [Number.MAX_VALUE, Number.MAX_VALUE, 0],
+    ]) {
+      const counts = [0, 0, 0];
+      for (let i = 0; i < 20_000; i++) counts[rng.weighted(weights)]! += 1;
+      expect(counts[2]).toBe(0);
+      expect(chiSquare(counts.slice(0, 2), [10_000, 10_000])).toBeLessThan(10.828);
+    }
+  });
+});
+
+describe('the Rng object', () => {
+  it('is frozen, so its seed cannot be changed under its stream', () => {
+    const rng = createRng('frozen');
+    expect(Object.isFrozen(rng)).toBe(true);
+    expect(() => {
+      (rng as { seed: string }).seed = 'other';
+    }).toThrow(TypeError);
+  });
+
+  it('has methods that work detached from the object', () => {
+    const a = createRng('detached');
+    const b = createRng('detached');
+    const { next, int, uint32 } = a;
+    expect(Array.from({ length: 3 }, next)).toEqual([b.next(), b.next(), b.next()]);
+    expect(int(1, 6)).toBe(b.int(1, 6));
+    expect(uint32()).toBe(b.uint32());
   });
 });
 
 describe('Rng.fork', () => {
+  it('refuses labels that are neither strings nor finite numbers', () => {
+    const rng = createRng('a');
+    for (const label of [Number.NaN, undefined, {}, null]) {
+      expect(() => rng.fork(label as unknown as string)).toThrow(
+        /fork: label must be a string or a finite number/,
+      );
+    }
+    expect(rng.fork(1).seed).toBe('a/1');
+  });
+
   it('does not depend on how many draws the parent has made', () => {
     fc.assert(
       fc.property(seedArb, fc.string(), fc.nat({ max: 50 }), (seed, label, draws) => {

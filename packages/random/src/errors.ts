@@ -14,11 +14,31 @@ export class RandomArgumentError extends RangeError {
   /**
    * @param method - the function that refused the call, e.g. `'int'`.
    * @param argument - the parameter at fault, e.g. `'maxInclusive'`.
-   * @param problem - what is wrong with it, in a few words.
+   * @param problem - what it must be, e.g. `'must be a safe integer'`; the value received is
+   *   appended.
+   * @param received - the value that was passed, shown in the message with its type.
    */
-  constructor(method: string, argument: string, problem: string) {
-    super(`${method}: ${argument} ${problem}`);
+  constructor(method: string, argument: string, problem: string, received: unknown) {
+    super(`${method}: ${argument} ${problem} (got ${describeValue(received)})`);
     this.name = 'RandomArgumentError';
     this.argument = argument;
+  }
+}
+
+/** A value as a message shows it: strings quoted, bigints with `n`, objects by their kind. */
+function describeValue(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+    case 'bigint':
+      return `${value}n`;
+    case 'number':
+      return Object.is(value, -0) ? '-0' : String(value);
+    case 'object':
+      return value === null ? 'null' : Array.isArray(value) ? 'an array' : 'an object';
+    case 'function':
+      return 'a function';
+    default:
+      return String(value);
   }
 }

@@ -37,6 +37,13 @@ describe('hashSeed', () => {
     }
   });
 
+  it('refuses what is not a string, rather than hashing it as something else', () => {
+    expect(() => hashSeed(7 as unknown as string)).toThrow(
+      'hashSeed: seed must be a string (got 7)',
+    );
+    expect(() => hashSeed(undefined as unknown as string)).toThrow(/\(got undefined\)/);
+  });
+
   it('gives 200,000 batch seeds 200,000 distinct states', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 200_000; i++) seen.add(hashSeed(`level-${i}`).join(','));

@@ -1,3 +1,5 @@
+import { RandomArgumentError } from './errors.js';
+
 /**
  * The Knossos seed hash (version 1): turns any seed string into the 128-bit starting state of a
  * generator. It is specified exactly so that other implementations can reproduce Knossos streams.
@@ -9,17 +11,26 @@
  *    lane is a function of the bytes alone (all arithmetic modulo 2³², `imul` = 32-bit multiply):
  *    `a = imul(a ⊕ x, 0x9e3779b1)`, `b = imul(b ⊕ (a ≫ 15) ⊕ x, 0x85ebca77)`,
  *    `c = imul(c ⊕ (b ≫ 13) ⊕ x, 0xc2b2ae3d)`, `d = imul(d ⊕ (c ≫ 16) ⊕ x, 0x27d4eb2f)`.
- * 4. The byte count `n` is folded in (`a = a ⊕ n`), then two finishing rounds run
- *    `a += d; b += a; c += b; d += c` followed by MurmurHash3's 32-bit finaliser (`fmix32`) on each
- *    lane, so every input bit reaches every output bit.
+ * 4. The byte count `n` is folded in (`a = a ⊕ n`), then two finishing rounds run, each setting
+ *    in turn `a = fmix32(a + d)`, `b = fmix32(b + a)`, `c = fmix32(c + b)`, `d = fmix32(d + c)`
+ *    (each lane sees the freshly mixed one before it), where `fmix32` is MurmurHash3's 32-bit
+ *    finaliser: `h ⊕= h ≫ 16; h = imul(h, 0x85ebca6b); h ⊕= h ≫ 13; h = imul(h, 0xc2b2ae35);
+ *    h ⊕= h ≫ 16`. After them every input bit reaches every output bit.
  * 5. An all-zero result (which xoroshiro128+ cannot use) would be replaced by the step-2 words;
  *    no seed is known to produce one.
+ *
+ * Seeds are therefore told apart by their UTF-8 bytes: a lone surrogate (which UTF-8 cannot hold)
+ * is encoded as U+FFFD, exactly as `TextEncoder` does, so `'\ud800'` and `'\ufffd'` hash alike.
  *
  * @param seed - any string, including the empty string.
  * @returns four unsigned 32-bit words `[a, b, c, d]`; Knossos uses `a:b` as the high:low halves
  *   of xoroshiro128+'s first state word and `c:d` as the second.
+ * @throws {@link RandomArgumentError} when `seed` is not a string.
  */
 export function hashSeed(seed: string): [number, number, number, number] {
+  if (typeof seed !== 'string') {
+    throw new RandomArgumentError('hashSeed', 'seed', 'must be a string', seed);
+  }
   let a = IV0;
   let b = IV1;
   let c = IV2;

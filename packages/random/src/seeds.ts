@@ -10,7 +10,7 @@ import { RandomArgumentError } from './errors.js';
  */
 export function batchSeed(root: string, index: number): string {
   if (!Number.isSafeInteger(index) || index < 0) {
-    throw new RandomArgumentError('batchSeed', 'index', `must be an integer ≥ 0 (got ${index})`);
+    throw new RandomArgumentError('batchSeed', 'index', 'must be a safe integer ≥ 0', index);
   }
   return `${root}-${index}`;
 }
@@ -25,11 +25,7 @@ export function batchSeed(root: string, index: number): string {
  */
 export function attemptSeed(seed: string, attempt: number): string {
   if (!Number.isSafeInteger(attempt) || attempt < 1) {
-    throw new RandomArgumentError(
-      'attemptSeed',
-      'attempt',
-      `must be an integer ≥ 1 (got ${attempt})`,
-    );
+    throw new RandomArgumentError('attemptSeed', 'attempt', 'must be a safe integer ≥ 1', attempt);
   }
   return `${seed}#${attempt}`;
 }

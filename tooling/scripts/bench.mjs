@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `pnpm bench`: runs every package's `*.bench.ts` through turbo, then prints one table of
+// medians (the figure closing notes quote) from the JSON each vitest bench run leaves in
+// `<package>/.reports/bench.json`.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { listReports, workspaceRoot } from './reports.mjs';
+
+const root = workspaceRoot();
+for (const file of listReports('bench.json')) rmSync(file, { force: true });
+const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'bench', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+const format = (ms) => (ms >= 1 ? `${ms.toFixed(3)} ms` : `${(ms * 1000).toFixed(2)} µs`);
+for (const file of listReports('bench.json')) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(`\n${relative(root, file)}`);
+  for (const group of report.files.flatMap((f) => f.groups)) {
+    console.log(`  ${group.fullName}`);
+    for (const b of group.benchmarks) {
+      const median = format(b.median).padStart(11);
+      console.log(
+        `    ${median} median  ${Math.round(b.hz).toLocaleString('en').padStart(12)} hz  ${b.name}`,
+      );
+    }
+  }
+}
+process.exit(run.status ?? 1);

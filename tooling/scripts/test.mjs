@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `pnpm test`: every check CI runs, in order, continuing past failures so one run shows them all,
+// and ending with one line that counts the tests: "tests: N passed, N failed, N skipped".
+//   1. Biome: lint and format of the whole repository
+//   2. turbo: typecheck, build, unit and property tests, package checks (publint, attw, README
+//      example) for every package, in dependency order
+//   3. TypeDoc: the whole API-reference site (every package's doc comments and the guide's links)
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { listReports, workspaceRoot } from './reports.mjs';
+
+const root = workspaceRoot();
+// Reports left by an earlier run must not be counted; turbo restores those of cached tasks.
+for (const dir of listReports('vitest.json').map((file) => join(file, '..'))) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const steps = [
+  ['lint and format', ['exec', 'biome', 'ci', '--colors=off', '.']],
+  [
+    'typecheck, build, test, test:build',
+    ['exec', 'turbo', 'run', 'typecheck', 'build', 'test', 'test:build', '--continue'],
+  ],
+  ['API reference', ['exec', 'typedoc', '--emit', 'none']],
+];
+const failedSteps = [];
+for (const [name, args] of steps) {
+  console.log(`\n== ${name}: pnpm ${args.join(' ')}`);
+  const run = spawnSync('pnpm', args, { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) failedSteps.push(name);
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of listReports('vitest.json')) {
+  const report = (await import(file, { with: { type: 'json' } })).default;
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+console.log('');
+if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join('; ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failedSteps.length > 0 || failed > 0 || passed === 0 ? 1 : 0);
