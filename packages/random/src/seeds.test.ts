@@ -17,7 +17,10 @@ describe('batchSeed', () => {
   });
 
   it('refuses a negative or fractional index', () => {
-    expect(() => batchSeed('r', -1)).toThrow(/batchSeed: index must be an integer ≥ 0 \(got -1\)/);
+    expect(() => batchSeed('r', -1)).toThrow(
+      'batchSeed: index must be a safe integer ≥ 0 (got -1)',
+    );
+    expect(() => batchSeed('r', '1' as unknown as number)).toThrow(/\(got "1"\)/);
     expect(() => batchSeed('r', 0.5)).toThrow(/index/);
   });
 });
@@ -37,7 +40,7 @@ describe('attemptSeed', () => {
 
   it('refuses attempt 0, which is the seed itself', () => {
     expect(() => attemptSeed('s', 0)).toThrow(
-      /attemptSeed: attempt must be an integer ≥ 1 \(got 0\)/,
+      'attemptSeed: attempt must be a safe integer ≥ 1 (got 0)',
     );
     expect(() => attemptSeed('s', Number.NaN)).toThrow(/attempt/);
   });
