@@ -1,0 +1,307 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createTopology } from './create-topology.js';
+import {
+  edgeKey,
+  sameEdge,
+  sides,
+  specArb,
+  strictlyInside,
+  topologyArb,
+} from './test-support.test-util.js';
+import type { Topology } from './types.js';
+
+const runs = { numRuns: 60 };
+
+describe('adjacency, on every kind with and without floors', () => {
+  it('is reciprocal: neighbor(neighbor(c, s), oppositeSlot(c, s)) === c', () => {
+    fc.assert(
+      fc.property(topologyArb(), (t) => {
+        for (const [c, s, n] of sides(t)) {
+          if (n === -1) {
+            expect(t.oppositeSlot(c, s)).toBe(-1);
+            continue;
+          }
+          const back = t.oppositeSlot(c, s);
+          expect(t.neighbor(n, back)).toBe(c);
+          expect(t.oppositeSlot(n, back)).toBe(s);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('has slotTo agree with neighbor, and -1 for cells that do not touch', () => {
+    fc.assert(
+      fc.property(topologyArb(), fc.nat(), fc.nat(), (t, x, y) => {
+        for (const [c, , n] of sides(t))
+          if (n !== -1) expect(t.neighbor(c, t.slotTo(c, n))).toBe(n);
+        const c = x % t.cellCount;
+        const o = y % t.cellCount;
+        const touching = Array.from({ length: t.slotCount(c) }, (_, s) =>
+          t.neighbor(c, s),
+        ).includes(o);
+        expect(t.slotTo(c, o) >= 0).toBe(touching);
+      }),
+      runs,
+    );
+  });
+
+  it('keeps the tables within their bounds: -1 past each slot count, slot counts ≤ maxSlots', () => {
+    fc.assert(
+      fc.property(topologyArb(), (t) => {
+        expect(t.neighbors.length).toBe(t.cellCount * t.maxSlots);
+        for (let c = 0; c < t.cellCount; c++) {
+          expect(t.slotCount(c)).toBeLessThanOrEqual(t.maxSlots);
+          for (let s = t.slotCount(c); s < t.maxSlots; s++) expect(t.neighbor(c, s)).toBe(-1);
+        }
+        expect(t.neighbor(-1, 0)).toBe(-1);
+        expect(t.neighbor(t.cellCount, 0)).toBe(-1);
+        expect(t.neighbor(0, t.maxSlots)).toBe(-1);
+        expect(t.neighbor(0.5, 0)).toBe(-1);
+      }),
+      runs,
+    );
+  });
+
+  it('is connected: every cell is reached from cell 0', () => {
+    fc.assert(
+      fc.property(topologyArb(), (t) => {
+        const seen = new Uint8Array(t.cellCount);
+        const queue = [0];
+        seen[0] = 1;
+        for (let i = 0; i < queue.length; i++) {
+          for (let s = 0; s < t.slotCount(queue[i]!); s++) {
+            const n = t.neighbor(queue[i]!, s);
+            if (n !== -1 && !seen[n]) {
+              seen[n] = 1;
+              queue.push(n);
+            }
+          }
+        }
+        expect(queue.length).toBe(t.cellCount);
+      }),
+      runs,
+    );
+  });
+
+  it('gives each kind its degree: square 4, hex 6, triangle 3 inside; torus 4 everywhere', () => {
+    const expected = { square: 4, hex: 6, triangle: 3, torus: 4 } as const;
+    fc.assert(
+      fc.property(topologyArb({ floors: false }), (t) => {
+        for (let c = 0; c < t.cellCount; c++) {
+          const degree = Array.from({ length: t.slotCount(c) }, (_, s) => t.neighbor(c, s)).filter(
+            (n) => n !== -1,
+          ).length;
+          if (t.kind === 'circular') {
+            if (c === 0) expect(degree).toBe(t.spec.kind === 'circular' ? t.spec.firstRing : -1);
+            else expect(degree).toBe(t.isRim(c) ? 3 : t.slotCount(c));
+          } else if (t.kind === 'torus' || !t.isRim(c)) {
+            expect(degree).toBe(expected[t.kind]);
+          } else {
+            expect(degree).toBeLessThan(expected[t.kind]);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+});
+
+describe('floors', () => {
+  it('join every cell to the cell above and below through its stair slots', () => {
+    fc.assert(
+      fc.property(
+        specArb().map((s) => ({ ...s, floors: 1 + ((s.floors ?? 1) % 4) + 1 })),
+        (spec) => {
+          const t = createTopology(spec);
+          const base = t.base;
+          expect(t.floors).toBe(spec.floors);
+          expect(base.floors).toBe(1);
+          expect(t.cellCount).toBe(base.cellCount * t.floors);
+          for (let c = 0; c < t.cellCount; c++) {
+            const f = t.floorOf(c);
+            const b = t.baseCell(c);
+            expect(t.at(f, b)).toBe(c);
+            const up = t.upSlot(c);
+            const down = t.downSlot(c);
+            expect(up === -1).toBe(f === t.floors - 1);
+            expect(down === -1).toBe(f === 0);
+            if (up !== -1) expect(t.neighbor(c, up)).toBe(c + t.cellsPerFloor);
+            if (down !== -1) expect(t.neighbor(c, down)).toBe(c - t.cellsPerFloor);
+            // The base slots come first and match the base grid, shifted to this floor.
+            for (let s = 0; s < base.slotCount(b); s++) {
+              expect(t.isStairSlot(c, s)).toBe(false);
+              const n = base.neighbor(b, s);
+              expect(t.neighbor(c, s)).toBe(n === -1 ? -1 : t.at(f, n));
+            }
+            const stairs = [up, down].filter((s) => s !== -1);
+            expect(t.slotCount(c)).toBe(base.slotCount(b) + stairs.length);
+            for (const s of stairs) {
+              expect(t.isStairSlot(c, s)).toBe(true);
+              expect(t.edgeOf(c, s)).toBeNull();
+            }
+            expect(t.coord(c)).toEqual(base.coord(b));
+            expect(t.isRim(c)).toBe(base.isRim(b));
+          }
+        },
+      ),
+      runs,
+    );
+  });
+});
+
+describe('geometry, on every kind with and without floors', () => {
+  it('gives both sides of a wall the same segment or arc (a torus: one period apart)', () => {
+    fc.assert(
+      fc.property(topologyArb(), (t) => {
+        for (const [c, s, n] of sides(t)) {
+          if (n === -1 || t.isStairSlot(c, s)) continue;
+          const e = t.edgeOf(c, s)!;
+          const f = t.edgeOf(n, t.oppositeSlot(c, s))!;
+          if (t.kind !== 'torus') {
+            expect(sameEdge(e, f), `${c}/${s} vs ${n}`).toBe(true);
+            continue;
+          }
+          const { width, height } = t.spec as { width: number; height: number };
+          const shifts = [-1, 0, 1].flatMap((i) => [-1, 0, 1].map((j) => [i * width, j * height]));
+          expect(shifts.some(([dx, dy]) => sameEdge(e, f, dx, dy))).toBe(true);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('finds each cell at its own centre, and every centre inside the bounds', () => {
+    fc.assert(
+      fc.property(topologyArb(), (t) => {
+        const { min, max } = t.bounds();
+        for (let c = 0; c < t.cellCount; c++) {
+          const p = t.center(c);
+          expect(t.cellAt(p)).toBe(c);
+          expect(p.x).toBeGreaterThan(min.x);
+          expect(p.x).toBeLessThan(max.x);
+          expect(p.y).toBeGreaterThan(min.y);
+          expect(p.y).toBeLessThan(max.y);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('puts a point inside exactly the cell cellAt names (checked against the walls)', () => {
+    fc.assert(
+      fc.property(
+        topologyArb(),
+        fc.array(fc.tuple(fc.double({ min: -0.1, max: 1.1 }), fc.double({ min: -0.1, max: 1.1 })), {
+          minLength: 20,
+          maxLength: 20,
+        }),
+        (t, points) => {
+          const { min, max } = t.bounds();
+          for (const [u, v] of points) {
+            if (Number.isNaN(u) || Number.isNaN(v)) continue;
+            const p = { x: min.x + u * (max.x - min.x), y: min.y + v * (max.y - min.y) };
+            const found = t.cellAt(p);
+            const inside: number[] = [];
+            for (let c = 0; c < t.cellCount; c++) if (strictlyInside(t, c, p)) inside.push(c);
+            // A point strictly inside a cell is found there; a point on no cell's inside is on
+            // a wall (found in a neighbouring cell) or off the board.
+            expect(inside.length).toBeLessThanOrEqual(1);
+            if (inside.length === 1) expect(found).toBe(inside[0]);
+          }
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('pairs walls by geometry exactly as the neighbour table pairs sides', () => {
+    // A second code path for adjacency: two cells are neighbours when they share a wall.
+    fc.assert(
+      fc.property(topologyArb({ floors: false }), (t) => {
+        const byWall = new Map<string, [number, number][]>();
+        for (const [c, s] of sides(t)) {
+          const key = edgeKey(t.edgeOf(c, s)!);
+          byWall.set(key, [...(byWall.get(key) ?? []), [c, s]]);
+        }
+        for (const [c, s, n] of sides(t)) {
+          const sharing = byWall.get(edgeKey(t.edgeOf(c, s)!))!;
+          const others = sharing.filter(([d]) => d !== c);
+          if (t.kind === 'torus' && others.length === 0) {
+            expect(t.neighbor(c, s)).not.toBe(-1); // a wrapping side: its twin is a period away
+            continue;
+          }
+          expect(sharing.length).toBeLessThanOrEqual(2);
+          expect(n).toBe(others.length === 1 ? others[0]![0] : -1);
+          if (n !== -1) expect(t.oppositeSlot(c, s)).toBe(others[0]![1]);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('marks as rim exactly the cells with a wall on the board border', () => {
+    fc.assert(
+      fc.property(topologyArb(), (t) => {
+        for (let c = 0; c < t.cellCount; c++) {
+          const b = t.baseCell(c);
+          const border = Array.from({ length: t.base.slotCount(b) }, (_, s) =>
+            t.base.neighbor(b, s),
+          ).includes(-1);
+          expect(t.isRim(c)).toBe(border);
+        }
+      }),
+      runs,
+    );
+  });
+});
+
+describe('spec', () => {
+  it('rebuilds the same topology from topology.spec', () => {
+    fc.assert(
+      fc.property(topologyArb(), (t: Topology) => {
+        const again = createTopology(t.spec);
+        expect(again.spec).toEqual(t.spec);
+        expect(again.neighbors).toEqual(t.neighbors);
+        expect(again.opposites).toEqual(t.opposites);
+      }),
+      runs,
+    );
+  });
+
+  it('names the field that describes no board', () => {
+    const bad: [unknown, RegExp][] = [
+      [{ kind: 'square', width: 0, height: 3 }, /^width must be an integer 1–/],
+      [{ kind: 'square', width: 2.5, height: 3 }, /width .*\(got 2.5\)/],
+      [{ kind: 'hex', width: 3 }, /height .*\(got undefined\)/],
+      [{ kind: 'torus', width: 1, height: 5 }, /width must be an integer 2–/],
+      [{ kind: 'triangle', width: 1, height: 5 }, /width must be an integer 2–/],
+      [{ kind: 'circular', rings: 0 }, /rings must be an integer 1–/],
+      [{ kind: 'circular', rings: 3, firstRing: 2 }, /firstRing must be 0 or 3–64 \(got 2\)/],
+      [
+        { kind: 'square', width: 3, height: 3, floors: 9 },
+        /floors must be an integer 1–8 \(got 9\)/,
+      ],
+      [{ kind: 'octagon', width: 3, height: 3 }, /kind must be one of square, hex/],
+      [{ kind: 'square', width: 10_000, height: 10_000 }, /more than the 33554432 allowed/],
+      [null, /spec must be an object/],
+    ];
+    for (const [spec, message] of bad) {
+      expect(() => createTopology(spec as never)).toThrow(message);
+    }
+    expect(() => createTopology({ kind: 'square', width: 0, height: 1 })).toThrow(
+      expect.objectContaining({ code: 'KNOSSOS_TOPOLOGY', field: 'width' }),
+    );
+  });
+
+  it('refuses cells and slots out of range where it cannot answer -1', () => {
+    const t = createTopology({ kind: 'square', width: 2, height: 2 });
+    expect(() => t.center(4)).toThrow(/cell 4 is out of range \(0–3\)/);
+    expect(() => t.edgeOf(0, 4)).toThrow(/slot 4 is out of range for cell 0 \(0–3\)/);
+    expect(() => t.at(1, 0)).toThrow(/floor 1 is out of range \(0–0\)/);
+    expect(t.slotCount(9)).toBe(0);
+    expect(t.cellAt({ x: -0.5, y: 0.5 })).toBe(-1);
+    expect(t.cellAt({ x: 2, y: 0.5 })).toBe(-1);
+  });
+});
