@@ -98,7 +98,7 @@ export function strictlyInside(t: Topology, cell: number, p: Point, margin = 1e-
     const radii = arcs.map((a) => (a.kind === 'arc' ? a.radius : 0));
     if (rho <= Math.min(...radii) + margin || rho >= Math.max(...radii) - margin) return false;
     const arc = arcs.find((a) => a.kind === 'arc' && a.radius === Math.min(...radii));
-    if (!arc || arc.kind !== 'arc') return false;
+    if (arc?.kind !== 'arc') return false;
     let theta = Math.atan2(p.y - origin.y, p.x - origin.x);
     while (theta < arc.start) theta += 2 * Math.PI;
     return theta > arc.start + margin && theta < arc.end - margin;
