@@ -26,6 +26,8 @@ export type {
   Coord,
   Edge,
   Point,
+  ResolvedCircularSpec,
+  ResolvedGridSpec,
   ResolvedSpec,
   Segment,
   Topology,

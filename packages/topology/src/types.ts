@@ -24,9 +24,31 @@ export interface TopologySpec {
  * A spec with every field its kind uses filled in: what {@link Topology.spec} returns.
  * `createTopology(t.spec)` rebuilds `t` exactly.
  */
-export type ResolvedSpec =
-  | { kind: 'square' | 'hex' | 'triangle' | 'torus'; width: number; height: number; floors: number }
-  | { kind: 'circular'; rings: number; firstRing: number; floors: number };
+export type ResolvedSpec = ResolvedGridSpec | ResolvedCircularSpec;
+
+/** A resolved square, hex, triangle or torus spec. */
+export interface ResolvedGridSpec {
+  /** The grid. */
+  readonly kind: 'square' | 'hex' | 'triangle' | 'torus';
+  /** Columns. */
+  readonly width: number;
+  /** Rows. */
+  readonly height: number;
+  /** Floors, 1–8. */
+  readonly floors: number;
+}
+
+/** A resolved circular spec. */
+export interface ResolvedCircularSpec {
+  /** The grid. */
+  readonly kind: 'circular';
+  /** Rings around the centre cell. */
+  readonly rings: number;
+  /** Cells in the first ring, 3–64 (a requested 0 is resolved to 6). */
+  readonly firstRing: number;
+  /** Floors, 1–8. */
+  readonly floors: number;
+}
 
 /** A point in board units: x to the right, y up. */
 export interface Point {

@@ -20,7 +20,12 @@ export interface ShapeCut {
 }
 
 /** The smallest and largest fill {@link cutToShape} uses. */
-export const FILL_RANGE = { min: 0.3, max: 1 } as const;
+export const FILL_RANGE: {
+  /** The smallest fill: the shape spans 30% of the board. */
+  readonly min: 0.3;
+  /** The largest fill: the shape spans the whole board. */
+  readonly max: 1;
+} = { min: 0.3, max: 1 };
 
 /**
  * Cuts a board to a shape. The mask is fitted inside one floor's bounds (keeping its aspect
