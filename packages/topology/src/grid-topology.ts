@@ -54,28 +54,13 @@ export class GridTopology implements Topology {
   }
 
   neighbor(cell: number, slot: number): number {
-    // `x >>> 0 !== x` rejects negatives, fractions and non-numbers in one compare.
-    if (
-      cell >>> 0 !== cell ||
-      cell >= this.cellCount ||
-      slot >>> 0 !== slot ||
-      slot >= this.maxSlots
-    ) {
-      return -1;
-    }
-    return this.neighbors[cell * this.maxSlots + slot]!;
+    const i = this.#sideIndex(cell, slot);
+    return i < 0 ? -1 : this.neighbors[i]!;
   }
 
   oppositeSlot(cell: number, slot: number): number {
-    if (
-      cell >>> 0 !== cell ||
-      cell >= this.cellCount ||
-      slot >>> 0 !== slot ||
-      slot >= this.maxSlots
-    ) {
-      return -1;
-    }
-    return this.opposites[cell * this.maxSlots + slot]!;
+    const i = this.#sideIndex(cell, slot);
+    return i < 0 ? -1 : this.opposites[i]!;
   }
 
   slotTo(cell: number, other: number): number {
@@ -179,6 +164,14 @@ export class GridTopology implements Topology {
   #baseSlotCount(cell: number): number {
     const slots = this.#grid.slotCounts;
     return slots === null ? this.#grid.maxSlots : slots[cell % this.cellsPerFloor]!;
+  }
+
+  /** The table index of a side, or −1 when the cell or slot is out of range. */
+  #sideIndex(cell: number, slot: number): number {
+    // `x >>> 0 !== x` rejects negatives, fractions and non-numbers in one compare.
+    const bad =
+      cell >>> 0 !== cell || cell >= this.cellCount || slot >>> 0 !== slot || slot >= this.maxSlots;
+    return bad ? -1 : cell * this.maxSlots + slot;
   }
 
   #has(cell: number): boolean {
