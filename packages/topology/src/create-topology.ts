@@ -18,7 +18,8 @@ import type { Topology, TopologySpec } from './types.js';
  * @param spec - the board: kind, size (`width` × `height`, or `rings` and `firstRing`) and
  *   `floors` (1–8). Square and hex need width and height ≥ 1; a triangle board needs width ≥ 2
  *   (a strip 1 wide falls apart); a torus needs both ≥ 2; a
- *   circular board needs rings ≥ 1 and a first ring of 0 (meaning 6) or 3–64. At most 2²⁵ cells.
+ *   circular board needs 1–4096 rings and a first ring of 0 (meaning 6) or 3–12. The
+ *   tables may hold at most 2²⁶ entries (cells × slots).
  * @returns the topology; `createTopology(t.spec)` rebuilds it exactly.
  * @throws {@link TopologyError} naming the first field that describes no board.
  *

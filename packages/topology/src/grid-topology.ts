@@ -44,7 +44,7 @@ export class GridTopology implements Topology {
       this.neighbors = stacked.neighbors;
       this.opposites = stacked.opposites;
       this.#slotCounts = stacked.slotCounts;
-      this.base = new GridTopology({ ...spec, floors: 1 }, grid);
+      this.base = new GridTopology(Object.freeze({ ...spec, floors: 1 }), grid);
     }
   }
 
@@ -86,7 +86,16 @@ export class GridTopology implements Topology {
       );
     }
     if (this.isStairSlot(cell, slot)) return null;
-    const edge = this.#grid.edgeOf(cell % this.cellsPerFloor, slot);
+    // A wall is computed once, by the lower-numbered of its two cells, so both sides get the
+    // very same numbers (not merely equal to rounding). A torus's wrapping sides are the
+    // exception: each side is drawn at its own border.
+    const base = cell % this.cellsPerFloor;
+    const row = base * this.#grid.maxSlots + slot;
+    const other = this.kind === 'torus' ? -1 : this.#grid.neighbors[row]!;
+    const edge =
+      other >= 0 && other < base
+        ? this.#grid.edgeOf(other, this.#grid.opposites[row]!)
+        : this.#grid.edgeOf(base, slot);
     const dx = this.floorOf(cell) * this.#floorStep;
     if (dx === 0) return edge;
     if (edge.kind === 'arc')
@@ -95,6 +104,9 @@ export class GridTopology implements Topology {
   }
 
   cellAt(point: Point): number {
+    const { min, max } = this.bounds();
+    // Also rejects NaN and infinities, before any grid arithmetic can run away with them.
+    if (!(point.x >= min.x && point.x <= max.x && point.y >= min.y && point.y <= max.y)) return -1;
     const box = this.#grid.bounds();
     const floor = Math.floor((point.x - box.min.x) / this.#floorStep);
     if (floor < 0 || floor >= this.floors) return -1;
@@ -122,11 +134,11 @@ export class GridTopology implements Topology {
   }
 
   floorOf(cell: number): number {
-    return Math.floor(cell / this.cellsPerFloor);
+    return this.#has(cell) ? Math.floor(cell / this.cellsPerFloor) : -1;
   }
 
   baseCell(cell: number): number {
-    return cell % this.cellsPerFloor;
+    return this.#has(cell) ? cell % this.cellsPerFloor : -1;
   }
 
   at(floor: number, base: number): number {
@@ -156,6 +168,7 @@ export class GridTopology implements Topology {
     return (
       this.floors > 1 &&
       this.#has(cell) &&
+      Number.isInteger(slot) &&
       slot >= this.#baseSlotCount(cell) &&
       slot < this.slotCount(cell)
     );

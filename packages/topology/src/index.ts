@@ -1,6 +1,12 @@
 export { createTopology } from './create-topology.js';
 export { TopologyError } from './errors.js';
-export { MAX_CELLS, MAX_FIRST_RING, MAX_FLOORS, resolveSpec } from './resolve-spec.js';
+export {
+  MAX_FIRST_RING,
+  MAX_FLOORS,
+  MAX_RINGS,
+  MAX_TABLE_ENTRIES,
+  resolveSpec,
+} from './resolve-spec.js';
 export { BUILTIN_SHAPES, type BuiltinShape, builtinMask } from './shapes/builtin-mask.js';
 export {
   type Bridges,

@@ -161,6 +161,10 @@ describe('geometry, on every kind with and without floors', () => {
           const f = t.edgeOf(n, t.oppositeSlot(c, s))!;
           if (t.kind !== 'torus') {
             expect(sameEdge(e, f), `${c}/${s} vs ${n}`).toBe(true);
+            // Not merely equal to rounding: the same numbers, so exact de-duplication works.
+            const points = (g: typeof e) =>
+              g.kind === 'arc' ? [g.center, g.radius, g.start, g.end] : [g.a, g.b];
+            expect(points(f)).toEqual(points(e));
             continue;
           }
           const { width, height } = t.spec as { width: number; height: number };
@@ -185,6 +189,53 @@ describe('geometry, on every kind with and without floors', () => {
           expect(p.y).toBeLessThan(max.y);
         }
       }),
+      runs,
+    );
+  });
+
+  it('answers -1 for points off the board or not finite, and never hangs', () => {
+    fc.assert(
+      fc.property(
+        topologyArb(),
+        fc.constantFrom(
+          Number.NaN,
+          Number.POSITIVE_INFINITY,
+          Number.NEGATIVE_INFINITY,
+          1e17,
+          -1e17,
+        ),
+        (t, bad) => {
+          const { min, max } = t.bounds();
+          const mid = { x: (min.x + max.x) / 2, y: (min.y + max.y) / 2 };
+          expect(t.cellAt({ x: bad, y: mid.y })).toBe(-1);
+          expect(t.cellAt({ x: mid.x, y: bad })).toBe(-1);
+          expect(t.cellAt({ x: min.x - 0.01, y: mid.y })).toBe(-1);
+          expect(t.cellAt({ x: mid.x, y: max.y + 0.01 })).toBe(-1);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('names a cell only for points inside it or on its walls', () => {
+    fc.assert(
+      fc.property(
+        topologyArb(),
+        fc.array(fc.tuple(fc.double({ min: 0, max: 1 }), fc.double({ min: 0, max: 1 })), {
+          minLength: 30,
+          maxLength: 30,
+        }),
+        (t, points) => {
+          const { min, max } = t.bounds();
+          for (const [u, v] of points) {
+            const p = { x: min.x + u * (max.x - min.x), y: min.y + v * (max.y - min.y) };
+            const found = t.cellAt(p);
+            // A negative margin accepts points up to 1e-7 outside the walls.
+            if (found >= 0)
+              expect(strictlyInside(t, found, p, -1e-7), `${found} at ${p.x},${p.y}`).toBe(true);
+          }
+        },
+      ),
       runs,
     );
   });
@@ -278,13 +329,27 @@ describe('spec', () => {
       [{ kind: 'torus', width: 1, height: 5 }, /width must be an integer 2–/],
       [{ kind: 'triangle', width: 1, height: 5 }, /width must be an integer 2–/],
       [{ kind: 'circular', rings: 0 }, /rings must be an integer 1–/],
-      [{ kind: 'circular', rings: 3, firstRing: 2 }, /firstRing must be 0 or 3–64 \(got 2\)/],
+      [
+        { kind: 'circular', rings: 3, firstRing: 2 },
+        /firstRing must be 0 or an integer 3–12 \(got 2\)/,
+      ],
+      [
+        { kind: 'circular', rings: 3, firstRing: 13 },
+        /firstRing must be 0 or an integer 3–12 \(got 13\)/,
+      ],
+      [{ kind: 'circular', rings: 4097 }, /rings must be an integer 1–4096/],
+      [{ kind: 'square', width: 3n, height: 3 }, /width .*\(got 3n\)/],
+      [{ kind: 'square', width: '3', height: 3 }, /width .*\(got "3"\)/],
       [
         { kind: 'square', width: 3, height: 3, floors: 9 },
         /floors must be an integer 1–8 \(got 9\)/,
       ],
       [{ kind: 'octagon', width: 3, height: 3 }, /kind must be one of square, hex/],
-      [{ kind: 'square', width: 10_000, height: 10_000 }, /more than the 33554432 allowed/],
+      [
+        { kind: 'square', width: 10_000, height: 10_000 },
+        /100000000 cells of up to 4 slots, 400000000 table entries, more than the 67108864 allowed/,
+      ],
+      [{ kind: 'circular', rings: 2000, floors: 8 }, /table entries, more than/],
       [null, /spec must be an object/],
     ];
     for (const [spec, message] of bad) {
@@ -303,5 +368,20 @@ describe('spec', () => {
     expect(t.slotCount(9)).toBe(0);
     expect(t.cellAt({ x: -0.5, y: 0.5 })).toBe(-1);
     expect(t.cellAt({ x: 2, y: 0.5 })).toBe(-1);
+    for (const bad of [-1, 4, 2.5, Number.NaN]) {
+      expect(t.floorOf(bad)).toBe(-1);
+      expect(t.baseCell(bad)).toBe(-1);
+      expect(t.upSlot(bad)).toBe(-1);
+    }
+    const tower = createTopology({ kind: 'square', width: 2, height: 2, floors: 2 });
+    expect(tower.isStairSlot(0, 4)).toBe(true);
+    expect(tower.isStairSlot(0, 4.5)).toBe(false);
+    expect(tower.isStairSlot(0, '4' as unknown as number)).toBe(false);
+  });
+
+  it('freezes its spec', () => {
+    const t = createTopology({ kind: 'hex', width: 3, height: 3, floors: 2 });
+    expect(Object.isFrozen(t.spec)).toBe(true);
+    expect(Object.isFrozen(t.base.spec)).toBe(true);
   });
 });

@@ -12,9 +12,9 @@ export interface TopologySpec {
   width?: number;
   /** Rows, an integer ≥ 1 (square, hex, triangle), ≥ 2 (torus). */
   height?: number;
-  /** Rings around the centre cell, an integer ≥ 1 (circular): the board's radius in cells. */
+  /** Rings around the centre cell, an integer 1–4096 (circular): the board's radius in cells. */
   rings?: number;
-  /** Cells in the first ring (circular): 0 (the default) means 6, otherwise an integer 3–64. */
+  /** Cells in the first ring (circular): 0 (the default) means 6, otherwise an integer 3–12. */
   firstRing?: number;
   /** Floors stacked above each other, an integer 1–8 (default 1), joined by stair slots. */
   floors?: number;
@@ -44,7 +44,7 @@ export interface ResolvedCircularSpec {
   readonly kind: 'circular';
   /** Rings around the centre cell. */
   readonly rings: number;
-  /** Cells in the first ring, 3–64 (a requested 0 is resolved to 6). */
+  /** Cells in the first ring, 3–12 (a requested 0 is resolved to 6). */
   readonly firstRing: number;
   /** Floors, 1–8. */
   readonly floors: number;
@@ -189,7 +189,7 @@ export interface Topology {
   center(cell: number): Point;
   /**
    * The wall on one side of a cell: a segment, or an arc on a circular board. Both sides of a
-   * wall give the same segment (possibly reversed) or the same arc. On a torus a wrapping side is
+   * wall give the same segment (possibly reversed) or the same arc, number for number. On a torus a wrapping side is
    * drawn at the cell's own border, one period away from its twin. Stair slots have no wall:
    * `null`.
    *
@@ -199,8 +199,8 @@ export interface Topology {
    */
   edgeOf(cell: number, slot: number): Edge | null;
   /**
-   * The cell under a point, or −1 outside the board. Points on a shared wall belong to one of
-   * its two cells.
+   * The cell under a point, or −1 outside the board (and for non-finite coordinates). Points
+   * on a shared wall belong to one of its two cells.
    *
    * @param point - a point in board units.
    */
@@ -222,13 +222,14 @@ export interface Topology {
    */
   isRim(cell: number): boolean;
   /**
-   * The floor a cell is on, `0` at the bottom.
+   * The floor a cell is on, `0` at the bottom; −1 for a cell out of range.
    *
    * @param cell - a cell in `[0, cellCount)`.
    */
   floorOf(cell: number): number;
   /**
-   * The cell's position on its floor: the matching cell of {@link Topology.base}.
+   * The cell's position on its floor: the matching cell of {@link Topology.base}; −1 for a cell
+   * out of range.
    *
    * @param cell - a cell in `[0, cellCount)`.
    */

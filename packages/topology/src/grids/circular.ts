@@ -5,10 +5,11 @@ const TAU = 2 * Math.PI;
 
 /**
  * Cells per ring of a circular board, ring 1 first. The ring rule keeps cells roughly square:
- * every ring is 1 unit deep, and ring `r` (inner radius `r`) keeps the cell count of ring `r − 1`
- * unless its cells would then be 2 or more units wide along their inner arc, in which case it has
- * twice as many. So cells are between 1 and 2 units wide at their inner edge (ring 1 aside,
- * which has `firstRing` cells), and every cell has one or two outward neighbours.
+ * every ring is 1 unit deep, and ring `r` (inner radius `r`) starts from the cell count of ring
+ * `r − 1` and doubles it for as long as its cells would be 2 or more units wide along their
+ * inner arc. So from ring 2 outward every cell is between 1 and 2 units wide along its inner edge
+ * (given a first ring of at most 12), and each cell has a power of two (1, 2 or 4) outward
+ * neighbours.
  *
  * @param rings - rings around the centre, ≥ 1.
  * @param firstRing - cells in ring 1, ≥ 3.
@@ -17,8 +18,9 @@ const TAU = 2 * Math.PI;
 export function ringSizes(rings: number, firstRing: number): number[] {
   const sizes = [firstRing];
   for (let r = 2; r <= rings; r++) {
-    const previous = sizes[sizes.length - 1]!;
-    sizes.push((TAU * r) / previous >= 2 ? previous * 2 : previous);
+    let n = sizes[sizes.length - 1]!;
+    while ((TAU * r) / n >= 2) n *= 2;
+    sizes.push(n);
   }
   return sizes;
 }
@@ -26,7 +28,7 @@ export function ringSizes(rings: number, firstRing: number): number[] {
 /**
  * A polar board: cell 0 is a disc of radius 1 at the origin; ring `r` (1 … rings) is the annulus
  * between radii `r` and `r + 1`, split into cells numbered counter-clockwise from angle 0. Slots:
- * `0 ccw, 1 cw, 2 inward`, then one outward slot per cell of the next ring it touches (1 or 2);
+ * `0 ccw, 1 cw, 2 inward`, then one outward slot per cell of the next ring it touches (1, 2, 4);
  * a rim cell has one border slot (3) for its outer wall. The centre has one slot per first-ring
  * cell, slot `k` leading to cell `k` of ring 1.
  * @internal
@@ -36,7 +38,9 @@ export function circularGrid(rings: number, firstRing: number): FloorGrid {
   const starts = [0];
   for (let r = 1; r <= rings + 1; r++) starts.push(starts[r - 1]! + sizes[r - 1]!);
   const cellCount = starts[rings + 1]!;
-  const maxSlots = Math.max(firstRing, 5);
+  let fan = 1;
+  for (let r = 2; r <= rings; r++) fan = Math.max(fan, sizes[r]! / sizes[r - 1]!);
+  const maxSlots = Math.max(firstRing, 3 + fan);
   const neighbors = new Int32Array(cellCount * maxSlots).fill(-1);
   const opposites = new Int8Array(cellCount * maxSlots).fill(-1);
   const slotCounts = new Uint8Array(cellCount);
@@ -51,7 +55,7 @@ export function circularGrid(rings: number, firstRing: number): FloorGrid {
   for (let k = 0; k < firstRing; k++) link(0, k, 1 + k, 2);
   for (let r = 1; r <= rings; r++) {
     const n = sizes[r]!;
-    const fanOut = r < rings ? sizes[r + 1]! / n : 0; // 1 or 2 outward neighbours
+    const fanOut = r < rings ? sizes[r + 1]! / n : 0; // outward neighbours: 1, 2 or 4
     const fanIn = n / sizes[r - 1]!; // children per inner cell (the centre aside)
     for (let i = 0; i < n; i++) {
       const cell = starts[r]! + i;

@@ -1,4 +1,5 @@
 import { TopologyError } from '../errors.js';
+import { isTopology } from '../is-topology.js';
 import type { Topology } from '../types.js';
 import type { ShapeMask } from './shape-mask.js';
 
@@ -37,9 +38,11 @@ export const FILL_RANGE: {
  * @param fill - how much of the board the shape spans, 0.3–1 (default 1: it touches the board's
  *   edges along its tighter dimension). Out-of-range values are clamped with a note.
  * @returns the playable cells and their pieces.
- * @throws {@link TopologyError} for a mask whose size does not match its pixels.
+ * @throws {@link TopologyError} for something that is not a topology, or a mask whose size does
+ *   not match its pixels.
  */
 export function cutToShape(topology: Topology, mask: ShapeMask, fill = 1): ShapeCut {
+  checkTopology(topology);
   checkMask(mask);
   const notes: string[] = [];
   let used = fill;
@@ -62,7 +65,7 @@ export function cutToShape(topology: Topology, mask: ShapeMask, fill = 1): Shape
     const x = Math.floor((p.x - left) / scale);
     const y = Math.floor((top - p.y) / scale);
     if (x >= 0 && x < mask.width && y >= 0 && y < mask.height) {
-      baseInside[b] = mask.pixels[y * mask.width + x]!;
+      baseInside[b] = mask.pixels[y * mask.width + x] ? 1 : 0;
     }
   }
   const playable = new Uint8Array(topology.cellCount);
@@ -83,6 +86,7 @@ export function cutToShape(topology: Topology, mask: ShapeMask, fill = 1): Shape
  *   ascending cell order.
  */
 export function piecesOf(topology: Topology, cells: ArrayLike<number>): Int32Array[] {
+  checkTopology(topology);
   const { label, sizes } = labelPieces(topology, cells);
   const pieces = sizes.map((size) => new Int32Array(size));
   const filled = new Int32Array(sizes.length);
@@ -120,6 +124,7 @@ export interface Bridges {
  * @throws {@link TopologyError} when `playable` does not have one value per cell.
  */
 export function connectPieces(topology: Topology, playable: ArrayLike<number>): Bridges {
+  checkTopology(topology);
   const n = topology.cellCount;
   if (playable?.length !== n) {
     throw new TopologyError(
@@ -131,57 +136,81 @@ export function connectPieces(topology: Topology, playable: ArrayLike<number>): 
   const { label, sizes } = labelPieces(topology, result);
   if (sizes.length <= 1) return { added: new Int32Array(0), bridges: 0, playable: result };
 
+  // Cells of each piece, contiguous (counting sort by label).
+  const starts = new Int32Array(sizes.length + 1);
+  for (let p = 0; p < sizes.length; p++) starts[p + 1] = starts[p]! + sizes[p]!;
+  const members = new Int32Array(starts[sizes.length]!);
+  const fill = starts.slice(0, sizes.length);
+  for (let c = 0; c < n; c++) if (label[c]! >= 0) members[fill[label[c]!]!++] = c;
+
+  // Prim's algorithm over the pieces, with distances measured in added cells. `dist` is the
+  // fewest cells outside the shape on a path from the joined part (0 for joined cells); cells
+  // wait in buckets by distance. Joining a piece makes its cells and the bridge's sources at
+  // distance 0 again, so the search resumes from bucket 0 without starting over: each cell is
+  // expanded again only when its distance drops.
+  const UNSEEN = 0x7fffffff;
+  const dist = new Int32Array(n).fill(UNSEEN);
+  const parent = new Int32Array(n).fill(-1);
   const joined = new Uint8Array(sizes.length);
-  joined[sizes.indexOf(Math.max(...sizes))] = 1;
-  let remaining = sizes.length - 1;
-  const added: number[] = [];
-  let laid = 0;
-  const parent = new Int32Array(n);
-  const stamp = new Int32Array(n); // round in which a cell was reached
-  const queue = new Int32Array(n);
+  const buckets: number[][] = [[]];
+  const seed = (cell: number) => {
+    dist[cell] = 0;
+    parent[cell] = -1;
+    buckets[0]!.push(cell);
+  };
+  const join = (piece: number) => {
+    joined[piece] = 1;
+    for (let i = starts[piece]!; i < starts[piece + 1]!; i++) seed(members[i]!);
+  };
+  let largest = 0;
+  for (let p = 1; p < sizes.length; p++) if (sizes[p]! > sizes[largest]!) largest = p;
+  join(largest);
+
   const maxSlots = topology.maxSlots;
   const neighbors = topology.neighbors;
-
-  for (let round = 1; remaining > 0; round++) {
-    // Breadth-first from every joined cell at once, through cells outside the shape.
-    let head = 0;
-    let tail = 0;
-    for (let c = 0; c < n; c++) {
-      if (result[c] && (label[c]! < 0 || joined[label[c]!])) {
-        queue[tail++] = c;
-        stamp[c] = round;
-        parent[c] = -1;
-      }
+  const added: number[] = [];
+  let laid = 0;
+  let remaining = sizes.length - 1;
+  let level = 0;
+  while (remaining > 0 && level < buckets.length) {
+    const bucket = buckets[level]!;
+    if (bucket.length === 0) {
+      level++;
+      continue;
     }
-    let reached = -1;
-    let from = -1;
-    search: while (head < tail) {
-      const cell = queue[head++]!;
-      for (let s = 0; s < maxSlots; s++) {
-        const next = neighbors[cell * maxSlots + s]!;
-        if (next < 0 || stamp[next] === round) continue;
-        if (result[next]) {
-          // Not joined (joined cells were all stamped as sources): the nearest other piece.
-          reached = next;
-          from = cell;
-          break search;
-        }
-        stamp[next] = round;
+    const cell = bucket.pop()!;
+    if (dist[cell] !== level) continue; // a stale entry: the cell was reached closer since
+    let target = -1;
+    for (let s = 0; s < maxSlots && target < 0; s++) {
+      const next = neighbors[cell * maxSlots + s]!;
+      if (next < 0) continue;
+      if (result[next]) {
+        const piece = label[next]!;
+        if (piece >= 0 && !joined[piece]) target = piece;
+        continue;
+      }
+      if (dist[next]! > level + 1) {
+        dist[next] = level + 1;
         parent[next] = cell;
-        queue[tail++] = next;
+        if (buckets.length === level + 1) buckets.push([]);
+        buckets[level + 1]!.push(next);
       }
     }
-    if (reached < 0) break; // unreachable: the board itself is connected, so this cannot happen
+    if (target < 0) continue;
+    // The nearest unjoined piece touches `cell`: the bridge is the path back to the joined part.
     const bridge: number[] = [];
-    for (let c = from; c >= 0 && !result[c]; c = parent[c]!) bridge.push(c);
-    if (bridge.length > 0) laid++;
+    for (let c = cell; c >= 0 && dist[c]! > 0; c = parent[c]!) bridge.push(c);
     for (const c of bridge.reverse()) {
       result[c] = 1;
       added.push(c);
+      seed(c);
     }
-    // Everything connected to the reached piece is now joined.
-    joined[label[reached]!] = 1;
+    if (bridge.length > 0) laid++;
+    join(target);
     remaining--;
+    // The cell that found the piece may have more to give: look at it again.
+    bucket.push(cell);
+    level = 0;
   }
   return { added: Int32Array.from(added), bridges: laid, playable: result };
 }
@@ -220,6 +249,12 @@ function labelPieces(topology: Topology, cells: ArrayLike<number>) {
     sizes.push(tail);
   }
   return { label, sizes };
+}
+
+function checkTopology(topology: Topology): void {
+  if (!isTopology(topology)) {
+    throw new TopologyError('topology', 'topology must be a Topology made by createTopology');
+  }
 }
 
 function checkMask(mask: ShapeMask): void {

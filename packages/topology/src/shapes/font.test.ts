@@ -92,6 +92,16 @@ describe('maskFromText', () => {
     expect(maskToRows(maskFromText('<3'))).toEqual(glyphRows('<3'));
   });
 
+  it('draws a–z as capitals and nothing else by case mapping', () => {
+    expect(maskToRows(maskFromText('maze'))).toEqual(maskToRows(maskFromText('MAZE')));
+    expect(() => maskFromText('ß')).toThrow('text[0] "ß" is not in the font');
+    expect(() => maskFromText('ı')).toThrow('text[0] "ı" is not in the font');
+    expect(() => maskFromText('ßé')).toThrow('text[0] "ß"');
+    expect(() => maskFromText('A😀B')).toThrow('text[1] "😀" is not in the font');
+    expect(() => maskFromText('toString')).not.toThrow();
+    expect(() => maskFromText('constructor')).not.toThrow();
+  });
+
   it('names the first character it cannot draw', () => {
     expect(() => maskFromText('MAZÉ')).toThrow('text[3] "É" is not in the font');
     expect(() => maskFromText('')).toThrow(/text must be a non-empty string/);

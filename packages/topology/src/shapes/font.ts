@@ -73,7 +73,7 @@ export const FONT_CHARACTERS: readonly string[] = Object.keys(GLYPHS);
  * @returns seven rows of five characters, or `undefined` for a character the font lacks.
  */
 export function glyphRows(character: string): string[] | undefined {
-  return GLYPHS[character]?.split(' ');
+  return Object.hasOwn(GLYPHS, character) ? GLYPHS[character]!.split(' ') : undefined;
 }
 
 /**
@@ -95,18 +95,22 @@ export function maskFromText(text: string): ShapeMask {
     throw new TopologyError('text', 'text must be a non-empty string');
   }
   const glyphs: string[][] = [];
-  const upper = text.toUpperCase();
-  for (let i = 0; i < upper.length; i++) {
-    const heart = upper.startsWith('<3', i);
-    const rows = glyphRows(heart ? '<3' : upper[i]!);
+  // Walk the text by code points, remembering each one's index in the string for messages.
+  // Only a–z are read as their capitals: other case mappings (ß → SS, ı → I) are not drawn.
+  for (let i = 0; i < text.length; ) {
+    const codePoint = text.codePointAt(i)!;
+    const character = String.fromCodePoint(codePoint);
+    const heart = text.startsWith('<3', i);
+    const key = heart ? '<3' : /^[a-z]$/.test(character) ? character.toUpperCase() : character;
+    const rows = glyphRows(key);
     if (!rows) {
       throw new TopologyError(
         'text',
-        `text[${i}] ${JSON.stringify(text[i])} is not in the font (A–Z, 0–9, space, - ! ? . + and <3)`,
+        `text[${i}] ${JSON.stringify(character)} is not in the font (A–Z, 0–9, space, - ! ? . + and <3)`,
       );
     }
     glyphs.push(rows);
-    if (heart) i++;
+    i += heart ? 2 : character.length;
   }
   const width = glyphs.length * (FONT_WIDTH + FONT_GAP) - FONT_GAP;
   const pixels = new Uint8Array(width * FONT_HEIGHT);

@@ -36,15 +36,17 @@ export interface PixelOptions {
  * @param width - pixels across, ≥ 1.
  * @param height - pixels down, ≥ 1.
  * @param options - see {@link PixelOptions}.
- * @returns the mask, or `null` when no pixel counts as inside.
- * @throws {@link TopologyError} when the sizes are not positive integers or the byte count is
- *   not `width × height × 4`.
+ * @returns the mask, or `null` when nothing counts as inside (also when shrinking leaves
+ *   nothing of a shape made of hairlines).
+ * @throws {@link TopologyError} when the sizes are not positive integers, the byte count is not
+ *   `width × height × 4`, `inside` is not a known rule, or `threshold` or `maxSide` is not a
+ *   number.
  */
 export function maskFromPixels(
   rgba: ArrayLike<number>,
   width: number,
   height: number,
-  options: PixelOptions = {},
+  options: PixelOptions | null = {},
 ): ShapeMask | null {
   for (const [field, value] of [
     ['width', width],
@@ -60,9 +62,16 @@ export function maskFromPixels(
       `rgba must hold width × height × 4 = ${width * height * 4} bytes (got ${rgba?.length})`,
     );
   }
-  const rule = options.inside ?? 'dark';
-  const threshold = clamp(options.threshold ?? 0.5, 0, 1, 0.5);
-  const maxSide = Math.round(clamp(options.maxSide ?? 128, 8, 1024, 128));
+  const rule = options?.inside ?? 'dark';
+  if (!RULES.includes(rule)) {
+    throw new TopologyError(
+      'inside',
+      `inside must be one of ${RULES.join(', ')} (got ${JSON.stringify(rule)})`,
+    );
+  }
+  const threshold = clampedNumber('threshold', options?.threshold ?? 0.5, 0, 1);
+  const maxSide = Math.round(clampedNumber('maxSide', options?.maxSide ?? 128, 8, 1024));
+  const bottomRowFirst = options?.bottomRowFirst === true;
 
   // Classify, tracking the bounding box of what is inside.
   const inside = new Uint8Array(width * height);
@@ -71,7 +80,7 @@ export function maskFromPixels(
   let top = height;
   let bottom = -1;
   for (let row = 0; row < height; row++) {
-    const y = options.bottomRowFirst ? height - 1 - row : row;
+    const y = bottomRowFirst ? height - 1 - row : row;
     for (let x = 0; x < width; x++) {
       const i = (row * width + x) * 4;
       const alpha = rgba[i + 3]! / 255;
@@ -114,19 +123,30 @@ export function maskFromPixels(
     sums[y0 * (cropW + 1) + x0]!;
 
   const pixels = new Uint8Array(outW * outH);
+  let any = 0;
   for (let y = 0; y < outH; y++) {
     const y0 = Math.floor((y * cropH) / outH);
     const y1 = Math.max(y0 + 1, Math.floor(((y + 1) * cropH) / outH));
     for (let x = 0; x < outW; x++) {
       const x0 = Math.floor((x * cropW) / outW);
       const x1 = Math.max(x0 + 1, Math.floor(((x + 1) * cropW) / outW));
-      if (2 * area(x0, y0, x1, y1) >= (x1 - x0) * (y1 - y0)) pixels[y * outW + x] = 1;
+      if (2 * area(x0, y0, x1, y1) >= (x1 - x0) * (y1 - y0)) {
+        pixels[y * outW + x] = 1;
+        any = 1;
+      }
     }
   }
-  return { width: outW, height: outH, pixels };
+  // Shrinking can thin a shape of hairlines to nothing; that is "nothing inside" too.
+  return any ? { width: outW, height: outH, pixels } : null;
 }
 
-function clamp(value: number, min: number, max: number, fallback: number): number {
-  if (typeof value !== 'number' || Number.isNaN(value)) return fallback;
+const RULES: readonly InsideRule[] = ['dark', 'light', 'opaque'];
+
+/** A numeric option clamped to its range; anything but a number is an error. */
+function clampedNumber(field: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    const shown = typeof value === 'string' ? JSON.stringify(value) : String(value);
+    throw new TopologyError(field, `${field} must be a number ${min}–${max} (got ${shown})`);
+  }
   return Math.min(max, Math.max(min, value));
 }

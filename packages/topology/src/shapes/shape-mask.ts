@@ -1,16 +1,17 @@
 import { TopologyError } from '../errors.js';
 
 /**
- * A black-and-white bitmap that cuts a board to a shape: `pixels[y · width + x]` is 1 inside and
- * 0 outside, row 0 at the top. Plain data: it survives `JSON.stringify` (as an object of
- * numbers) and `structuredClone`.
+ * A black-and-white bitmap that cuts a board to a shape: `pixels[y · width + x]` is non-zero
+ * inside (the mask functions write 1) and 0 outside, row 0 at the top. Plain data that survives
+ * `structuredClone` (so it crosses worker boundaries); to store one as JSON, keep
+ * {@link maskToRows} and read it back with {@link maskFromRows}.
  */
 export interface ShapeMask {
   /** Pixels across, ≥ 1. */
   readonly width: number;
   /** Pixels down, ≥ 1. */
   readonly height: number;
-  /** `width × height` values, 1 inside and 0 outside, row by row from the top. */
+  /** `width × height` values, non-zero inside and 0 outside, row by row from the top. */
   readonly pixels: Uint8Array;
 }
 

@@ -95,15 +95,37 @@ describe('maskFromPixels', () => {
     );
   });
 
-  it('checks sizes and byte counts, clamps threshold and maxSide', () => {
+  it('checks sizes, byte counts and option types; clamps threshold and maxSide', () => {
     expect(() => maskFromPixels(new Uint8Array(12), 2, 2)).toThrow(
       /rgba must hold width × height × 4 = 16 bytes \(got 12\)/,
     );
     expect(() => maskFromPixels(new Uint8Array(0), 0, 2)).toThrow(
       /width must be an integer ≥ 1 \(got 0\)/,
     );
-    const picture = paint(maskFromRows(['#']));
-    expect(maskFromPixels(picture, 1, 1, { threshold: 7, maxSide: -3 })).not.toBeNull();
+    const grey = new Uint8Array([200, 200, 200, 255]); // luminance 0.78: light grey
+    expect(() => maskFromPixels(grey, 1, 1, { inside: 'Dark' as never })).toThrow(
+      /inside must be one of dark, light, opaque \(got "Dark"\)/,
+    );
+    expect(() => maskFromPixels(grey, 1, 1, { threshold: '0.9' as never })).toThrow(
+      /threshold must be a number 0–1 \(got "0.9"\)/,
+    );
+    // A threshold of 7 is clamped to 1, under which light grey counts as dark; 0.5 does not.
+    expect(maskFromPixels(grey, 1, 1, { threshold: 0.5 })).toBeNull();
+    expect(maskFromPixels(grey, 1, 1, { threshold: 7 })).not.toBeNull();
+    // maxSide −3 is clamped to 8: a 20 × 2 bar shrinks to 8 × 1.
+    const bar = paint(maskFromRows(['#'.repeat(20), '#'.repeat(20)]));
+    const shrunk = maskFromPixels(bar, 20, 2, { maxSide: -3 })!;
+    expect([shrunk.width, shrunk.height]).toEqual([8, 1]);
+    expect(maskFromPixels(bar, 20, 2, null)).not.toBeNull();
+  });
+
+  it('says null when shrinking leaves nothing of a hairline shape', () => {
+    const size = 400;
+    const rows = Array.from(
+      { length: size },
+      (_, y) => '.'.repeat(y) + '#' + '.'.repeat(size - 1 - y),
+    );
+    expect(maskFromPixels(paint(maskFromRows(rows)), size, size)).toBeNull();
   });
 });
 
@@ -139,6 +161,12 @@ describe('builtinMask', () => {
     expect(at('star', 0, 0.9)).toBe(true); // the top point
     expect(at('star', 0.5, 0.6)).toBe(false); // between points
     expect(() => builtinMask('moon' as never)).toThrow(/name must be one of circle, ring/);
+  });
+
+  it('clamps its size to 8–1024', () => {
+    expect(builtinMask('circle', 2).width).toBe(8);
+    expect(builtinMask('circle', 5000).width).toBe(1024);
+    expect(builtinMask('circle', Number.NaN).width).toBe(64);
   });
 });
 
@@ -211,7 +239,61 @@ describe('cutToShape', () => {
     );
   });
 
-  it('lays each bridge as short as possible (checked by brute force on small boards)', () => {
+  it('treats any non-zero mask pixel as inside, and playable stays 0 or 1', () => {
+    const t = createTopology({ kind: 'square', width: 2, height: 1 });
+    const cut = cutToShape(t, { width: 2, height: 1, pixels: Uint8Array.from([255, 0]) });
+    expect([...cut.playable]).toEqual([1, 0]);
+    expect(cut.playableCount).toBe(1);
+  });
+
+  it('joins tens of thousands of pieces quickly (a checkerboard)', () => {
+    const t = createTopology({ kind: 'square', width: 301, height: 301 });
+    const playable = Uint8Array.from({ length: t.cellCount }, (_, c) => (c % 2 === 0 ? 1 : 0));
+    const pieces = piecesOf(t, playable).length;
+    expect(pieces).toBeGreaterThan(45_000);
+    const joined = connectPieces(t, playable);
+    expect(piecesOf(t, joined.playable)).toHaveLength(1);
+    expect(joined.added.length).toBeLessThan(pieces);
+  });
+
+  it('refuses what is not a topology', () => {
+    expect(() => cutToShape(null as never, builtinMask('circle'))).toThrow(
+      /topology must be a Topology/,
+    );
+    expect(() => piecesOf({} as never, [])).toThrow(/topology must be a Topology/);
+  });
+
+  it('joins two pieces with the fewest cells possible (checked by brute force)', () => {
+    // With two pieces the greedy bridge is optimal, so it must match an exhaustive search over
+    // sets of added cells, smallest first, on tiny boards of every kind.
+    fc.assert(
+      fc.property(
+        fc.constantFrom('square', 'hex', 'triangle' as const),
+        fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+        (kind, bits) => {
+          const t = createTopology({ kind, width: 4, height: 3 });
+          const playable = Uint8Array.from(bits, (b) => (b ? 1 : 0));
+          fc.pre(piecesOf(t, playable).length === 2);
+          const outside = [...playable.keys()].filter((c) => !playable[c]);
+          let fewest = -1;
+          for (let k = 1; k <= outside.length && fewest < 0; k++) {
+            for (const chosen of combinations(outside, k)) {
+              const trial = playable.slice();
+              for (const c of chosen) trial[c] = 1;
+              if (piecesOf(t, trial).length === 1) {
+                fewest = k;
+                break;
+              }
+            }
+          }
+          expect(connectPieces(t, playable).added).toHaveLength(fewest);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('lays a bridge of |dx| + |dy| − 1 cells between two single cells of a square board', () => {
     // Two single cells on a square board: the bridge is the cells strictly between them on a
     // shortest grid path, so it has |dx| + |dy| − 1 cells.
     fc.assert(
@@ -252,3 +334,13 @@ describe('cutToShape', () => {
     );
   });
 });
+
+function* combinations<T>(items: readonly T[], k: number, from = 0): Generator<T[]> {
+  if (k === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= items.length - k; i++) {
+    for (const rest of combinations(items, k - 1, i + 1)) yield [items[i]!, ...rest];
+  }
+}
