@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `pnpm bench`: runs every package's `*.bench.ts` through turbo, then prints one table of
+// `pnpm bench`: runs every package's `*.bench.ts` through turbo, one package at a time (so benches
+// do not compete for the two cores), then prints one table of
 // medians (the figure closing notes quote) from the JSON each vitest bench run leaves in
 // `<package>/.reports/bench.json`.
 import { spawnSync } from 'node:child_process';
@@ -9,10 +10,14 @@ import { listReports, workspaceRoot } from './reports.mjs';
 
 const root = workspaceRoot();
 for (const file of listReports('bench.json')) rmSync(file, { force: true });
-const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'bench', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const run = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'bench', '--concurrency=1', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 
 const format = (ms) => (ms >= 1 ? `${ms.toFixed(3)} ms` : `${(ms * 1000).toFixed(2)} µs`);
 for (const file of listReports('bench.json')) {
