@@ -123,7 +123,7 @@ describe('maskFromPixels', () => {
     const size = 400;
     const rows = Array.from(
       { length: size },
-      (_, y) => '.'.repeat(y) + '#' + '.'.repeat(size - 1 - y),
+      (_, y) => `${'.'.repeat(y)}#${'.'.repeat(size - 1 - y)}`,
     );
     expect(maskFromPixels(paint(maskFromRows(rows)), size, size)).toBeNull();
   });
