@@ -1,0 +1,274 @@
+import type { Rng } from '@knossos/random';
+import type { Topology } from '@knossos/topology';
+import { growingTree } from './algorithms/growing-tree.js';
+import { huntAndKill } from './algorithms/hunt-and-kill.js';
+import { kruskal } from './algorithms/kruskal.js';
+import { prim } from './algorithms/prim.js';
+import { recursiveBacktracker } from './algorithms/recursive-backtracker.js';
+import { wilson } from './algorithms/wilson.js';
+import { CarvingError } from './errors.js';
+import { distancesFrom } from './facts.js';
+import { type Algorithm, buildGraph, type CarveGraph, Carver } from './graph.js';
+import { createPassages, type Passages } from './passages.js';
+
+/** The carving algorithms. */
+export type CarveAlgorithm =
+  | 'recursive-backtracker'
+  | 'prim'
+  | 'kruskal'
+  | 'wilson'
+  | 'hunt-and-kill'
+  | 'growing-tree';
+
+/** Every carving algorithm's name. */
+export const CARVE_ALGORITHMS: readonly CarveAlgorithm[] = [
+  'recursive-backtracker',
+  'prim',
+  'kruskal',
+  'wilson',
+  'hunt-and-kill',
+  'growing-tree',
+];
+
+const ALGORITHMS: Readonly<Record<CarveAlgorithm, Algorithm>> = {
+  'recursive-backtracker': recursiveBacktracker,
+  prim,
+  kruskal,
+  wilson,
+  'hunt-and-kill': huntAndKill,
+  'growing-tree': growingTree,
+};
+
+/** Options for {@link carve}. */
+export interface CarveOptions {
+  /**
+   * One value per cell: non-zero for a playable cell, 0 for a hole (for example a shape's
+   * `playable` from `cutToShape`). Default: every cell is playable.
+   */
+  playable?: ArrayLike<number>;
+  /**
+   * Growing tree only: the chance, 0–1 (default 0.5), of carving from a random active cell
+   * instead of the newest. 0 gives long winding corridors, 1 short bushy ones. Clamped, with a
+   * note.
+   */
+  branchiness?: number;
+  /**
+   * Boards with floors: stairs between each pair of floors, 1–4 (default 1). Clamped, with a
+   * note.
+   */
+  stairs?: number;
+}
+
+/**
+ * Carves a perfect maze (exactly one route between any two playable cells) over a board.
+ *
+ * Every algorithm is iterative (no recursion, so no depth limit), works on every grid, and skips
+ * holes. On a board with floors each floor is carved as its own maze; then, between each pair of
+ * floors, the first stair goes where the lower floor's maze is farthest from the stair that
+ * arrived on it (on the ground floor: from one end of its longest route), and each further stair
+ * goes to a random cell and adds one loop.
+ *
+ * When the playable cells fall apart into pieces (on one floor), each piece is carved on its own
+ * and a note says so; join pieces first (`connectPieces` from `@knossos/topology`) to avoid it.
+ *
+ * @param topology - the board.
+ * @param algorithm - one of {@link CARVE_ALGORITHMS}.
+ * @param rng - the random stream; the same stream state gives the same maze.
+ * @param options - see {@link CarveOptions}.
+ * @returns the passages, with notes on anything adjusted.
+ * @throws {@link CarvingError} for an unknown algorithm or a `playable` of the wrong length.
+ */
+export function carve(
+  topology: Topology,
+  algorithm: CarveAlgorithm,
+  rng: Rng,
+  options: CarveOptions = {},
+): Passages {
+  return run(topology, algorithm, rng, options).passages;
+}
+
+/**
+ * The same carving as {@link carve}, as a sequence of steps for animation: each step is one side
+ * opened, in the order the algorithm opened it, stairs last. The passages are complete when the
+ * sequence ends; replaying the steps on empty passages rebuilds them exactly.
+ *
+ * @returns a generator of `{ cell, slot }` steps.
+ * @throws {@link CarvingError} as {@link carve} does, before the first step.
+ */
+export function* carveSteps(
+  topology: Topology,
+  algorithm: CarveAlgorithm,
+  rng: Rng,
+  options: CarveOptions = {},
+): Generator<CarveStep, Passages, undefined> {
+  const { passages, log, length } = run(topology, algorithm, rng, options);
+  const maxSlots = topology.maxSlots;
+  for (let i = 0; i < length; i++) {
+    const side = log[i]!;
+    const cell = Math.floor(side / maxSlots);
+    yield { cell, slot: side - cell * maxSlots };
+  }
+  return passages;
+}
+
+/** One side opened by {@link carveSteps}. */
+export interface CarveStep {
+  /** The cell whose side was opened. */
+  readonly cell: number;
+  /** The slot that was opened (its twin on the other side opened with it). */
+  readonly slot: number;
+}
+
+function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, options: CarveOptions) {
+  const carveOne = ALGORITHMS[algorithm];
+  if (!CARVE_ALGORITHMS.includes(algorithm) || !carveOne) {
+    throw new CarvingError(
+      'algorithm',
+      `algorithm must be one of ${CARVE_ALGORITHMS.join(', ')} (got ${JSON.stringify(algorithm)})`,
+    );
+  }
+  const n = topology.cellCount;
+  const passages = createPassages(topology);
+  const playable = new Uint8Array(n);
+  if (options.playable === undefined) playable.fill(1);
+  else {
+    if (options.playable?.length !== n) {
+      throw new CarvingError(
+        'playable',
+        `playable must have one value per cell (${n}, got ${options.playable?.length})`,
+      );
+    }
+    for (let c = 0; c < n; c++) {
+      playable[c] = options.playable[c] ? 1 : 0;
+      passages.holes[c] = playable[c] ? 0 : 1;
+    }
+  }
+  const branchiness = clampSetting(passages.notes, 'Branchiness', options.branchiness, 0, 1, 0.5);
+  const stairs = Math.round(clampSetting(passages.notes, 'Stairs', options.stairs, 1, 4, 1));
+
+  const graph = buildGraph(topology, playable);
+  const carver = new Carver(topology, passages.masks);
+  const pieces = piecesOf(graph);
+  const perFloor = new Map<number, number>();
+  for (const piece of pieces) {
+    const floor = topology.floorOf(piece[0]!);
+    perFloor.set(floor, (perFloor.get(floor) ?? 0) + 1);
+    const root = piece[piece.length === 1 ? 0 : rng.int(0, piece.length - 1)]!;
+    carveOne(graph, piece, root, rng, carver, branchiness);
+  }
+  for (const [floor, count] of perFloor) {
+    if (count > 1) {
+      const where = topology.floors > 1 ? ` on floor ${floor + 1}` : '';
+      passages.notes.push(
+        `Holes: the playable cells${where} fall into ${count} pieces, each carved as its own maze.`,
+      );
+    }
+  }
+  if (topology.floors > 1) addStairs(passages, playable, stairs, rng, carver);
+  return { passages, log: carver.log, length: carver.length };
+}
+
+/** Connected pieces of the carve graph, each a list of cells in search order. */
+function piecesOf(graph: CarveGraph): Int32Array[] {
+  const { n, maxSlots, counts, targets, playable } = graph;
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  const pieces: Int32Array[] = [];
+  for (let start = 0; start < n; start++) {
+    if (!playable[start] || seen[start]) continue;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    while (head < tail) {
+      const cell = queue[head++]!;
+      for (let i = 0; i < counts[cell]!; i++) {
+        const next = targets[cell * maxSlots + i]!;
+        if (!seen[next]) {
+          seen[next] = 1;
+          queue[tail++] = next;
+        }
+      }
+    }
+    pieces.push(queue.slice(0, tail));
+  }
+  return pieces;
+}
+
+/** Stairs between each pair of floors: the first far from the arrival, the rest at random. */
+function addStairs(
+  passages: Passages,
+  playable: Uint8Array,
+  stairs: number,
+  rng: Rng,
+  carver: Carver,
+) {
+  const t = passages.topology;
+  const perFloor = t.cellsPerFloor;
+  const log = (cell: number, slot: number) => {
+    if (carver.length < carver.log.length) carver.log[carver.length++] = cell * t.maxSlots + slot;
+  };
+  let arrival = -1;
+  for (let floor = 0; floor + 1 < t.floors; floor++) {
+    const candidates: number[] = [];
+    for (let b = 0; b < perFloor; b++) {
+      if (playable[t.at(floor, b)] && playable[t.at(floor + 1, b)]) candidates.push(t.at(floor, b));
+    }
+    if (candidates.length === 0) {
+      passages.notes.push(
+        `Stairs: floors ${floor + 1} and ${floor + 2} share no playable cell, so no stair joins them.`,
+      );
+      arrival = -1;
+      continue;
+    }
+    if (arrival < 0) {
+      // The ground floor (or a floor nothing arrived on): measure from one end of its longest route.
+      const first = candidates[0]!;
+      const dist = distancesFrom(passages, first);
+      arrival = first;
+      for (let c = 0; c < dist.length; c++) if (dist[c]! > dist[arrival]!) arrival = c;
+    }
+    const dist = distancesFrom(passages, arrival);
+    let stair = candidates[0]!;
+    for (const c of candidates) if (dist[c]! > dist[stair]!) stair = c;
+    const chosen = new Set([stair]);
+    for (let extra = 1; extra < stairs && chosen.size < candidates.length; extra++) {
+      let pick = candidates[rng.int(0, candidates.length - 1)]!;
+      while (chosen.has(pick)) pick = candidates[rng.int(0, candidates.length - 1)]!;
+      chosen.add(pick);
+    }
+    if (chosen.size < stairs) {
+      passages.notes.push(
+        `Stairs: floors ${floor + 1} and ${floor + 2} have room for only ${chosen.size}.`,
+      );
+    }
+    for (const cell of chosen) {
+      const up = t.upSlot(cell);
+      passages.open(cell, up);
+      log(cell, up);
+    }
+    arrival = stair + perFloor;
+  }
+}
+
+/** A numeric setting put in range, with a note when it had to be changed. */
+export function clampSetting(
+  notes: string[],
+  name: string,
+  value: number | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    notes.push(`${name}: ${String(value)} is not a number; used ${fallback}.`);
+    return fallback;
+  }
+  if (value < min || value > max) {
+    const used = Math.min(max, Math.max(min, value));
+    notes.push(`${name}: ${value} is outside ${min}–${max}; used ${used}.`);
+    return used;
+  }
+  return value;
+}

@@ -1,0 +1,17 @@
+export {
+  CARVE_ALGORITHMS,
+  type CarveAlgorithm,
+  type CarveOptions,
+  type CarveStep,
+  carve,
+  carveSteps,
+} from './carve.js';
+export { CarvingError } from './errors.js';
+export { distancesFrom, type FarPair, facts, farthestPair, type MazeFacts } from './facts.js';
+export {
+  createPassages,
+  type Passages,
+  type PassagesJSON,
+  passagesFromJSON,
+  type Tunnel,
+} from './passages.js';

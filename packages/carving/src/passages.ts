@@ -1,0 +1,304 @@
+import { createTopology, type Topology, type TopologySpec } from '@knossos/topology';
+import { CarvingError } from './errors.js';
+
+/**
+ * A weave crossing: a passage from cell `a` to cell `c` runs under cell `over`, a straight
+ * corridor whose own passage crosses it at right angles. `a` and `c` are `over`'s neighbours on
+ * opposite sides.
+ */
+export interface Tunnel {
+  /** The corridor cell the tunnel passes under. */
+  readonly over: number;
+  /** One end of the tunnel. */
+  readonly a: number;
+  /** The other end. */
+  readonly c: number;
+}
+
+/**
+ * The open sides of every cell of a board: the maze itself. A side is open in both of its cells
+ * or in neither. Stairs (on boards with floors) are ordinary slots; weave crossings are tunnels,
+ * kept apart from the open sides because a tunnel's two ends are not neighbours.
+ */
+export interface Passages {
+  /** The board. */
+  readonly topology: Topology;
+  /**
+   * One bitmask per cell: bit `s` is set when slot `s` is open. Read-only by contract: change it
+   * through {@link Passages.open} and {@link Passages.close}, which keep both sides in step.
+   */
+  readonly masks: Uint32Array;
+  /** One byte per cell: 1 for a hole (a cell removed from the board), 0 for a playable cell. */
+  readonly holes: Uint8Array;
+  /** The weave crossings, in the order they were added. */
+  readonly tunnels: readonly Tunnel[];
+  /**
+   * What the steps that built these passages adjusted or could not do, each note starting with
+   * the setting it is about (`"Rooms: …"`).
+   */
+  readonly notes: string[];
+  /**
+   * Whether a side is open (a tunnel entrance is not: see {@link Passages.isTunnel}).
+   *
+   * @param cell - a cell of the board.
+   * @param slot - one of its slots.
+   */
+  isOpen(cell: number, slot: number): boolean;
+  /**
+   * Opens a side in both of its cells.
+   *
+   * @throws {@link CarvingError} when the side leads off the board, or either cell is a hole.
+   */
+  open(cell: number, slot: number): void;
+  /** Closes a side in both of its cells (a side that is already closed stays closed). */
+  close(cell: number, slot: number): void;
+  /**
+   * Whether a side is the entrance of a weave tunnel (it leads under its neighbour to the cell
+   * beyond).
+   */
+  isTunnel(cell: number, slot: number): boolean;
+  /**
+   * Where a move through a side arrives: the neighbour through an open side, the far end through
+   * a tunnel entrance, −1 through a wall.
+   */
+  across(cell: number, slot: number): number;
+  /** How many ways lead out of a cell: open sides plus tunnel entrances. */
+  degree(cell: number): number;
+  /** Whether a cell is a hole. */
+  isHole(cell: number): boolean;
+  /** Whether a playable cell is on the edge of the playable area: next to the border or a hole. */
+  isRim(cell: number): boolean;
+  /**
+   * Removes a playable cell from the board (closing its open sides) or, with `hole = false`,
+   * puts it back (with every side closed).
+   */
+  setHole(cell: number, hole: boolean): void;
+  /**
+   * Adds a weave crossing.
+   *
+   * @throws {@link CarvingError} unless `a` and `c` are neighbours of `over` on opposite sides.
+   */
+  addTunnel(tunnel: Tunnel): void;
+  /** An independent copy (the topology is shared: it is immutable). */
+  clone(): Passages;
+  /** Plain data for `JSON.stringify`; {@link passagesFromJSON} reads it back. */
+  toJSON(): PassagesJSON;
+}
+
+/** Passages as plain data: the board's spec, each cell's open-slot mask, holes and tunnels. */
+export interface PassagesJSON {
+  /** The board. */
+  spec: TopologySpec;
+  /** One open-slot bitmask per cell. */
+  masks: number[];
+  /** The cells that are holes, ascending. */
+  holes: number[];
+  /** The weave crossings. */
+  tunnels: Tunnel[];
+  /** Notes, as in {@link Passages.notes}. */
+  notes: string[];
+}
+
+/**
+ * Empty passages over a board: every side closed, no holes, no tunnels.
+ *
+ * @param topology - the board.
+ */
+export function createPassages(topology: Topology): Passages {
+  return new GridPassages(topology);
+}
+
+/**
+ * Reads passages back from {@link Passages.toJSON} data, checking every field.
+ *
+ * @param json - the parsed data.
+ * @throws {@link CarvingError} naming the first bad field: a mask with bits past the cell's slots
+ *   or open on only one side, an open side of a hole, a hole or tunnel out of range.
+ */
+export function passagesFromJSON(json: PassagesJSON): Passages {
+  if (json === null || typeof json !== 'object') {
+    throw new CarvingError('json', 'passages JSON must be an object');
+  }
+  let topology: Topology;
+  try {
+    topology = createTopology(json.spec);
+  } catch (error) {
+    throw new CarvingError('spec', `spec: ${(error as Error).message}`);
+  }
+  const n = topology.cellCount;
+  if (!Array.isArray(json.masks) || json.masks.length !== n) {
+    throw new CarvingError('masks', `masks must be an array of ${n} numbers`);
+  }
+  const passages = new GridPassages(topology);
+  if (!Array.isArray(json.holes))
+    throw new CarvingError('holes', 'holes must be an array of cells');
+  for (const [i, cell] of json.holes.entries()) {
+    if (typeof cell !== 'number' || !Number.isInteger(cell) || cell < 0 || cell >= n) {
+      throw new CarvingError(`holes[${i}]`, `holes[${i}] must be a cell 0–${n - 1} (got ${cell})`);
+    }
+    passages.holes[cell] = 1;
+  }
+  for (let cell = 0; cell < n; cell++) {
+    const mask = json.masks[cell];
+    if (!Number.isInteger(mask) || mask! < 0 || mask! >= 2 ** topology.slotCount(cell)) {
+      throw new CarvingError(
+        `masks[${cell}]`,
+        `masks[${cell}] is not a mask of cell ${cell}'s ${topology.slotCount(cell)} slots`,
+      );
+    }
+    for (let slot = 0; slot < topology.slotCount(cell); slot++) {
+      if (!((mask! >>> slot) & 1)) continue;
+      const other = topology.neighbor(cell, slot);
+      const back = topology.oppositeSlot(cell, slot);
+      const ok =
+        other >= 0 &&
+        !passages.holes[cell] &&
+        !passages.holes[other] &&
+        ((json.masks[other]! >>> back) & 1) === 1;
+      if (!ok) {
+        throw new CarvingError(
+          `masks[${cell}]`,
+          `masks[${cell}] opens slot ${slot}, which is not open from the other side (or touches a hole or the border)`,
+        );
+      }
+    }
+    passages.masks[cell] = mask!;
+  }
+  for (const [i, tunnel] of (Array.isArray(json.tunnels) ? json.tunnels : []).entries()) {
+    try {
+      passages.addTunnel(tunnel);
+    } catch (error) {
+      throw new CarvingError(`tunnels[${i}]`, `tunnels[${i}]: ${(error as Error).message}`);
+    }
+  }
+  if (Array.isArray(json.notes)) passages.notes.push(...json.notes.map(String));
+  return passages;
+}
+
+class GridPassages implements Passages {
+  readonly topology: Topology;
+  readonly masks: Uint32Array;
+  readonly holes: Uint8Array;
+  readonly tunnels: Tunnel[] = [];
+  readonly notes: string[] = [];
+  /** Tunnel entrances per cell, as slot bits, and where each leads (`cell · maxSlots + slot`). */
+  readonly #tunnelMasks: Uint32Array;
+  readonly #tunnelEnds = new Map<number, number>();
+
+  constructor(topology: Topology, masks?: Uint32Array, holes?: Uint8Array) {
+    this.topology = topology;
+    this.masks = masks ?? new Uint32Array(topology.cellCount);
+    this.holes = holes ?? new Uint8Array(topology.cellCount);
+    this.#tunnelMasks = new Uint32Array(topology.cellCount);
+  }
+
+  isOpen(cell: number, slot: number): boolean {
+    return ((this.masks[cell]! >>> slot) & 1) === 1;
+  }
+
+  open(cell: number, slot: number): void {
+    const other = this.topology.neighbor(cell, slot);
+    if (other < 0) {
+      throw new CarvingError('slot', `slot ${slot} of cell ${cell} leads off the board`);
+    }
+    if (this.holes[cell] || this.holes[other]) {
+      throw new CarvingError('cell', `cannot open between ${cell} and ${other}: one is a hole`);
+    }
+    this.masks[cell]! |= 1 << slot;
+    this.masks[other]! |= 1 << this.topology.oppositeSlot(cell, slot);
+  }
+
+  close(cell: number, slot: number): void {
+    const other = this.topology.neighbor(cell, slot);
+    this.masks[cell]! &= ~(1 << slot);
+    if (other >= 0) this.masks[other]! &= ~(1 << this.topology.oppositeSlot(cell, slot));
+  }
+
+  isTunnel(cell: number, slot: number): boolean {
+    return ((this.#tunnelMasks[cell]! >>> slot) & 1) === 1;
+  }
+
+  across(cell: number, slot: number): number {
+    if ((this.masks[cell]! >>> slot) & 1) return this.topology.neighbor(cell, slot);
+    if ((this.#tunnelMasks[cell]! >>> slot) & 1) {
+      return this.#tunnelEnds.get(cell * this.topology.maxSlots + slot) ?? -1;
+    }
+    return -1;
+  }
+
+  degree(cell: number): number {
+    return popcount(this.masks[cell]!) + popcount(this.#tunnelMasks[cell]!);
+  }
+
+  isHole(cell: number): boolean {
+    return this.holes[cell] === 1;
+  }
+
+  isRim(cell: number): boolean {
+    if (this.holes[cell]) return false;
+    for (let s = 0; s < this.topology.slotCount(cell); s++) {
+      if (this.topology.isStairSlot(cell, s)) continue;
+      const other = this.topology.neighbor(cell, s);
+      if (other < 0 || this.holes[other]) return true;
+    }
+    return false;
+  }
+
+  setHole(cell: number, hole: boolean): void {
+    if (hole) {
+      for (let s = 0; s < this.topology.slotCount(cell); s++)
+        if (this.isOpen(cell, s)) this.close(cell, s);
+    }
+    this.holes[cell] = hole ? 1 : 0;
+  }
+
+  addTunnel(tunnel: Tunnel): void {
+    const t = this.topology;
+    const { over, a, c } = tunnel ?? ({} as Tunnel);
+    if (t.kind !== 'square' && t.kind !== 'torus') {
+      throw new CarvingError('tunnel', 'tunnels need a square board');
+    }
+    // Square slots are compass directions, so `c` is straight across `over` from `a` when the
+    // step from `a` into `over`, taken once more, lands on `c`.
+    const toOver = t.slotTo(a, over);
+    if (toOver < 0 || t.isStairSlot(a, toOver) || t.neighbor(over, toOver) !== c || a === c) {
+      throw new CarvingError('tunnel', `${a} and ${c} are not across cell ${over} from each other`);
+    }
+    if (this.holes[a] || this.holes[c] || this.holes[over]) {
+      throw new CarvingError('tunnel', 'a tunnel cannot touch a hole');
+    }
+    const back = t.slotTo(c, over);
+    this.#tunnelMasks[a]! |= 1 << toOver;
+    this.#tunnelMasks[c]! |= 1 << back;
+    this.#tunnelEnds.set(a * t.maxSlots + toOver, c);
+    this.#tunnelEnds.set(c * t.maxSlots + back, a);
+    this.tunnels.push({ over, a, c });
+  }
+
+  clone(): Passages {
+    const copy = new GridPassages(this.topology, this.masks.slice(), this.holes.slice());
+    for (const tunnel of this.tunnels) copy.addTunnel(tunnel);
+    copy.notes.push(...this.notes);
+    return copy;
+  }
+
+  toJSON(): PassagesJSON {
+    const holes: number[] = [];
+    this.holes.forEach((h, cell) => {
+      if (h) holes.push(cell);
+    });
+    return {
+      spec: { ...this.topology.spec },
+      masks: Array.from(this.masks),
+      holes,
+      tunnels: this.tunnels.map((t) => ({ ...t })),
+      notes: [...this.notes],
+    };
+  }
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
