@@ -1,3 +1,7 @@
+export { addHoles, type HoleCut } from './add-holes.js';
+export { addLoops } from './add-loops.js';
+export { addRooms, type Room } from './add-rooms.js';
+export { braid } from './braid.js';
 export {
   CARVE_ALGORITHMS,
   type CarveAlgorithm,
@@ -15,3 +19,4 @@ export {
   passagesFromJSON,
   type Tunnel,
 } from './passages.js';
+export { weave } from './weave.js';

@@ -1,0 +1,207 @@
+import { createRng } from '@knossos/random';
+import { createTopology, piecesOf } from '@knossos/topology';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addHoles } from './add-holes.js';
+import { addLoops } from './add-loops.js';
+import { addRooms } from './add-rooms.js';
+import { braid } from './braid.js';
+import { carve } from './carve.js';
+import { distancesFrom, facts } from './facts.js';
+import { closedWalls } from './sides.js';
+import { algorithmArb, boardArb, seedArb } from './test-support.test-util.js';
+import { weave } from './weave.js';
+
+const runs = { numRuns: 60 };
+
+describe('braid', () => {
+  it('at 1 leaves no dead end that has a wall it could open', () => {
+    fc.assert(
+      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
+        const rng = createRng(seed);
+        const passages = carve(topology, algorithm, rng, { playable });
+        const before = facts(passages);
+        const opened = braid(passages, 1, rng);
+        const walls = new Int32Array(topology.maxSlots);
+        for (let c = 0; c < topology.cellCount; c++) {
+          if (!passages.holes[c] && passages.degree(c) === 1)
+            expect(closedWalls(passages, c, walls)).toBe(0);
+        }
+        expect(facts(passages).loops).toBe(before.loops + opened);
+      }),
+      runs,
+    );
+  });
+
+  it('at 0 changes nothing, and in between removes some dead ends', () => {
+    const t = createTopology({ kind: 'square', width: 20, height: 20 });
+    const a = carve(t, 'kruskal', createRng('b'));
+    const ends = facts(a).deadEnds;
+    expect(braid(a, 0, createRng('b'))).toBe(0);
+    expect(facts(a).deadEnds).toBe(ends);
+    braid(a, 0.5, createRng('b'));
+    expect(facts(a).deadEnds).toBeLessThan(ends);
+    expect(facts(a).deadEnds).toBeGreaterThan(0);
+  });
+});
+
+describe('addLoops', () => {
+  it('raises loops by one per opening while there are walls left', () => {
+    fc.assert(
+      fc.property(
+        boardArb(),
+        algorithmArb,
+        seedArb,
+        fc.integer({ min: 0, max: 30 }),
+        ({ topology, playable }, algorithm, seed, count) => {
+          const rng = createRng(seed);
+          const passages = carve(topology, algorithm, rng, { playable });
+          const opened = addLoops(passages, count, rng);
+          expect(facts(passages).loops).toBe(opened);
+          if (opened < count)
+            expect(passages.notes.some((n) => n.startsWith('Loops: only'))).toBe(true);
+          else expect(opened).toBe(count);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('clamps the count with a note', () => {
+    const passages = carve(
+      createTopology({ kind: 'square', width: 3, height: 3 }),
+      'prim',
+      createRng('l'),
+    );
+    addLoops(passages, 5000, createRng('l'));
+    expect(passages.notes[0]).toBe('Loops: 5000 is outside 0–999; used 999.');
+    expect(passages.notes[1]).toMatch(/^Loops: only 4 walls were left to open/);
+  });
+});
+
+describe('addRooms', () => {
+  it('opens every wall inside each room, keeps rooms apart, and notes what did not fit', () => {
+    fc.assert(
+      fc.property(
+        boardArb({ floors: false }),
+        seedArb,
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 4 }),
+        ({ topology, playable }, seed, count, size) => {
+          const rng = createRng(seed);
+          const passages = carve(topology, 'wilson', rng, { playable });
+          const rooms = addRooms(passages, count, size, rng);
+          expect(rooms.length).toBeGreaterThanOrEqual(1);
+          expect(rooms.length <= count).toBe(true);
+          if (rooms.length < count) expect(passages.notes.at(-1)).toMatch(/^Rooms: only/);
+          const owner = new Map<number, number>();
+          rooms.forEach((room, i) => {
+            for (const cell of room.cells) {
+              expect(owner.has(cell)).toBe(false); // rooms never overlap
+              owner.set(cell, i);
+            }
+            for (const cell of room.cells) {
+              for (let s = 0; s < topology.slotCount(cell); s++) {
+                const other = topology.neighbor(cell, s);
+                if (room.cells.includes(other)) expect(passages.isOpen(cell, s)).toBe(true);
+              }
+            }
+          });
+          // Rooms never touch: no side joins cells of two different rooms.
+          for (const [cell, i] of owner) {
+            for (let s = 0; s < topology.slotCount(cell); s++) {
+              const j = owner.get(topology.neighbor(cell, s));
+              if (j !== undefined) expect(j).toBe(i);
+            }
+          }
+          expect(facts(passages).pieces).toBe(1);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('addHoles', () => {
+  it('keeps every floor in one piece and removes close to the asked share', () => {
+    fc.assert(
+      fc.property(
+        boardArb(),
+        seedArb,
+        fc.double({ min: 0, max: 0.35, noNaN: true }),
+        ({ topology, playable }, seed, fraction) => {
+          const cut = addHoles(topology, fraction, createRng(seed), playable);
+          const before = playable ? playable.reduce((a, b) => a + b, 0) : topology.cellCount;
+          const wanted = Math.round(fraction * before);
+          expect(cut.removed).toBeLessThanOrEqual(wanted);
+          if (cut.removed < wanted) expect(cut.notes[0]).toMatch(/^Holes: only/);
+          expect(cut.playable.reduce((a, b) => a + b, 0)).toBe(before - cut.removed);
+          // Each floor stays in one piece (checked floor by floor on the base grid).
+          for (let f = 0; f < topology.floors; f++) {
+            const floor = Uint8Array.from(
+              { length: topology.cellsPerFloor },
+              (_, b) => cut.playable[topology.at(f, b)]!,
+            );
+            expect(piecesOf(topology.base, floor).length).toBeLessThanOrEqual(1);
+          }
+          const passages = carve(topology, 'kruskal', createRng(seed), { playable: cut.playable });
+          expect(facts(passages).pieces).toBe(1);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('reaches the asked share on an open board, and clamps with a note', () => {
+    const t = createTopology({ kind: 'square', width: 30, height: 30 });
+    expect(addHoles(t, 0.3, createRng('h')).removed).toBe(270);
+    const cut = addHoles(t, 0.9, createRng('h'));
+    expect(cut.notes[0]).toBe('Holes: 0.9 is outside 0–0.35; used 0.35.');
+  });
+});
+
+describe('weave', () => {
+  it('tunnels straight under corridor cells, keeping every passage and adding one loop each', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 14 }),
+        fc.integer({ min: 3, max: 14 }),
+        algorithmArb,
+        seedArb,
+        fc.integer({ min: 1, max: 40 }),
+        (w, h, algorithm, seed, count) => {
+          const t = createTopology({ kind: 'square', width: w, height: h });
+          const rng = createRng(seed);
+          const passages = carve(t, algorithm, rng);
+          const before = passages.masks.slice();
+          const added = weave(passages, count, rng);
+          expect(passages.masks).toEqual(before);
+          expect(passages.tunnels).toHaveLength(added);
+          expect(facts(passages).loops).toBe(added);
+          for (const { over, a, c } of passages.tunnels) {
+            const into = t.slotTo(a, over);
+            expect(t.neighbor(over, into)).toBe(c); // straight on
+            expect(passages.isOpen(over, into)).toBe(false);
+            expect(passages.isOpen(over, (into + 1) % 4)).toBe(true); // the corridor crosses it
+            expect(passages.isOpen(over, (into + 3) % 4)).toBe(true);
+            expect(passages.across(a, into)).toBe(c);
+            expect(distancesFrom(passages, a)[c]).toBe(1);
+          }
+          const overs = passages.tunnels.map((x) => x.over);
+          expect(new Set(overs).size).toBe(overs.length);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('adds nothing off a square board, with a note', () => {
+    const passages = carve(
+      createTopology({ kind: 'hex', width: 6, height: 6 }),
+      'prim',
+      createRng('w'),
+    );
+    expect(weave(passages, 5, createRng('w'))).toBe(0);
+    expect(passages.notes).toEqual(['Weave: crossings need a Square board, so none were added.']);
+  });
+});

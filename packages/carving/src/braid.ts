@@ -1,0 +1,40 @@
+import type { Rng } from '@knossos/random';
+import type { Passages } from './passages.js';
+import { clampSetting } from './settings.js';
+import { closedWalls } from './sides.js';
+
+/**
+ * Removes dead ends ("braiding"): each dead end, visited in random order, is opened into one of
+ * its neighbours with probability `amount`, preferring a neighbour that is a dead end too (so one
+ * opening removes two). At 1 no dead end is left except where a cell has no wall it could open.
+ * Every opening adds a loop.
+ *
+ * @param passages - the maze, changed in place.
+ * @param amount - 0–1: 0 changes nothing, 1 removes every dead end it can. Clamped, with a note.
+ * @param rng - the random stream.
+ * @returns how many walls were opened.
+ */
+export function braid(passages: Passages, amount: number, rng: Rng): number {
+  const p = clampSetting(passages.notes, 'Braid', amount, 0, 1, 0);
+  if (p === 0) return 0;
+  const t = passages.topology;
+  const ends: number[] = [];
+  for (let c = 0; c < t.cellCount; c++)
+    if (!passages.holes[c] && passages.degree(c) === 1) ends.push(c);
+  rng.shuffle(ends);
+  const walls = new Int32Array(t.maxSlots);
+  const preferred = new Int32Array(t.maxSlots);
+  let opened = 0;
+  for (const cell of ends) {
+    if (passages.degree(cell) !== 1 || !rng.bool(p)) continue;
+    const k = closedWalls(passages, cell, walls);
+    if (k === 0) continue;
+    let m = 0;
+    for (let i = 0; i < k; i++)
+      if (passages.degree(t.neighbor(cell, walls[i]!)) === 1) preferred[m++] = walls[i]!;
+    const slot = m > 0 ? preferred[rng.int(0, m - 1)]! : walls[rng.int(0, k - 1)]!;
+    passages.open(cell, slot);
+    opened++;
+  }
+  return opened;
+}

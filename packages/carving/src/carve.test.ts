@@ -1,0 +1,239 @@
+import { createRng } from '@knossos/random';
+import { createTopology } from '@knossos/topology';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CARVE_ALGORITHMS, carve, carveSteps } from './carve.js';
+import { distancesFrom, facts, farthestPair } from './facts.js';
+import { createPassages, passagesFromJSON } from './passages.js';
+import { algorithmArb, boardArb, seedArb } from './test-support.test-util.js';
+
+const runs = { numRuns: 80 };
+
+describe('carve', () => {
+  it('makes a perfect maze: a spanning tree of the playable cells on every grid', () => {
+    fc.assert(
+      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
+        const passages = carve(topology, algorithm, createRng(seed), { playable });
+        const f = facts(passages);
+        const expected = playable ? playable.reduce((a, b) => a + b, 0) : topology.cellCount;
+        expect(f.cells).toBe(expected);
+        expect(f.pieces).toBe(1);
+        expect(f.loops).toBe(0);
+        // E = V − 1, counted independently from the masks.
+        let ends = 0;
+        for (let c = 0; c < topology.cellCount; c++) {
+          for (let s = 0; s < topology.slotCount(c); s++) if (passages.isOpen(c, s)) ends++;
+        }
+        expect(ends / 2).toBe(f.cells - 1);
+        expect(passages.notes).toEqual([]);
+        for (let c = 0; c < topology.cellCount; c++) {
+          if (passages.holes[c]) expect(passages.masks[c]).toBe(0);
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('opens both sides of every side it opens, and never a side off the board', () => {
+    fc.assert(
+      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
+        const passages = carve(topology, algorithm, createRng(seed), { playable });
+        for (let c = 0; c < topology.cellCount; c++) {
+          for (let s = 0; s < topology.maxSlots; s++) {
+            if (!passages.isOpen(c, s)) continue;
+            const other = topology.neighbor(c, s);
+            expect(other).toBeGreaterThanOrEqual(0);
+            expect(passages.isOpen(other, topology.oppositeSlot(c, s))).toBe(true);
+          }
+        }
+      }),
+      runs,
+    );
+  });
+
+  it('gives the same passages for the same seed', () => {
+    fc.assert(
+      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
+        const a = carve(topology, algorithm, createRng(seed), { playable });
+        const b = carve(topology, algorithm, createRng(seed), { playable });
+        expect(b.masks).toEqual(a.masks);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('joins floors with the asked number of stairs, each extra one a loop', () => {
+    fc.assert(
+      fc.property(
+        algorithmArb,
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        seedArb,
+        (algorithm, floors, stairs, seed) => {
+          const t = createTopology({ kind: 'square', width: 6, height: 5, floors });
+          const passages = carve(t, algorithm, createRng(seed), { stairs });
+          let opened = 0;
+          for (let c = 0; c < t.cellCount; c++)
+            if (t.upSlot(c) >= 0 && passages.isOpen(c, t.upSlot(c))) opened++;
+          expect(opened).toBe(stairs * (floors - 1));
+          const f = facts(passages);
+          expect(f.pieces).toBe(1);
+          expect(f.loops).toBe((stairs - 1) * (floors - 1));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('puts the first stair where the floor below is farthest from where you arrived', () => {
+    const t = createTopology({ kind: 'square', width: 7, height: 7, floors: 2 });
+    const passages = carve(t, 'recursive-backtracker', createRng('stairs'));
+    const stair = [...Array(t.cellsPerFloor).keys()].find((c) => passages.isOpen(c, t.upSlot(c)))!;
+    // Floor 1 alone, without its stair: the stair must sit at a far end of its longest route.
+    const ground = passages.clone();
+    ground.close(stair, t.upSlot(stair));
+    const pair = farthestPair(ground, 0)!;
+    const fromA = distancesFrom(ground, pair.a);
+    expect(fromA[stair]).toBe(Math.max(...[...fromA].slice(0, t.cellsPerFloor)));
+  });
+
+  it('notes out-of-range settings and a board in pieces, never failing', () => {
+    const t = createTopology({ kind: 'square', width: 5, height: 1 });
+    const playable = Uint8Array.from([1, 1, 0, 1, 1]);
+    const passages = carve(t, 'growing-tree', createRng('x'), {
+      playable,
+      branchiness: 3,
+      stairs: 9,
+    });
+    expect(passages.notes).toEqual([
+      'Branchiness: 3 is outside 0–1; used 1.',
+      'Stairs: 9 is outside 1–4; used 4.',
+      'Holes: the playable cells fall into 2 pieces, each carved as its own maze.',
+    ]);
+    expect(facts(passages).pieces).toBe(2);
+    expect(() => carve(t, 'eller' as never, createRng('x'))).toThrow(
+      /algorithm must be one of recursive-backtracker/,
+    );
+    expect(() => carve(t, 'prim', createRng('x'), { playable: [1] })).toThrow(
+      /playable must have one value per cell \(5, got 1\)/,
+    );
+  });
+
+  it('carves a large board without running out of stack', () => {
+    const t = createTopology({ kind: 'square', width: 400, height: 400 });
+    for (const algorithm of CARVE_ALGORITHMS) {
+      expect(facts(carve(t, algorithm, createRng('big'))).loops).toBe(0);
+    }
+  });
+});
+
+describe('carveSteps', () => {
+  it('replays into exactly the passages carve makes', () => {
+    fc.assert(
+      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
+        const carved = carve(topology, algorithm, createRng(seed), { playable });
+        const replay = createPassages(topology);
+        if (playable)
+          for (let c = 0; c < topology.cellCount; c++) replay.holes[c] = playable[c] ? 0 : 1;
+        const steps = carveSteps(topology, algorithm, createRng(seed), { playable });
+        let result = steps.next();
+        let count = 0;
+        while (!result.done) {
+          replay.open(result.value.cell, result.value.slot);
+          count++;
+          result = steps.next();
+        }
+        expect(replay.masks).toEqual(carved.masks);
+        expect(result.value.masks).toEqual(carved.masks);
+        expect(count).toBe(facts(carved).cells - 1);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('passages', () => {
+  it('round-trips through JSON', () => {
+    fc.assert(
+      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
+        const passages = carve(topology, algorithm, createRng(seed), { playable });
+        const again = passagesFromJSON(JSON.parse(JSON.stringify(passages)));
+        expect(again.masks).toEqual(passages.masks);
+        expect(again.holes).toEqual(passages.holes);
+        expect(again.topology.spec).toEqual(topology.spec);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('rejects JSON that is not a maze, naming the field', () => {
+    const t = createTopology({ kind: 'square', width: 2, height: 1 });
+    const good = createPassages(t).toJSON();
+    expect(() => passagesFromJSON({ ...good, masks: [2, 0] })).toThrow(
+      /masks\[0\] opens slot 1, which is not open from the other side/,
+    );
+    expect(() => passagesFromJSON({ ...good, masks: [64, 0] })).toThrow(
+      /masks\[0\] is not a mask of cell 0's 4 slots/,
+    );
+    expect(() => passagesFromJSON({ ...good, holes: [5] })).toThrow(
+      /holes\[0\] must be a cell 0–1 \(got 5\)/,
+    );
+    expect(() =>
+      passagesFromJSON({ ...good, spec: { kind: 'square', width: 0, height: 1 } }),
+    ).toThrow(/^spec: width/);
+    expect(() => passagesFromJSON({ ...good, masks: [] })).toThrow(
+      /masks must be an array of 2 numbers/,
+    );
+  });
+
+  it('opens and closes both sides together, and refuses the border and holes', () => {
+    const t = createTopology({ kind: 'hex', width: 3, height: 3 });
+    const p = createPassages(t);
+    p.open(4, 1);
+    expect(p.isOpen(t.neighbor(4, 1), t.oppositeSlot(4, 1))).toBe(true);
+    expect(p.degree(4)).toBe(1);
+    p.close(t.neighbor(4, 1), t.oppositeSlot(4, 1));
+    expect(p.isOpen(4, 1)).toBe(false);
+    expect(() => p.open(0, 3)).toThrow(/slot 3 of cell 0 leads off the board/);
+    p.setHole(1, true);
+    expect(() => p.open(0, 0)).toThrow(/one is a hole/);
+    expect(p.isRim(4)).toBe(true); // next to the hole
+    const copy = p.clone();
+    copy.open(4, 0);
+    expect(p.isOpen(4, 0)).toBe(false);
+  });
+});
+
+describe('facts and distances', () => {
+  it('finds the true longest route of a perfect maze (checked against every pair)', () => {
+    fc.assert(
+      fc.property(
+        boardArb({ max: 6, floors: false }),
+        algorithmArb,
+        seedArb,
+        ({ topology, playable }, algorithm, seed) => {
+          const passages = carve(topology, algorithm, createRng(seed), { playable });
+          const pair = farthestPair(passages)!;
+          let diameter = 0;
+          for (let c = 0; c < topology.cellCount; c++) {
+            if (passages.holes[c]) continue;
+            for (const d of distancesFrom(passages, c)) diameter = Math.max(diameter, d);
+          }
+          expect(pair.distance).toBe(diameter);
+          expect(distancesFrom(passages, pair.a)[pair.b]).toBe(diameter);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('counts dead ends and junctions from the degrees', () => {
+    const t = createTopology({ kind: 'square', width: 3, height: 1 });
+    const p = createPassages(t);
+    p.open(0, 1);
+    p.open(1, 1);
+    expect(facts(p)).toEqual({ deadEnds: 2, junctions: 0, loops: 0, cells: 3, pieces: 1 });
+    expect([...distancesFrom(p, 0)]).toEqual([0, 1, 2]);
+    expect([...distancesFrom(p, 7)]).toEqual([-1, -1, -1]);
+  });
+});

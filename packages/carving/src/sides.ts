@@ -1,0 +1,31 @@
+import type { Topology } from '@knossos/topology';
+import type { Passages } from './passages.js';
+
+/** How many base-grid sides a cell has (its slots before any stair slots). @internal */
+export function baseSides(topology: Topology, cell: number): number {
+  return topology.floors > 1
+    ? topology.base.slotCount(topology.baseCell(cell))
+    : topology.slotCount(cell);
+}
+
+/**
+ * The walls of a cell that could be opened: closed base sides (never stairs or tunnel entrances)
+ * to a playable neighbour. Written into `out` as slots; returns how many.
+ * @internal
+ */
+export function closedWalls(passages: Passages, cell: number, out: Int32Array): number {
+  const t = passages.topology;
+  let k = 0;
+  for (let s = 0; s < baseSides(t, cell); s++) {
+    const other = t.neighbor(cell, s);
+    if (
+      other < 0 ||
+      passages.holes[other] ||
+      passages.isOpen(cell, s) ||
+      passages.isTunnel(cell, s)
+    )
+      continue;
+    out[k++] = s;
+  }
+  return k;
+}
