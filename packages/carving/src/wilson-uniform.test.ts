@@ -15,7 +15,11 @@ function allSpanningTrees(width: number, height: number): Set<string> {
   for (let mask = 0; mask < 1 << walls.length; mask++) {
     if (popcount(mask) !== need) continue;
     const parent = Array.from({ length: t.cellCount }, (_, i) => i);
-    const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+    const find = (x: number): number => {
+      let v = x;
+      while (parent[v] !== v) v = parent[v]!;
+      return v;
+    };
     let cycle = false;
     const chosen: [number, number][] = [];
     walls.forEach(([a, b], i) => {
