@@ -32,7 +32,7 @@ export function braid(passages: Passages, amount: number, rng: Rng): number {
     let m = 0;
     for (let i = 0; i < k; i++)
       if (passages.degree(t.neighbor(cell, walls[i]!)) === 1) preferred[m++] = walls[i]!;
-    const slot = m > 0 ? preferred[rng.int(0, m - 1)]! : walls[rng.int(0, k - 1)]!;
+    const slot = m > 0 ? preferred[rng.int(0, m - 1)]! : walls[rng.below(k)]!;
     passages.open(cell, slot);
     opened++;
   }

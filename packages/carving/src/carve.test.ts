@@ -119,6 +119,14 @@ describe('carve', () => {
     );
   });
 
+  it('carves a 2 × 2 torus, where two slots lead to the same cell, as a tree (regression)', () => {
+    const t = createTopology({ kind: 'torus', width: 2, height: 2 });
+    for (const algorithm of CARVE_ALGORITHMS) {
+      for (const seed of ['', 'a', 'b', 'c'])
+        expect(facts(carve(t, algorithm, createRng(seed))).loops).toBe(0);
+    }
+  });
+
   it('carves a large board without running out of stack', () => {
     const t = createTopology({ kind: 'square', width: 400, height: 400 });
     for (const algorithm of CARVE_ALGORITHMS) {

@@ -147,9 +147,13 @@ function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, options: C
   const branchiness = clampSetting(passages.notes, 'Branchiness', options.branchiness, 0, 1, 0.5);
   const stairs = Math.round(clampSetting(passages.notes, 'Stairs', options.stairs, 1, 4, 1));
 
-  const graph = buildGraph(topology, playable);
+  const graph = buildGraph(
+    topology,
+    playable,
+    options.playable !== undefined && playable.includes(0),
+  );
   const carver = new Carver(topology, passages.masks);
-  const pieces = piecesOf(graph);
+  const pieces = piecesOf(topology, graph, !graph.hasHoles);
   const perFloor = new Map<number, number>();
   for (const piece of pieces) {
     const floor = topology.floorOf(piece[0]!);
@@ -169,9 +173,22 @@ function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, options: C
   return { passages, log: carver.log, length: carver.length };
 }
 
-/** Connected pieces of the carve graph, each a list of cells in search order. */
-function piecesOf(graph: CarveGraph): Int32Array[] {
-  const { n, maxSlots, counts, targets, playable } = graph;
+/**
+ * Connected pieces of the carve graph, each a list of cells. Without holes each floor is one
+ * piece (every topology is connected), so no search is needed.
+ */
+function piecesOf(topology: Topology, graph: CarveGraph, whole: boolean): Int32Array[] {
+  const { n, maxSlots, neighbors, playable, sides } = graph;
+  if (whole) {
+    const per = topology.cellsPerFloor;
+    const floors: Int32Array[] = [];
+    for (let f = 0; f < topology.floors; f++) {
+      const cells = new Int32Array(per);
+      for (let b = 0; b < per; b++) cells[b] = f * per + b;
+      floors.push(cells);
+    }
+    return floors;
+  }
   const seen = new Uint8Array(n);
   const queue = new Int32Array(n);
   const pieces: Int32Array[] = [];
@@ -183,9 +200,10 @@ function piecesOf(graph: CarveGraph): Int32Array[] {
     seen[start] = 1;
     while (head < tail) {
       const cell = queue[head++]!;
-      for (let i = 0; i < counts[cell]!; i++) {
-        const next = targets[cell * maxSlots + i]!;
-        if (!seen[next]) {
+      const end = sides === null ? maxSlots : sides[cell]!;
+      for (let s = 0; s < end; s++) {
+        const next = neighbors[cell * maxSlots + s]!;
+        if (next >= 0 && playable[next] && !seen[next]) {
           seen[next] = 1;
           queue[tail++] = next;
         }

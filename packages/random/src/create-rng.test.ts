@@ -164,6 +164,25 @@ describe('Rng.int', () => {
   });
 });
 
+describe('Rng.below', () => {
+  it('draws exactly what int(0, n - 1) draws', () => {
+    fc.assert(
+      fc.property(seedArb, fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
+        const a = createRng(seed);
+        const b = createRng(seed);
+        for (let i = 0; i < 5; i++) expect(a.below(n)).toBe(b.int(0, n - 1));
+      }),
+    );
+  });
+
+  it('refuses n outside 1–2^32', () => {
+    const rng = createRng('below');
+    for (const n of [0, -1, 1.5, Number.NaN, 2 ** 32 + 1]) {
+      expect(() => rng.below(n)).toThrow(/below: n must be an integer 1–2³²/);
+    }
+  });
+});
+
 describe('Rng.next and Rng.bool', () => {
   it('next() stays in [0, 1) and is a multiple of 2^-53', () => {
     fc.assert(

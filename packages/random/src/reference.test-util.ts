@@ -54,6 +54,19 @@ export function referenceHashSeed(seed: string): number[] {
 }
 
 /**
+ * Lemire's multiply-shift method in exact BigInt arithmetic, as the paper states it: `m = u · n`;
+ * when `m mod 2³² < 2³² mod n` draw again; answer `⌊m / 2³²⌋`.
+ */
+export function referenceLemire(draw: () => bigint, n: bigint): bigint {
+  const two32 = 1n << 32n;
+  const threshold = two32 % n;
+  for (;;) {
+    const m = draw() * n;
+    if (m % two32 >= threshold) return m / two32;
+  }
+}
+
+/**
  * The division method of `uniformBelow` in exact BigInt arithmetic: draws `u` of `bits` bits
  * come from `draw`; `q = ⌊2^bits / n⌋`; reject `u ≥ q·n`; answer `⌊u / q⌋`.
  */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { referenceBelow } from './reference.test-util.js';
+import { referenceBelow, referenceLemire } from './reference.test-util.js';
 import { draw53, type RawSource, uniformBelow, uniformInt } from './uniform-int.js';
 
 /** A source that plays back given unsigned 32-bit draws (as pure-rand's signed values). */
@@ -19,10 +19,28 @@ function scripted(draws: readonly number[]): RawSource & { used: number } {
 const u32 = fc.integer({ min: 0, max: 0xffffffff });
 
 describe('uniformBelow', () => {
-  it('agrees with the exact BigInt division method for n ≤ 2^32', () => {
+  it('agrees with the exact BigInt Lemire method for n ≤ 2^21', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 2 ** 32 }),
+        fc.integer({ min: 1, max: 2 ** 21 }),
+        fc.array(u32, { minLength: 8 }),
+        (n, raw) => {
+          const threshold = 2 ** 32 % n;
+          fc.pre(raw.slice(0, 4).some((u) => (u * n) % 2 ** 32 >= threshold)); // enough draws
+          const fast = scripted(raw);
+          const slow = scripted(raw);
+          const expected = referenceLemire(() => BigInt(slow.next() >>> 0), BigInt(n));
+          expect(uniformBelow(fast, n)).toBe(Number(expected));
+          expect(fast.used).toBe(slow.used);
+        },
+      ),
+    );
+  });
+
+  it('agrees with the exact BigInt division method for 2^21 < n ≤ 2^32', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2 ** 21 + 1, max: 2 ** 32 }),
         fc.array(u32, { minLength: 8 }),
         (n, raw) => {
           const q = Math.floor(2 ** 32 / n);
@@ -60,7 +78,7 @@ describe('uniformBelow', () => {
   });
 
   it('maps the first and last draw of each run to the right value (exact division)', () => {
-    for (const n of [1, 2, 3, 6, 7, 100, 1000, 65_537, 2 ** 31 + 1, 2 ** 32 - 1, 2 ** 32]) {
+    for (const n of [2 ** 21 + 1, 65_537 * 64, 2 ** 31 + 1, 2 ** 32 - 1, 2 ** 32]) {
       const q = Math.floor(2 ** 32 / n);
       for (const r of new Set([0, 1, Math.floor(n / 2), n - 1].filter((v) => v < n))) {
         expect(uniformBelow(scripted([r * q]), n)).toBe(r);
@@ -68,6 +86,16 @@ describe('uniformBelow', () => {
       }
       // The first rejected draw is skipped in favour of the next one.
       if (q * n < 2 ** 32) expect(uniformBelow(scripted([q * n, 0]), n)).toBe(0);
+    }
+  });
+
+  it('takes small answers from the high bits and rejects exactly the biased low products', () => {
+    for (const n of [1, 2, 3, 6, 7, 100, 1000, 2 ** 21]) {
+      // u = 0 makes product 0, which is rejected unless n divides 2^32.
+      if (2 ** 32 % n > 0) expect(uniformBelow(scripted([0, 0xffffffff]), n)).toBe(n - 1);
+      else expect(uniformBelow(scripted([0]), n)).toBe(0);
+      expect(uniformBelow(scripted([0xffffffff]), n)).toBe(n - 1);
+      expect(uniformBelow(scripted([0x80000001]), n)).toBe(Math.floor(n / 2));
     }
   });
 });

@@ -16,17 +16,39 @@ export function draw53(source: RawSource): number {
   return (source.next() >>> 5) * 0x4000000 + (source.next() >>> 6);
 }
 
+/** Up to this range size the product of a 32-bit draw and `n` is exact in a double. */
+const TWO_21 = 2097152;
+const TWO_MINUS_32 = 2 ** -32;
+
 /**
- * An integer uniform in `[0, n)` for `1 ≤ n ≤ 2⁵³`, without bias.
+ * An integer uniform in `[0, n)` for `1 ≤ n ≤ 2⁵³`, without bias, set by the high bits of the
+ * draws (a draw's weak low bits can only move the answer across a boundary between two values).
  *
- * Division method: with `q = ⌊2ᵏ / n⌋`, the draws `u < q·n` split into `n` runs of exactly `q`
- * values and `⌊u / q⌋` names the run; larger draws are rejected (less than half of them, always).
- * The answer is where `u` lies, so it is set by the high bits: a draw's weak low bits change it
- * only when they carry `u` across a run boundary, and for small `n` (long runs) almost never.
- * The quotient is exact in floating point because `u < 2⁵³` leaves the true quotient at least
- * `1/q` below the next integer, more than the division's rounding error.
+ * - `n ≤ 2²¹` (every hot path: picking among neighbours, shuffling): Lemire's multiply-shift
+ *   method (D. Lemire, "Fast random integer generation in an interval", ACM TOMACS 29(1), 2019).
+ *   The answer is the high 32 bits of `u · n`; a product whose low 32 bits fall below
+ *   `2³² mod n` is rejected, which removes the bias, and the modulo is only computed when the low
+ *   part is below `n`. In a double, `u · n < 2⁵³` is exact.
+ * - larger `n`: the division method. With `q = ⌊2ᵏ / n⌋` (k = 32, or 53 from two draws), the
+ *   draws `u < q·n` split into `n` runs of exactly `q` values and `⌊u / q⌋` names the run; larger
+ *   draws are rejected. The quotient is exact because `u < 2⁵³` leaves it at least `1/q` below
+ *   the next integer, more than the division's rounding error.
  */
 export function uniformBelow(source: RawSource, n: number): number {
+  if (n <= TWO_21) {
+    // The low 32 bits of u · n come from Math.imul; the high part is then an exact division by
+    // a power of two. (JavaScript's % on doubles is a library call, far slower than either.)
+    let u = source.next() >>> 0;
+    let low = Math.imul(u, n) >>> 0;
+    if (low < n) {
+      const threshold = TWO_32 % n;
+      while (low < threshold) {
+        u = source.next() >>> 0;
+        low = Math.imul(u, n) >>> 0;
+      }
+    }
+    return (u * n - low) * TWO_MINUS_32;
+  }
   if (n <= TWO_32) {
     const q = Math.floor(TWO_32 / n);
     const limit = q * n;

@@ -1,4 +1,4 @@
-import type { Algorithm } from '../graph.js';
+import { type Algorithm, carvableSides, stateArray } from '../graph.js';
 
 /**
  * Growing tree: keep a list of active cells; carve from one of them to a random unvisited
@@ -9,25 +9,24 @@ import type { Algorithm } from '../graph.js';
  * @internal
  */
 export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchiness) => {
-  const { maxSlots, counts, targets } = graph;
-  const visited = new Uint8Array(graph.n);
+  const visited = stateArray(graph);
   const active = new Int32Array(piece.length);
-  const choice = new Int32Array(maxSlots);
+  const slots = new Int32Array(graph.maxSlots);
+  const cells = new Int32Array(graph.maxSlots);
   let size = 0;
   active[size++] = root;
   visited[root] = 1;
   while (size > 0) {
     const random = branchiness >= 1 || (branchiness > 0 && rng.bool(branchiness));
-    const at = random && size > 1 ? rng.int(0, size - 1) : size - 1;
+    const at = random && size > 1 ? rng.below(size) : size - 1;
     const cell = active[at]!;
-    const row = cell * maxSlots;
-    let k = 0;
-    for (let i = 0; i < counts[cell]!; i++) if (!visited[targets[row + i]!]) choice[k++] = i;
+    const k = carvableSides(graph, cell, visited, 0, slots, cells);
     if (k === 0) {
       active[at] = active[--size]!;
       continue;
     }
-    const next = carver.link(graph, cell, choice[k === 1 ? 0 : rng.int(0, k - 1)]!);
+    const i = k === 1 ? 0 : rng.below(k);
+    const next = carver.link(cell, slots[i]!, cells[i]!);
     visited[next] = 1;
     active[size++] = next;
   }

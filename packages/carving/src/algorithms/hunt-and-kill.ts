@@ -1,4 +1,4 @@
-import type { Algorithm } from '../graph.js';
+import { type Algorithm, carvableSides, stateArray } from '../graph.js';
 
 /**
  * Hunt-and-kill: walk to random unvisited neighbours until stuck, then hunt, in cell order, for
@@ -9,20 +9,19 @@ import type { Algorithm } from '../graph.js';
  * @internal
  */
 export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
-  const { maxSlots, counts, targets } = graph;
-  const visited = new Uint8Array(graph.n);
-  const choice = new Int32Array(maxSlots);
+  const visited = stateArray(graph);
+  const slots = new Int32Array(graph.maxSlots);
+  const cells = new Int32Array(graph.maxSlots);
   const order = piece.slice().sort();
   let firstUnvisited = 0;
   let cell = root;
   visited[root] = 1;
   for (;;) {
     // Kill: walk while there is an unvisited neighbour.
-    const row = cell * maxSlots;
-    let k = 0;
-    for (let i = 0; i < counts[cell]!; i++) if (!visited[targets[row + i]!]) choice[k++] = i;
+    let k = carvableSides(graph, cell, visited, 0, slots, cells);
     if (k > 0) {
-      cell = carver.link(graph, cell, choice[k === 1 ? 0 : rng.int(0, k - 1)]!);
+      const i = k === 1 ? 0 : rng.below(k);
+      cell = carver.link(cell, slots[i]!, cells[i]!);
       visited[cell] = 1;
       continue;
     }
@@ -32,11 +31,10 @@ export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
     for (let j = firstUnvisited; j < order.length && found < 0; j++) {
       const candidate = order[j]!;
       if (visited[candidate]) continue;
-      const at = candidate * maxSlots;
-      k = 0;
-      for (let i = 0; i < counts[candidate]!; i++) if (visited[targets[at + i]!]) choice[k++] = i;
+      k = carvableSides(graph, candidate, visited, 1, slots, cells);
       if (k > 0) {
-        carver.link(graph, candidate, choice[k === 1 ? 0 : rng.int(0, k - 1)]!);
+        const i = k === 1 ? 0 : rng.below(k);
+        carver.link(candidate, slots[i]!, cells[i]!);
         visited[candidate] = 1;
         found = candidate;
       }

@@ -7,39 +7,31 @@ import type { Algorithm } from '../graph.js';
  * @internal
  */
 export const kruskal: Algorithm = (graph, piece, _root, rng, carver) => {
-  const { maxSlots, counts, targets } = graph;
+  const { maxSlots, neighbors, playable, sides } = graph;
+  const walls = new Int32Array(piece.length * maxSlots);
   let edges = 0;
   for (const cell of piece) {
-    for (let i = 0; i < counts[cell]!; i++) if (targets[cell * maxSlots + i]! > cell) edges++;
-  }
-  const walls = new Int32Array(edges);
-  let w = 0;
-  for (const cell of piece) {
-    for (let i = 0; i < counts[cell]!; i++) {
-      if (targets[cell * maxSlots + i]! > cell) walls[w++] = cell * maxSlots + i;
+    const end = sides === null ? maxSlots : sides[cell]!;
+    for (let s = 0; s < end; s++) {
+      const next = neighbors[cell * maxSlots + s]!;
+      if (next > cell && playable[next]) walls[edges++] = cell * maxSlots + s;
     }
   }
-  rng.shuffle(walls);
+  const order = walls.subarray(0, edges);
+  rng.shuffle(order);
   const parent = new Int32Array(graph.n);
   const size = new Int32Array(graph.n);
   for (const cell of piece) {
     parent[cell] = cell;
     size[cell] = 1;
   }
-  const find = (x: number): number => {
-    let v = x;
-    while (parent[v] !== v) {
-      parent[v] = parent[parent[v]!]!;
-      v = parent[v]!;
-    }
-    return v;
-  };
   let joined = 1;
   for (let e = 0; e < edges && joined < piece.length; e++) {
-    const wall = walls[e]!;
+    const wall = order[e]!;
     const cell = (wall / maxSlots) | 0;
-    const a = find(cell);
-    const b = find(targets[wall]!);
+    const other = neighbors[wall]!;
+    const a = find(parent, cell);
+    const b = find(parent, other);
     if (a === b) continue;
     if (size[a]! < size[b]!) {
       parent[a] = b;
@@ -48,7 +40,18 @@ export const kruskal: Algorithm = (graph, piece, _root, rng, carver) => {
       parent[b] = a;
       size[a]! += size[b]!;
     }
-    carver.link(graph, cell, wall - cell * maxSlots);
+    carver.link(cell, wall - cell * maxSlots, other);
     joined++;
   }
 };
+
+/** The root of a cell's set, halving the path on the way. */
+function find(parent: Int32Array, cell: number): number {
+  let v = cell;
+  while (parent[v] !== v) {
+    const up = parent[parent[v]!]!;
+    parent[v] = up;
+    v = up;
+  }
+  return v;
+}

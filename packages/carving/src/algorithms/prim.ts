@@ -1,4 +1,4 @@
-import type { Algorithm } from '../graph.js';
+import { type Algorithm, carvableSides, stateArray } from '../graph.js';
 
 /**
  * Prim's algorithm, randomised (the "simplified" form common in maze generation): keep the
@@ -7,31 +7,29 @@ import type { Algorithm } from '../graph.js';
  * @internal
  */
 export const prim: Algorithm = (graph, piece, root, rng, carver) => {
-  const { maxSlots, counts, targets } = graph;
-  const state = new Uint8Array(graph.n); // 0 outside, 1 frontier, 2 in the maze
+  const state = stateArray(graph); // 0 outside, 1 frontier, 2 in the maze
   const frontier = new Int32Array(piece.length);
-  const choice = new Int32Array(maxSlots);
+  const slots = new Int32Array(graph.maxSlots);
+  const cells = new Int32Array(graph.maxSlots);
   let size = 0;
   const grow = (cell: number) => {
     state[cell] = 2;
-    const row = cell * maxSlots;
-    for (let i = 0; i < counts[cell]!; i++) {
-      const next = targets[row + i]!;
-      if (state[next] === 0) {
-        state[next] = 1;
-        frontier[size++] = next;
-      }
+    const k = carvableSides(graph, cell, state, 0, slots, cells);
+    for (let i = 0; i < k; i++) {
+      // Two slots can lead to one cell (a torus 2 wide): add it once.
+      if (state[cells[i]!] !== 0) continue;
+      state[cells[i]!] = 1;
+      frontier[size++] = cells[i]!;
     }
   };
   grow(root);
   while (size > 0) {
-    const at = size === 1 ? 0 : rng.int(0, size - 1);
+    const at = size === 1 ? 0 : rng.below(size);
     const cell = frontier[at]!;
     frontier[at] = frontier[--size]!;
-    const row = cell * maxSlots;
-    let k = 0;
-    for (let i = 0; i < counts[cell]!; i++) if (state[targets[row + i]!] === 2) choice[k++] = i;
-    carver.link(graph, cell, choice[k === 1 ? 0 : rng.int(0, k - 1)]!);
+    const k = carvableSides(graph, cell, state, 2, slots, cells);
+    const i = k === 1 ? 0 : rng.below(k);
+    carver.link(cell, slots[i]!, cells[i]!);
     grow(cell);
   }
 };

@@ -1,4 +1,4 @@
-import type { Algorithm } from '../graph.js';
+import { type Algorithm, carvableSides, stateArray } from '../graph.js';
 
 /**
  * Recursive backtracker (depth-first search with an explicit stack, so any size is safe): walk
@@ -7,23 +7,22 @@ import type { Algorithm } from '../graph.js';
  * @internal
  */
 export const recursiveBacktracker: Algorithm = (graph, piece, root, rng, carver) => {
-  const { maxSlots, counts, targets } = graph;
-  const visited = new Uint8Array(graph.n);
+  const visited = stateArray(graph);
   const stack = new Int32Array(piece.length);
-  const choice = new Int32Array(maxSlots);
+  const slots = new Int32Array(graph.maxSlots);
+  const cells = new Int32Array(graph.maxSlots);
   let top = 0;
   stack[top++] = root;
   visited[root] = 1;
   while (top > 0) {
     const cell = stack[top - 1]!;
-    const row = cell * maxSlots;
-    let k = 0;
-    for (let i = 0; i < counts[cell]!; i++) if (!visited[targets[row + i]!]) choice[k++] = i;
+    const k = carvableSides(graph, cell, visited, 0, slots, cells);
     if (k === 0) {
       top--;
       continue;
     }
-    const next = carver.link(graph, cell, choice[k === 1 ? 0 : rng.int(0, k - 1)]!);
+    const i = k === 1 ? 0 : rng.below(k);
+    const next = carver.link(cell, slots[i]!, cells[i]!);
     visited[next] = 1;
     stack[top++] = next;
   }

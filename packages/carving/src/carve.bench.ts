@@ -1,0 +1,46 @@
+// Carving speed, with the peers to beat in the same groups: rot-js's EllerMaze and
+// @sbj42/maze-generator with its backtrack plugin. `pnpm bench` prints each of our medians
+// divided by the fastest peer's (target ≤ 1.0). Every run builds its board from scratch, as the
+// peers do: our times include createTopology.
+
+import { createRng } from '@knossos/random';
+import { createTopology } from '@knossos/topology';
+import mazeGenerator from '@sbj42/maze-generator';
+import backtrack from '@sbj42/maze-generator-backtrack';
+import { RNG, Map as RotMap } from 'rot-js';
+import { bench, describe } from 'vitest';
+import { CARVE_ALGORITHMS, carve } from './carve.js';
+
+let kept = 0;
+const keep = (value: number) => {
+  kept ^= value | 0;
+};
+
+for (const size of [64, 200]) {
+  describe(`perfect maze ${size}×${size} (targets: ${size === 64 ? '0.25' : '6'} ms, Wilson 2×)`, () => {
+    const rng = createRng(`bench-${size}`);
+    for (const algorithm of CARVE_ALGORITHMS) {
+      bench(`knossos ${algorithm}`, () => {
+        const t = createTopology({ kind: 'square', width: size, height: size });
+        keep(carve(t, algorithm, rng).masks[0]!);
+      });
+    }
+
+    RNG.setSeed(12345);
+    bench('rot-js EllerMaze (peer)', () => {
+      let open = 0;
+      new RotMap.EllerMaze(2 * size + 1, 2 * size + 1).create((_x, _y, wall) => {
+        open += wall;
+      });
+      keep(open);
+    });
+
+    const random = createRng(`peer-${size}`).next;
+    bench('@sbj42/maze-generator backtrack (peer)', () => {
+      const maze = mazeGenerator.generate(size, size, { generator: backtrack, random });
+      keep(maze.cell(0, 0).north() ? 1 : 0);
+    });
+  });
+}
+
+export { kept };
