@@ -25,11 +25,19 @@ for (const file of listReports('bench.json')) {
   console.log(`\n${relative(root, file)}`);
   for (const group of report.files.flatMap((f) => f.groups)) {
     console.log(`  ${group.fullName}`);
+    // Benches named "… (peer …)" are other libraries doing the same job; each of ours is shown
+    // as a ratio to the fastest of them (below 1.0 means faster than every peer).
+    const isPeer = (b) => b.name.includes('(peer');
+    const peers = group.benchmarks.filter(isPeer);
+    const fastestPeer = peers.length > 0 ? Math.min(...peers.map((b) => b.median)) : 0;
     for (const b of group.benchmarks) {
       const median = format(b.median).padStart(11);
-      console.log(
-        `    ${median} median  ${Math.round(b.hz).toLocaleString('en').padStart(12)} hz  ${b.name}`,
-      );
+      const hz = Math.round(b.hz).toLocaleString('en').padStart(12);
+      const ratio =
+        fastestPeer > 0 && !isPeer(b)
+          ? `  (${(b.median / fastestPeer).toFixed(2)}× fastest peer)`
+          : '';
+      console.log(`    ${median} median  ${hz} hz  ${b.name}${ratio}`);
     }
   }
 }

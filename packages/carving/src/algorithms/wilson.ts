@@ -1,34 +1,43 @@
-import { type Algorithm, carvableSides, stateArray } from '../graph.js';
+import type { Algorithm } from '../graph.js';
+import { stateArray } from '../graph.js';
 
 /**
  * Wilson's algorithm (D. B. Wilson, "Generating random spanning trees more quickly than the cover
  * time", STOC 1996): from each cell not yet in the maze, walk at random until the walk meets the
  * maze, then add the walk with its loops erased. Remembering only the last exit taken from each
  * cell erases the loops. Every spanning tree is equally likely.
+ *
+ * Each step of the walk draws a slot and redraws while it leads off the board or into a hole:
+ * every usable side stays equally likely, and inside the board the first draw nearly always
+ * does.
  * @internal
  */
 export const wilson: Algorithm = (graph, piece, root, rng, carver) => {
+  const { neighbors, maxSlots, sides } = graph;
   const inMaze = new Uint8Array(graph.n);
-  const any = stateArray(graph); // 0 for every playable cell: accept any of them
+  const blocked = stateArray(graph); // non-zero for holes
   const exitSlot = new Int8Array(graph.n);
-  const exitCell = new Int32Array(graph.n);
-  const slots = new Int32Array(graph.maxSlots);
-  const cells = new Int32Array(graph.maxSlots);
   inMaze[root] = 1;
   for (const start of piece) {
     if (inMaze[start]) continue;
     let cell = start;
     while (!inMaze[cell]) {
-      const k = carvableSides(graph, cell, any, 0, slots, cells);
-      const i = k === 1 ? 0 : rng.below(k);
-      exitSlot[cell] = slots[i]!;
-      exitCell[cell] = cells[i]!;
-      cell = cells[i]!;
+      const end = sides === null ? maxSlots : sides[cell]!;
+      const row = cell * maxSlots;
+      let slot: number;
+      let next: number;
+      do {
+        slot = rng.below(end);
+        next = neighbors[row + slot]!;
+      } while (next < 0 || blocked[next] !== 0);
+      exitSlot[cell] = slot;
+      cell = next;
     }
     cell = start;
     while (!inMaze[cell]) {
       inMaze[cell] = 1;
-      cell = carver.link(cell, exitSlot[cell]!, exitCell[cell]!);
+      const slot = exitSlot[cell]!;
+      cell = carver.link(cell, slot, neighbors[cell * maxSlots + slot]!);
     }
   }
 };
