@@ -99,9 +99,9 @@ export function buildGraph(
 }
 
 /**
- * Writes the carvable sides of `cell` whose far cell has state `want` in `accept` (an array from
- * {@link stateArray}, so holes never match) into `slotsOut` and `cellsOut`; returns how many.
- * The one loop every algorithm shares.
+ * Collects the carvable sides of `cell` whose far cell has state `want` in `accept` (an array
+ * from {@link stateArray}, so holes never match), each packed as `next · 16 + slot` (slots are
+ * below 16), into `out`; returns how many. The one loop every algorithm shares.
  * @internal
  */
 export function carvableSides(
@@ -109,19 +109,16 @@ export function carvableSides(
   cell: number,
   accept: Uint8Array,
   want: number,
-  slotsOut: Int32Array,
-  cellsOut: Int32Array,
+  out: Int32Array,
 ): number {
-  const { neighbors, maxSlots } = graph;
+  const neighbors = graph.neighbors;
+  const maxSlots = graph.maxSlots;
   const end = graph.sides === null ? maxSlots : graph.sides[cell]!;
   const row = cell * maxSlots;
   let k = 0;
   for (let s = 0; s < end; s++) {
     const next = neighbors[row + s]!;
-    if (next >= 0 && accept[next] === want) {
-      slotsOut[k] = s;
-      cellsOut[k++] = next;
-    }
+    if (next >= 0 && accept[next] === want) out[k++] = (next << 4) | s;
   }
   return k;
 }

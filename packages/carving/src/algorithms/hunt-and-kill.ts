@@ -10,18 +10,17 @@ import { type Algorithm, carvableSides, stateArray } from '../graph.js';
  */
 export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
   const visited = stateArray(graph);
-  const slots = new Int32Array(graph.maxSlots);
-  const cells = new Int32Array(graph.maxSlots);
-  const order = piece.slice().sort();
+  const sides = new Int32Array(graph.maxSlots);
+  const order = isAscending(piece) ? piece : piece.slice().sort();
   let firstUnvisited = 0;
   let cell = root;
   visited[root] = 1;
   for (;;) {
     // Kill: walk while there is an unvisited neighbour.
-    let k = carvableSides(graph, cell, visited, 0, slots, cells);
+    let k = carvableSides(graph, cell, visited, 0, sides);
     if (k > 0) {
       const i = k === 1 ? 0 : rng.below(k);
-      cell = carver.link(cell, slots[i]!, cells[i]!);
+      cell = carver.link(cell, sides[i]! & 15, sides[i]! >> 4);
       visited[cell] = 1;
       continue;
     }
@@ -31,10 +30,10 @@ export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
     for (let j = firstUnvisited; j < order.length && found < 0; j++) {
       const candidate = order[j]!;
       if (visited[candidate]) continue;
-      k = carvableSides(graph, candidate, visited, 1, slots, cells);
+      k = carvableSides(graph, candidate, visited, 1, sides);
       if (k > 0) {
         const i = k === 1 ? 0 : rng.below(k);
-        carver.link(candidate, slots[i]!, cells[i]!);
+        carver.link(candidate, sides[i]! & 15, sides[i]! >> 4);
         visited[candidate] = 1;
         found = candidate;
       }
@@ -43,3 +42,9 @@ export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
     cell = found;
   }
 };
+
+/** Whether cells are already in ascending order (a whole floor is), so sorting can be skipped. */
+function isAscending(cells: Int32Array): boolean {
+  for (let i = 1; i < cells.length; i++) if (cells[i - 1]! > cells[i]!) return false;
+  return true;
+}

@@ -9,17 +9,17 @@ import { type Algorithm, carvableSides, stateArray } from '../graph.js';
 export const prim: Algorithm = (graph, piece, root, rng, carver) => {
   const state = stateArray(graph); // 0 outside, 1 frontier, 2 in the maze
   const frontier = new Int32Array(piece.length);
-  const slots = new Int32Array(graph.maxSlots);
-  const cells = new Int32Array(graph.maxSlots);
+  const sides = new Int32Array(graph.maxSlots);
   let size = 0;
   const grow = (cell: number) => {
     state[cell] = 2;
-    const k = carvableSides(graph, cell, state, 0, slots, cells);
+    const k = carvableSides(graph, cell, state, 0, sides);
     for (let i = 0; i < k; i++) {
       // Two slots can lead to one cell (a torus 2 wide): add it once.
-      if (state[cells[i]!] !== 0) continue;
-      state[cells[i]!] = 1;
-      frontier[size++] = cells[i]!;
+      const next = sides[i]! >> 4;
+      if (state[next] !== 0) continue;
+      state[next] = 1;
+      frontier[size++] = next;
     }
   };
   grow(root);
@@ -27,9 +27,9 @@ export const prim: Algorithm = (graph, piece, root, rng, carver) => {
     const at = size === 1 ? 0 : rng.below(size);
     const cell = frontier[at]!;
     frontier[at] = frontier[--size]!;
-    const k = carvableSides(graph, cell, state, 2, slots, cells);
+    const k = carvableSides(graph, cell, state, 2, sides);
     const i = k === 1 ? 0 : rng.below(k);
-    carver.link(cell, slots[i]!, cells[i]!);
+    carver.link(cell, sides[i]! & 15, sides[i]! >> 4);
     grow(cell);
   }
 };
