@@ -154,15 +154,11 @@ export function createRng(seed: string | number): Rng {
       return uniformInt(source, min, maxInclusive);
     },
 
-    below(n: number): number {
-      // One compare rejects 0, negatives, fractions, NaN and anything past 2³² − 1; 2³² itself
-      // is let through separately.
-      if (n >>> 0 !== n || n === 0) {
-        if (n !== TWO_32)
-          throw new RandomArgumentError('below', 'n', 'must be an integer 1–2³²', n);
-      }
-      return uniformBelow(source, n);
-    },
+    // Kept tiny so the engine inlines it into hot loops: `n >>> 0 === n` accepts 0 … 2³² − 1
+    // and rejects negatives, fractions and NaN in one compare; the rare cases (0, 2³², bad
+    // input) go to a separate function.
+    below: (n: number): number =>
+      n >>> 0 === n && n !== 0 ? uniformBelow(source, n) : belowRare(source, n),
 
     bool: (p = 0.5): boolean => next() < p,
 
@@ -224,6 +220,12 @@ export function createRng(seed: string | number): Rng {
 
     fork: (label: string | number): Rng => createRng(`${key}/${textOf('fork', 'label', label)}`),
   });
+}
+
+/** `below` for n = 2³² (valid, but past what `>>> 0` keeps) and for bad input. */
+function belowRare(source: Parameters<typeof uniformBelow>[0], n: number): number {
+  if (n === TWO_32) return uniformBelow(source, n);
+  throw new RandomArgumentError('below', 'n', 'must be an integer 1–2³²', n);
 }
 
 /** A seed or label as text: strings as they are, finite numbers as `String(n)`. */
