@@ -50,6 +50,11 @@ describe('draws (1,000 per iteration)', () => {
     for (let i = 0; i < 1000; i++) sink += arc4();
     keep(sink);
   });
+});
+
+// Draws no peer offers in the same form: no ratio is printed for these.
+describe('derived draws (1,000 per iteration)', () => {
+  const rng = createRng('bench');
 
   bench('knossos int(0, 99)', () => {
     let sink = 0;
