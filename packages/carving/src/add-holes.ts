@@ -8,7 +8,7 @@ import { baseSides } from './sides.js';
 export interface HoleCut {
   /** One value per cell: 1 playable, 0 a hole. Pass it to `carve` as `playable`. */
   readonly playable: Uint8Array;
-  /** How many cells were removed. */
+  /** How many cells were removed, over all floors. */
   readonly removed: number;
   /** Notes on anything adjusted (`"Holes: …"`). */
   readonly notes: string[];
@@ -16,11 +16,14 @@ export interface HoleCut {
 
 /**
  * Removes random cells as holes, before carving, keeping every floor in one piece: a cell is
- * removed only when its playable neighbours stay joined without it.
+ * removed only when its playable neighbours stay joined without it. On a board with floors every
+ * floor gets the same holes (a position is removed from all floors at once, and only where every
+ * floor stays joined), so the floors keep the same outline and can always be joined by stairs.
  *
  * @param topology - the board.
- * @param fraction - the share of playable cells to remove, 0–0.35. Clamped, with a note; when
- *   fewer cells can go without splitting the board, a note says how many did.
+ * @param fraction - the share of playable positions to remove, 0–0.35. Clamped, with a note;
+ *   when fewer can go without splitting the board, or the share rounds to no cell at all, a note
+ *   says so.
  * @param rng - the random stream.
  * @param playable - the playable cells before holes (one value per cell, non-zero playable);
  *   default every cell.
@@ -41,33 +44,48 @@ export function addHoles(
   }
   const notes: string[] = [];
   const share = clampSetting(notes, 'Holes', fraction, 0, 0.35, 0);
-  const result = Uint8Array.from({ length: n }, (_, c) =>
-    playable === undefined || playable[c] ? 1 : 0,
-  );
-  const cells: number[] = [];
-  for (let c = 0; c < n; c++) if (result[c]) cells.push(c);
-  const wanted = Math.round(share * cells.length);
-  if (wanted === 0) return { playable: result, removed: 0, notes };
+  const result = new Uint8Array(n);
+  for (let c = 0; c < n; c++) result[c] = playable === undefined || playable[c] ? 1 : 0;
+  // Positions (base cells) playable on every floor are the candidates.
+  const per = topology.cellsPerFloor;
+  const positions: number[] = [];
+  for (let b = 0; b < per; b++) {
+    let everywhere = true;
+    for (let f = 0; f < topology.floors && everywhere; f++) everywhere = result[f * per + b] === 1;
+    if (everywhere) positions.push(b);
+  }
+  const wanted = Math.round(share * positions.length);
+  if (wanted === 0) {
+    if (share > 0) {
+      notes.push(
+        `Holes: ${share} of ${positions.length} cells rounds to none, so none were removed.`,
+      );
+    }
+    return { playable: result, removed: 0, notes };
+  }
 
-  rng.shuffle(cells);
+  rng.shuffle(positions);
   const mark = new Int32Array(n); // search stamps, so no clearing between checks
   const queue = new Int32Array(n);
   let stamp = 0;
   let removed = 0;
-  for (const cell of cells) {
+  for (const b of positions) {
     if (removed === wanted) break;
-    stamp++;
-    if (keepsJoined(topology, result, cell, mark, queue, stamp)) {
-      result[cell] = 0;
-      removed++;
+    let joined = true;
+    for (let f = 0; f < topology.floors && joined; f++) {
+      stamp++;
+      joined = keepsJoined(topology, result, f * per + b, mark, queue, stamp);
     }
+    if (!joined) continue;
+    for (let f = 0; f < topology.floors; f++) result[f * per + b] = 0;
+    removed++;
   }
   if (removed < wanted) {
     notes.push(
       `Holes: only ${removed} of ${wanted} cells could be removed without splitting the board.`,
     );
   }
-  return { playable: result, removed, notes };
+  return { playable: result, removed: removed * topology.floors, notes };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Rng } from '@knossos/random';
 import type { Passages } from './passages.js';
 import { clampSetting } from './settings.js';
-import { baseSides } from './sides.js';
+import { baseSides, canOpen } from './sides.js';
 
 /**
  * Opens random walls between playable cells, each a second way round: on a connected maze every
@@ -14,7 +14,7 @@ import { baseSides } from './sides.js';
  * @returns how many walls were opened.
  */
 export function addLoops(passages: Passages, count: number, rng: Rng): number {
-  const wanted = Math.round(clampSetting(passages.notes, 'Loops', count, 0, 999, 0));
+  const wanted = clampSetting(passages.notes, 'Loops', count, 0, 999, 0, true);
   if (wanted === 0) return 0;
   const t = passages.topology;
   const walls: number[] = [];
@@ -22,12 +22,7 @@ export function addLoops(passages: Passages, count: number, rng: Rng): number {
     if (passages.holes[c]) continue;
     for (let s = 0; s < baseSides(t, c); s++) {
       const other = t.neighbor(c, s);
-      if (
-        other > c &&
-        !passages.holes[other] &&
-        !passages.isOpen(c, s) &&
-        !passages.isTunnel(c, s)
-      ) {
+      if (other > c && !passages.holes[other] && canOpen(passages, c, s, other)) {
         walls.push(c * t.maxSlots + s);
       }
     }

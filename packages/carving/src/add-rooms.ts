@@ -1,7 +1,7 @@
 import type { Rng } from '@knossos/random';
 import type { Passages } from './passages.js';
 import { clampSetting } from './settings.js';
-import { baseSides } from './sides.js';
+import { baseSides, canOpen } from './sides.js';
 
 /** An open room: every wall between its cells is open. */
 export interface Room {
@@ -24,8 +24,8 @@ export interface Room {
  * @returns the rooms opened.
  */
 export function addRooms(passages: Passages, count: number, size: number, rng: Rng): Room[] {
-  const wanted = Math.round(clampSetting(passages.notes, 'Rooms', count, 0, 12, 0));
-  const reach = Math.round(clampSetting(passages.notes, 'Room size', size, 1, 4, 2));
+  const wanted = clampSetting(passages.notes, 'Rooms', count, 0, 12, 0, true);
+  const reach = clampSetting(passages.notes, 'Room size', size, 1, 4, 2, true);
   const t = passages.topology;
   const n = t.cellCount;
   const playable: number[] = [];
@@ -84,12 +84,7 @@ function openRoom(passages: Passages, cells: readonly number[]): void {
   for (const cell of cells) {
     for (let s = 0; s < baseSides(t, cell); s++) {
       const other = t.neighbor(cell, s);
-      if (
-        other > cell &&
-        inRoom.has(other) &&
-        !passages.isOpen(cell, s) &&
-        !passages.isTunnel(cell, s)
-      ) {
+      if (other > cell && inRoom.has(other) && canOpen(passages, cell, s, other)) {
         passages.open(cell, s);
       }
     }

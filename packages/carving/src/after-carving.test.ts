@@ -123,7 +123,7 @@ describe('addRooms', () => {
 });
 
 describe('addHoles', () => {
-  it('keeps every floor in one piece and removes close to the asked share', () => {
+  it('keeps every floor in one piece, gives every floor the same holes, near the asked share', () => {
     fc.assert(
       fc.property(
         boardArb(),
@@ -131,15 +131,30 @@ describe('addHoles', () => {
         fc.double({ min: 0, max: 0.35, noNaN: true }),
         ({ topology, playable }, seed, fraction) => {
           const cut = addHoles(topology, fraction, createRng(seed), playable);
-          const before = playable ? playable.reduce((a, b) => a + b, 0) : topology.cellCount;
-          const wanted = Math.round(fraction * before);
-          expect(cut.removed).toBeLessThanOrEqual(wanted);
-          if (cut.removed < wanted) expect(cut.notes[0]).toMatch(/^Holes: only/);
-          expect(cut.playable.reduce((a, b) => a + b, 0)).toBe(before - cut.removed);
+          const per = topology.cellsPerFloor;
+          const inside = (c: number) => (playable ? playable[c] === 1 : true);
+          let positions = 0;
+          for (let b = 0; b < per; b++) {
+            let everywhere = true;
+            for (let f = 0; f < topology.floors; f++) everywhere &&= inside(f * per + b);
+            if (everywhere) positions++;
+          }
+          const wanted = Math.round(fraction * positions);
+          const removedPositions = cut.removed / topology.floors;
+          expect(Number.isInteger(removedPositions)).toBe(true);
+          expect(removedPositions).toBeLessThanOrEqual(wanted);
+          if (removedPositions < wanted) expect(cut.notes[0]).toMatch(/^Holes: only/);
+          if (wanted === 0 && fraction > 0) expect(cut.notes[0]).toMatch(/rounds to none/);
+          for (let b = 0; b < per; b++) {
+            const removedHere = inside(b) && cut.playable[b] === 0;
+            for (let f = 1; f < topology.floors; f++) {
+              if (removedHere) expect(cut.playable[f * per + b]).toBe(0);
+            }
+          }
           // Each floor stays in one piece (checked floor by floor on the base grid).
           for (let f = 0; f < topology.floors; f++) {
             const floor = Uint8Array.from(
-              { length: topology.cellsPerFloor },
+              { length: per },
               (_, b) => cut.playable[topology.at(f, b)]!,
             );
             expect(piecesOf(topology.base, floor).length).toBeLessThanOrEqual(1);
@@ -161,6 +176,29 @@ describe('addHoles', () => {
 });
 
 describe('weave', () => {
+  it('keeps tunnels two-way when loops and rooms are added afterwards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 14 }), algorithmArb, seedArb, (w, algorithm, seed) => {
+        const t = createTopology({ kind: 'square', width: w, height: w });
+        const rng = createRng(seed);
+        const passages = carve(t, algorithm, rng);
+        weave(passages, 20, rng);
+        addLoops(passages, 40, rng);
+        addRooms(passages, 3, 1, rng);
+        braid(passages, 1, rng);
+        for (const { over, a, c } of passages.tunnels) {
+          const into = t.slotTo(a, over);
+          expect(passages.across(a, into)).toBe(c);
+          expect(passages.across(c, t.slotTo(c, over))).toBe(a);
+          expect(passages.isOpen(over, into)).toBe(false);
+          expect(passages.isOpen(over, (into + 2) % 4)).toBe(false);
+        }
+        expect(Number.isInteger(facts(passages).loops)).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('tunnels straight under corridor cells, keeping every passage and adding one loop each', () => {
     fc.assert(
       fc.property(

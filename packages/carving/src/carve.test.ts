@@ -97,6 +97,53 @@ describe('carve', () => {
     expect(fromA[stair]).toBe(Math.max(...[...fromA].slice(0, t.cellsPerFloor)));
   });
 
+  it('puts every first stair at the far end of its floor, with several stairs and floors', () => {
+    fc.assert(
+      fc.property(
+        algorithmArb,
+        fc.integer({ min: 3, max: 5 }),
+        fc.integer({ min: 2, max: 4 }),
+        seedArb,
+        (algorithm, floors, stairs, seed) => {
+          const t = createTopology({ kind: 'square', width: 5, height: 4, floors });
+          const passages = carve(t, algorithm, createRng(seed), { stairs });
+          // Within one floor (no stairs), the distance from each arrival stair to the farthest
+          // cell must equal its distance to one of the stairs going up.
+          const within = (from: number) => {
+            const dist = new Map([[from, 0]]);
+            const queue = [from];
+            for (let i = 0; i < queue.length; i++) {
+              const cell = queue[i]!;
+              for (let s = 0; s < 4; s++) {
+                const next = t.neighbor(cell, s);
+                if (passages.isOpen(cell, s) && !dist.has(next)) {
+                  dist.set(next, dist.get(cell)! + 1);
+                  queue.push(next);
+                }
+              }
+            }
+            return dist;
+          };
+          for (let f = 1; f + 1 < floors; f++) {
+            const arrivals = [...Array(t.cellsPerFloor).keys()]
+              .map((b) => t.at(f, b))
+              .filter((c) => passages.isOpen(c, t.downSlot(c)));
+            const ups = [...Array(t.cellsPerFloor).keys()]
+              .map((b) => t.at(f, b))
+              .filter((c) => passages.isOpen(c, t.upSlot(c)));
+            const ok = arrivals.some((arrival) => {
+              const dist = within(arrival);
+              const far = Math.max(...dist.values());
+              return ups.some((up) => dist.get(up) === far);
+            });
+            expect(ok).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('notes out-of-range settings and a board in pieces, never failing', () => {
     const t = createTopology({ kind: 'square', width: 5, height: 1 });
     const playable = Uint8Array.from([1, 1, 0, 1, 1]);
@@ -108,6 +155,7 @@ describe('carve', () => {
     expect(passages.notes).toEqual([
       'Branchiness: 3 is outside 0–1; used 1.',
       'Stairs: 9 is outside 1–4; used 4.',
+      'Stairs: the board has one floor, so there are no stairs to add.',
       'Holes: the playable cells fall into 2 pieces, each carved as its own maze.',
     ]);
     expect(facts(passages).pieces).toBe(2);
@@ -135,26 +183,81 @@ describe('carve', () => {
   });
 });
 
+describe('odd inputs', () => {
+  it('names what is wrong instead of failing somewhere inside', () => {
+    const t = createTopology({ kind: 'square', width: 3, height: 3 });
+    expect(() => carve(t, 'prim', undefined as never)).toThrow(/rng must be an Rng/);
+    expect(() => carve({ kind: 'square' } as never, 'prim', createRng('x'))).toThrow(
+      /topology must be a Topology/,
+    );
+    expect(() => carveSteps(t, 'nope' as never, createRng('x'))).toThrow(
+      /algorithm must be one of/,
+    );
+    expect(() => carve(t, 'prim', createRng('x'), { playable: '111111111' as never })).toThrow(
+      /playable must have one value per cell/,
+    );
+    expect(facts(carve(t, 'prim', createRng('x'), null as never)).loops).toBe(0);
+    const p = carve(t, 'wilson', createRng('x'), { stairs: 2.5, branchiness: 0.5 });
+    expect(p.notes).toEqual([
+      'Branchiness: only the growing-tree algorithm uses it, so wilson ignored it.',
+      'Stairs: 2.5 is not a whole number; used 3.',
+      'Stairs: the board has one floor, so there are no stairs to add.',
+    ]);
+  });
+
+  it('carves a board of many small pieces quickly (a checkerboard)', () => {
+    const t = createTopology({ kind: 'square', width: 300, height: 300 });
+    const playable = Uint8Array.from(
+      { length: t.cellCount },
+      (_, c) => ((c % 300) + Math.floor(c / 300)) % 2,
+    );
+    for (const algorithm of CARVE_ALGORITHMS) {
+      expect(facts(carve(t, algorithm, createRng('checker'), { playable })).pieces).toBe(45_000);
+    }
+  });
+});
+
+describe('growing tree', () => {
+  it('grows bushier as branchiness rises: dead ends at 0 < 0.5 < 1', () => {
+    const t = createTopology({ kind: 'square', width: 30, height: 30 });
+    const ends = [0, 0.5, 1].map((branchiness) => {
+      let total = 0;
+      for (let i = 0; i < 8; i++)
+        total += facts(carve(t, 'growing-tree', createRng(`g${i}`), { branchiness })).deadEnds;
+      return total / 8;
+    });
+    expect(ends[0]!).toBeLessThan(ends[1]!);
+    expect(ends[1]!).toBeLessThan(ends[2]!);
+  });
+});
+
 describe('carveSteps', () => {
   it('replays into exactly the passages carve makes', () => {
     fc.assert(
-      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
-        const carved = carve(topology, algorithm, createRng(seed), { playable });
-        const replay = createPassages(topology);
-        if (playable)
-          for (let c = 0; c < topology.cellCount; c++) replay.holes[c] = playable[c] ? 0 : 1;
-        const steps = carveSteps(topology, algorithm, createRng(seed), { playable });
-        let result = steps.next();
-        let count = 0;
-        while (!result.done) {
-          replay.open(result.value.cell, result.value.slot);
-          count++;
-          result = steps.next();
-        }
-        expect(replay.masks).toEqual(carved.masks);
-        expect(result.value.masks).toEqual(carved.masks);
-        expect(count).toBe(facts(carved).cells - 1);
-      }),
+      fc.property(
+        boardArb(),
+        algorithmArb,
+        seedArb,
+        fc.integer({ min: 1, max: 4 }),
+        ({ topology, playable }, algorithm, seed, stairs) => {
+          const carved = carve(topology, algorithm, createRng(seed), { playable, stairs });
+          const replay = createPassages(topology);
+          if (playable)
+            for (let c = 0; c < topology.cellCount; c++) replay.holes[c] = playable[c] ? 0 : 1;
+          const steps = carveSteps(topology, algorithm, createRng(seed), { playable, stairs });
+          let result = steps.next();
+          let count = 0;
+          while (!result.done) {
+            replay.open(result.value.cell, result.value.slot);
+            count++;
+            result = steps.next();
+          }
+          expect(replay.masks).toEqual(carved.masks);
+          expect(result.value.masks).toEqual(carved.masks);
+          const f = facts(carved);
+          expect(count).toBe(f.cells - f.pieces + f.loops);
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -192,6 +295,35 @@ describe('passages', () => {
     expect(() => passagesFromJSON({ ...good, masks: [] })).toThrow(
       /masks must be an array of 2 numbers/,
     );
+  });
+
+  it('keeps tunnels consistent: checked on add, on JSON, and against holes', () => {
+    const t = createTopology({ kind: 'square', width: 3, height: 1 });
+    const p = createPassages(t);
+    expect(() => p.addTunnel({ over: 1, a: 0, c: 2 })).toThrow(/not a free straight corridor/);
+    const tall = createTopology({ kind: 'square', width: 3, height: 3 });
+    const q = createPassages(tall);
+    q.open(1, 0); // 1 ↔ 4
+    q.open(4, 0); // 4 ↔ 7: cell 4 is a north–south corridor
+    q.addTunnel({ over: 4, a: 3, c: 5 });
+    expect(q.across(3, 1)).toBe(5);
+    expect(() => q.addTunnel({ over: 4, a: 3, c: 5 })).toThrow(/not a free straight corridor/);
+    expect(() => q.open(3, 1)).toThrow(/crossed by a tunnel/);
+    expect(() => q.setHole(5, true)).toThrow(/part of a tunnel/);
+    const json = q.toJSON();
+    expect(passagesFromJSON(JSON.parse(JSON.stringify(json))).tunnels).toEqual([
+      { over: 4, a: 3, c: 5 },
+    ]);
+    expect(() =>
+      passagesFromJSON({ ...json, tunnels: [...json.tunnels, ...json.tunnels] }),
+    ).toThrow(/tunnels\[1\]/);
+    expect(() => passagesFromJSON({ ...json, tunnels: 'x' as never })).toThrow(
+      /tunnels must be an array/,
+    );
+    expect(() => passagesFromJSON({ ...json, notes: [{}] as never })).toThrow(
+      /notes must be an array of strings/,
+    );
+    expect([...distancesFrom(q, 1.5)].every((d) => d === -1)).toBe(true);
   });
 
   it('opens and closes both sides together, and refuses the border and holes', () => {

@@ -1,5 +1,5 @@
 import type { Rng } from '@knossos/random';
-import type { Topology } from '@knossos/topology';
+import { isTopology, type Topology } from '@knossos/topology';
 import { growingTree } from './algorithms/growing-tree.js';
 import { huntAndKill } from './algorithms/hunt-and-kill.js';
 import { kruskal } from './algorithms/kruskal.js';
@@ -7,7 +7,6 @@ import { prim } from './algorithms/prim.js';
 import { recursiveBacktracker } from './algorithms/recursive-backtracker.js';
 import { wilson } from './algorithms/wilson.js';
 import { CarvingError } from './errors.js';
-import { distancesFrom } from './facts.js';
 import { type Algorithm, buildGraph, type CarveGraph, Carver } from './graph.js';
 import { createPassages, type Passages } from './passages.js';
 import { clampSetting } from './settings.js';
@@ -96,20 +95,23 @@ export function carve(
  * @returns a generator of `{ cell, slot }` steps.
  * @throws {@link CarvingError} as {@link carve} does, before the first step.
  */
-export function* carveSteps(
+export function carveSteps(
   topology: Topology,
   algorithm: CarveAlgorithm,
   rng: Rng,
   options: CarveOptions = {},
 ): Generator<CarveStep, Passages, undefined> {
+  // Carved here, at the call, so bad arguments throw now rather than at the first step.
   const { passages, log, length } = run(topology, algorithm, rng, options);
   const maxSlots = topology.maxSlots;
-  for (let i = 0; i < length; i++) {
-    const side = log[i]!;
-    const cell = Math.floor(side / maxSlots);
-    yield { cell, slot: side - cell * maxSlots };
-  }
-  return passages;
+  return (function* () {
+    for (let i = 0; i < length; i++) {
+      const side = log[i]!;
+      const cell = Math.floor(side / maxSlots);
+      yield { cell, slot: side - cell * maxSlots };
+    }
+    return passages;
+  })();
 }
 
 /** One side opened by {@link carveSteps}. */
@@ -120,7 +122,14 @@ export interface CarveStep {
   readonly slot: number;
 }
 
-function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, options: CarveOptions) {
+function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, given: CarveOptions | null) {
+  if (!isTopology(topology)) {
+    throw new CarvingError('topology', 'topology must be a Topology made by createTopology');
+  }
+  if (typeof rng?.below !== 'function' || typeof rng.uint32 !== 'function') {
+    throw new CarvingError('rng', 'rng must be an Rng made by createRng');
+  }
+  const options = given ?? {};
   const carveOne = ALGORITHMS[algorithm];
   if (!CARVE_ALGORITHMS.includes(algorithm) || !carveOne) {
     throw new CarvingError(
@@ -133,7 +142,7 @@ function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, options: C
   const playable = new Uint8Array(n);
   if (options.playable === undefined) playable.fill(1);
   else {
-    if (options.playable?.length !== n) {
+    if (typeof options.playable === 'string' || options.playable?.length !== n) {
       throw new CarvingError(
         'playable',
         `playable must have one value per cell (${n}, got ${options.playable?.length})`,
@@ -145,14 +154,22 @@ function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, options: C
     }
   }
   const branchiness = clampSetting(passages.notes, 'Branchiness', options.branchiness, 0, 1, 0.5);
-  const stairs = Math.round(clampSetting(passages.notes, 'Stairs', options.stairs, 1, 4, 1));
+  if (options.branchiness !== undefined && algorithm !== 'growing-tree') {
+    passages.notes.push(
+      `Branchiness: only the growing-tree algorithm uses it, so ${algorithm} ignored it.`,
+    );
+  }
+  const stairs = clampSetting(passages.notes, 'Stairs', options.stairs, 1, 4, 1, true);
+  if (options.stairs !== undefined && topology.floors === 1) {
+    passages.notes.push('Stairs: the board has one floor, so there are no stairs to add.');
+  }
 
   const graph = buildGraph(
     topology,
     playable,
     options.playable !== undefined && playable.includes(0),
   );
-  const carver = new Carver(topology, passages.masks);
+  const carver = new Carver(topology, passages.masks, 4 * (topology.floors - 1));
   const pieces = piecesOf(topology, graph, !graph.hasHoles);
   const perFloor = new Map<number, number>();
   for (const piece of pieces) {
@@ -214,6 +231,33 @@ function piecesOf(topology: Topology, graph: CarveGraph, whole: boolean): Int32A
   return pieces;
 }
 
+/**
+ * Distances within one floor, through open base sides only: a route may not leave the floor by
+ * a stair and come back by another.
+ */
+function floorDistances(passages: Passages, from: number): Int32Array {
+  const t = passages.topology;
+  const dist = new Int32Array(t.cellCount).fill(-1);
+  const queue = new Int32Array(t.cellsPerFloor);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  dist[from] = 0;
+  while (head < tail) {
+    const cell = queue[head++]!;
+    const sides = t.base.slotCount(t.baseCell(cell));
+    for (let s = 0; s < sides; s++) {
+      if (!passages.isOpen(cell, s)) continue;
+      const next = t.neighbor(cell, s);
+      if (dist[next] === -1) {
+        dist[next] = dist[cell]! + 1;
+        queue[tail++] = next;
+      }
+    }
+  }
+  return dist;
+}
+
 /** Stairs between each pair of floors: the first far from the arrival, the rest at random. */
 function addStairs(
   passages: Passages,
@@ -243,11 +287,11 @@ function addStairs(
     if (arrival < 0) {
       // The ground floor (or a floor nothing arrived on): measure from one end of its longest route.
       const first = candidates[0]!;
-      const dist = distancesFrom(passages, first);
+      const dist = floorDistances(passages, first);
       arrival = first;
       for (let c = 0; c < dist.length; c++) if (dist[c]! > dist[arrival]!) arrival = c;
     }
-    const dist = distancesFrom(passages, arrival);
+    const dist = floorDistances(passages, arrival);
     let stair = candidates[0]!;
     for (const c of candidates) if (dist[c]! > dist[stair]!) stair = c;
     const chosen = new Set([stair]);

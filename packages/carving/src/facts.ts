@@ -52,7 +52,7 @@ export function facts(passages: Passages): MazeFacts {
 export function distancesFrom(passages: Passages, cell: number): Int32Array {
   const n = passages.topology.cellCount;
   const dist = new Int32Array(n).fill(-1);
-  if (!(cell >= 0 && cell < n) || passages.holes[cell]) return dist;
+  if (!Number.isInteger(cell) || cell < 0 || cell >= n || passages.holes[cell]) return dist;
   const queue = new Int32Array(n);
   const maxSlots = passages.topology.maxSlots;
   let head = 0;
@@ -95,7 +95,7 @@ export function farthestPair(passages: Passages, from?: number): FarPair | null 
   const n = passages.topology.cellCount;
   let start = from ?? -1;
   if (start < 0) for (let c = 0; c < n && start < 0; c++) if (!passages.holes[c]) start = c;
-  if (start < 0 || start >= n || passages.holes[start]) return null;
+  if (!Number.isInteger(start) || start < 0 || start >= n || passages.holes[start]) return null;
   const a = farthest(distancesFrom(passages, start));
   const fromA = distancesFrom(passages, a);
   const b = farthest(fromA);

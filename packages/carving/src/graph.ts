@@ -20,21 +20,50 @@ export interface CarveGraph {
   readonly playable: Uint8Array;
   /** Whether any cell is not playable. */
   readonly hasHoles: boolean;
+  /** Scratch arrays shared by every piece of one carve. */
+  readonly work: Workspace;
+}
+
+/**
+ * Per-cell scratch arrays for the algorithms, made once per carve and shared by its pieces. That
+ * is safe because pieces are disjoint and an algorithm only touches the cells of its own piece,
+ * and it keeps a board of many small pieces from allocating a whole board's arrays per piece.
+ * @internal
+ */
+export class Workspace {
+  readonly #graph: CarveGraph;
+  readonly #states: Uint8Array[] = [];
+  readonly #ints: Int32Array[] = [];
+
+  constructor(graph: CarveGraph) {
+    this.#graph = graph;
+  }
+
+  /** State array `i`: 0 for playable cells and {@link BLOCKED} for holes when first made. */
+  state(i: number): Uint8Array {
+    let state = this.#states[i];
+    if (!state) {
+      const { n, playable, hasHoles } = this.#graph;
+      state = new Uint8Array(n);
+      if (hasHoles) for (let c = 0; c < n; c++) if (!playable[c]) state[c] = BLOCKED;
+      this.#states[i] = state;
+    }
+    return state;
+  }
+
+  /** Integer array `i`, one entry per cell, for stacks, lists and links. */
+  ints(i: number): Int32Array {
+    let ints = this.#ints[i];
+    if (!ints) {
+      ints = new Int32Array(this.#graph.n);
+      this.#ints[i] = ints;
+    }
+    return ints;
+  }
 }
 
 /** The state value that marks a hole in an algorithm's per-cell state array. @internal */
 export const BLOCKED = 255;
-
-/**
- * A per-cell state array for an algorithm, zero for playable cells and {@link BLOCKED} for
- * holes, so the algorithm's own state check also keeps it off holes.
- * @internal
- */
-export function stateArray(graph: CarveGraph): Uint8Array {
-  const state = new Uint8Array(graph.n);
-  if (graph.hasHoles) for (let c = 0; c < graph.n; c++) if (!graph.playable[c]) state[c] = BLOCKED;
-  return state;
-}
 
 /**
  * Opens sides as an algorithm chooses them: writes both cells' masks and appends the side to a
@@ -48,9 +77,10 @@ export class Carver {
   readonly #maxSlots: number;
   readonly #opposites: Int8Array;
 
-  constructor(topology: Topology, masks: Uint32Array) {
+  /** @param extra - room in the log past one side per cell (stairs beyond the first). */
+  constructor(topology: Topology, masks: Uint32Array, extra: number) {
     this.masks = masks;
-    this.log = new Int32Array(topology.cellCount);
+    this.log = new Int32Array(topology.cellCount + extra);
     this.#maxSlots = topology.maxSlots;
     this.#opposites = topology.opposites;
   }
@@ -87,7 +117,7 @@ export function buildGraph(
     for (let c = 0; c < topology.cellCount; c++)
       sides[c] = topology.base.slotCount(topology.baseCell(c));
   }
-  return {
+  const graph = {
     n: topology.cellCount,
     maxSlots: topology.maxSlots,
     neighbors: topology.neighbors,
@@ -95,12 +125,14 @@ export function buildGraph(
     sides,
     playable,
     hasHoles,
-  };
+  } as { -readonly [K in keyof CarveGraph]: CarveGraph[K] };
+  graph.work = new Workspace(graph);
+  return graph;
 }
 
 /**
- * Collects the carvable sides of `cell` whose far cell has state `want` in `accept` (an array
- * from {@link stateArray}, so holes never match), each packed as `next · 16 + slot` (slots are
+ * Collects the carvable sides of `cell` whose far cell has state `want` in `accept` (a
+ * {@link Workspace} state array, so holes never match), each packed as `next · 16 + slot` (slots are
  * below 16), into `out`; returns how many. The one loop every algorithm shares.
  * @internal
  */

@@ -47,7 +47,8 @@ export interface Passages {
   /**
    * Opens a side in both of its cells.
    *
-   * @throws {@link CarvingError} when the side leads off the board, or either cell is a hole.
+   * @throws {@link CarvingError} when the side leads off the board, either cell is a hole, or a
+   *   tunnel passes under the wall.
    */
   open(cell: number, slot: number): void;
   /** Closes a side in both of its cells (a side that is already closed stays closed). */
@@ -71,12 +72,17 @@ export interface Passages {
   /**
    * Removes a playable cell from the board (closing its open sides) or, with `hole = false`,
    * puts it back (with every side closed).
+   *
+   * @throws {@link CarvingError} when the cell is part of a tunnel.
    */
   setHole(cell: number, hole: boolean): void;
   /**
    * Adds a weave crossing.
    *
-   * @throws {@link CarvingError} unless `a` and `c` are neighbours of `over` on opposite sides.
+   * @throws {@link CarvingError} unless `a` and `c` are neighbours of `over` on opposite sides,
+   *   `over` is a straight corridor across the tunnel (open on the two other sides, closed
+   *   towards `a` and `c`), and none of the three cells is a hole or already carries a tunnel
+   *   that way.
    */
   addTunnel(tunnel: Tunnel): void;
   /** An independent copy (the topology is shared: it is immutable). */
@@ -164,14 +170,18 @@ export function passagesFromJSON(json: PassagesJSON): Passages {
     }
     passages.masks[cell] = mask!;
   }
-  for (const [i, tunnel] of (Array.isArray(json.tunnels) ? json.tunnels : []).entries()) {
+  if (!Array.isArray(json.tunnels)) throw new CarvingError('tunnels', 'tunnels must be an array');
+  for (const [i, tunnel] of json.tunnels.entries()) {
     try {
       passages.addTunnel(tunnel);
     } catch (error) {
       throw new CarvingError(`tunnels[${i}]`, `tunnels[${i}]: ${(error as Error).message}`);
     }
   }
-  if (Array.isArray(json.notes)) passages.notes.push(...json.notes.map(String));
+  if (!Array.isArray(json.notes) || json.notes.some((note) => typeof note !== 'string')) {
+    throw new CarvingError('notes', 'notes must be an array of strings');
+  }
+  passages.notes.push(...json.notes);
   return passages;
 }
 
@@ -203,6 +213,13 @@ class GridPassages implements Passages {
     }
     if (this.holes[cell] || this.holes[other]) {
       throw new CarvingError('cell', `cannot open between ${cell} and ${other}: one is a hole`);
+    }
+    const back = this.topology.oppositeSlot(cell, slot);
+    if (this.isTunnel(cell, slot) || this.isTunnel(other, back)) {
+      throw new CarvingError(
+        'slot',
+        `the wall between ${cell} and ${other} is crossed by a tunnel`,
+      );
     }
     this.masks[cell]! |= 1 << slot;
     this.masks[other]! |= 1 << this.topology.oppositeSlot(cell, slot);
@@ -245,6 +262,9 @@ class GridPassages implements Passages {
   }
 
   setHole(cell: number, hole: boolean): void {
+    if (hole && this.tunnels.some((t) => t.over === cell || t.a === cell || t.c === cell)) {
+      throw new CarvingError('cell', `cell ${cell} is part of a tunnel and cannot become a hole`);
+    }
     if (hole) {
       for (let s = 0; s < this.topology.slotCount(cell); s++)
         if (this.isOpen(cell, s)) this.close(cell, s);
@@ -268,6 +288,22 @@ class GridPassages implements Passages {
       throw new CarvingError('tunnel', 'a tunnel cannot touch a hole');
     }
     const back = t.slotTo(c, over);
+    const side = (toOver + 1) % 4; // the corridor's direction across the tunnel
+    const corridor =
+      this.isOpen(over, side) &&
+      this.isOpen(over, (side + 2) % 4) &&
+      !this.isOpen(a, toOver) &&
+      !this.isOpen(c, back) &&
+      !this.isTunnel(a, toOver) &&
+      !this.isTunnel(c, back) &&
+      !this.tunnels.some((x) => x.over === over || x.a === over || x.c === over) &&
+      !this.tunnels.some((x) => x.over === a || x.over === c);
+    if (!corridor) {
+      throw new CarvingError(
+        'tunnel',
+        `cell ${over} is not a free straight corridor across the tunnel from ${a} to ${c}`,
+      );
+    }
     this.#tunnelMasks[a]! |= 1 << toOver;
     this.#tunnelMasks[c]! |= 1 << back;
     this.#tunnelEnds.set(a * t.maxSlots + toOver, c);

@@ -1,4 +1,9 @@
-/** A numeric setting put in range, with a note when it had to be changed. */
+/**
+ * A numeric setting put in range, with a note for every change: a value that is not a number
+ * takes the default, one outside the range is clamped, and a whole-number setting given a
+ * fraction is rounded.
+ * @internal
+ */
 export function clampSetting(
   notes: string[],
   name: string,
@@ -6,16 +11,22 @@ export function clampSetting(
   min: number,
   max: number,
   fallback: number,
+  whole = false,
 ): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || Number.isNaN(value)) {
     notes.push(`${name}: ${String(value)} is not a number; used ${fallback}.`);
     return fallback;
   }
-  if (value < min || value > max) {
-    const used = Math.min(max, Math.max(min, value));
+  let used = value;
+  if (used < min || used > max) {
+    used = Math.min(max, Math.max(min, used));
     notes.push(`${name}: ${value} is outside ${min}–${max}; used ${used}.`);
-    return used;
   }
-  return value;
+  if (whole && !Number.isInteger(used)) {
+    const rounded = Math.round(used);
+    notes.push(`${name}: ${used} is not a whole number; used ${rounded}.`);
+    used = rounded;
+  }
+  return used;
 }

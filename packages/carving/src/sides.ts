@@ -9,6 +9,19 @@ export function baseSides(topology: Topology, cell: number): number {
 }
 
 /**
+ * Whether the closed wall `slot` of `cell` (leading to `other`) may be opened: not already open
+ * and not crossed by a tunnel from either side.
+ * @internal
+ */
+export function canOpen(passages: Passages, cell: number, slot: number, other: number): boolean {
+  return (
+    !passages.isOpen(cell, slot) &&
+    !passages.isTunnel(cell, slot) &&
+    !passages.isTunnel(other, passages.topology.oppositeSlot(cell, slot))
+  );
+}
+
+/**
  * The walls of a cell that could be opened: closed base sides (never stairs or tunnel entrances)
  * to a playable neighbour. Written into `out` as slots; returns how many.
  * @internal
@@ -18,13 +31,7 @@ export function closedWalls(passages: Passages, cell: number, out: Int32Array): 
   let k = 0;
   for (let s = 0; s < baseSides(t, cell); s++) {
     const other = t.neighbor(cell, s);
-    if (
-      other < 0 ||
-      passages.holes[other] ||
-      passages.isOpen(cell, s) ||
-      passages.isTunnel(cell, s)
-    )
-      continue;
+    if (other < 0 || passages.holes[other] || !canOpen(passages, cell, s, other)) continue;
     out[k++] = s;
   }
   return k;

@@ -17,7 +17,7 @@ import { clampSetting } from './settings.js';
  * @returns how many crossings were added.
  */
 export function weave(passages: Passages, count: number, rng: Rng): number {
-  const wanted = Math.round(clampSetting(passages.notes, 'Weave', count, 0, 40, 0));
+  const wanted = clampSetting(passages.notes, 'Weave', count, 0, 40, 0, true);
   if (wanted === 0) return 0;
   const t = passages.topology;
   if (t.kind !== 'square') {

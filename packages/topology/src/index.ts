@@ -1,5 +1,6 @@
 export { createTopology } from './create-topology.js';
 export { TopologyError } from './errors.js';
+export { isTopology } from './is-topology.js';
 export {
   MAX_FIRST_RING,
   MAX_FLOORS,

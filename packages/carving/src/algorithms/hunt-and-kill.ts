@@ -1,4 +1,4 @@
-import { type Algorithm, carvableSides, stateArray } from '../graph.js';
+import { type Algorithm, carvableSides } from '../graph.js';
 
 /**
  * Hunt-and-kill: walk to random unvisited neighbours until stuck, then hunt, in cell order, for
@@ -9,7 +9,7 @@ import { type Algorithm, carvableSides, stateArray } from '../graph.js';
  * @internal
  */
 export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
-  const visited = stateArray(graph);
+  const visited = graph.work.state(0);
   const sides = new Int32Array(graph.maxSlots);
   const order = isAscending(piece) ? piece : piece.slice().sort();
   let firstUnvisited = 0;

@@ -19,8 +19,8 @@ export const kruskal: Algorithm = (graph, piece, _root, rng, carver) => {
   }
   const order = walls.subarray(0, edges);
   rng.shuffle(order);
-  const parent = new Int32Array(graph.n);
-  const size = new Int32Array(graph.n);
+  const parent = graph.work.ints(0);
+  const size = graph.work.ints(1);
   for (const cell of piece) {
     parent[cell] = cell;
     size[cell] = 1;

@@ -1,4 +1,4 @@
-import { type Algorithm, carvableSides, stateArray } from '../graph.js';
+import { type Algorithm, carvableSides } from '../graph.js';
 
 /**
  * Prim's algorithm, randomised (the "simplified" form common in maze generation): keep the
@@ -7,8 +7,8 @@ import { type Algorithm, carvableSides, stateArray } from '../graph.js';
  * @internal
  */
 export const prim: Algorithm = (graph, piece, root, rng, carver) => {
-  const state = stateArray(graph); // 0 outside, 1 frontier, 2 in the maze
-  const frontier = new Int32Array(piece.length);
+  const state = graph.work.state(0); // 0 outside, 1 frontier, 2 in the maze
+  const frontier = graph.work.ints(0);
   const sides = new Int32Array(graph.maxSlots);
   let size = 0;
   const grow = (cell: number) => {

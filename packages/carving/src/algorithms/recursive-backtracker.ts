@@ -1,4 +1,4 @@
-import { type Algorithm, carvableSides, stateArray } from '../graph.js';
+import { type Algorithm, carvableSides } from '../graph.js';
 
 /**
  * Recursive backtracker (depth-first search with an explicit stack, so any size is safe): walk
@@ -7,8 +7,8 @@ import { type Algorithm, carvableSides, stateArray } from '../graph.js';
  * @internal
  */
 export const recursiveBacktracker: Algorithm = (graph, piece, root, rng, carver) => {
-  const visited = stateArray(graph);
-  const stack = new Int32Array(piece.length);
+  const visited = graph.work.state(0);
+  const stack = graph.work.ints(0);
   const sides = new Int32Array(graph.maxSlots);
   let top = 0;
   stack[top++] = root;

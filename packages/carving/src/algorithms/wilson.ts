@@ -1,5 +1,4 @@
 import type { Algorithm } from '../graph.js';
-import { stateArray } from '../graph.js';
 
 /**
  * Wilson's algorithm (D. B. Wilson, "Generating random spanning trees more quickly than the cover
@@ -14,16 +13,16 @@ import { stateArray } from '../graph.js';
  */
 export const wilson: Algorithm = (graph, piece, root, rng, carver) => {
   const { neighbors, maxSlots, sides } = graph;
-  const inMaze = new Uint8Array(graph.n);
-  const blocked = stateArray(graph); // non-zero for holes
-  const exitSlot = new Int8Array(graph.n);
+  const inMaze = graph.work.state(0); // holes are marked too, and walks never reach them
+  const blocked = graph.work.state(1); // non-zero for holes
+  const exitSlot = graph.work.ints(0);
   let pool = 0;
   let left = 0;
   inMaze[root] = 1;
   for (const start of piece) {
-    if (inMaze[start]) continue;
+    if (inMaze[start] !== 0) continue;
     let cell = start;
-    while (!inMaze[cell]) {
+    while (inMaze[cell] === 0) {
       const end = sides === null ? maxSlots : sides[cell]!;
       const row = cell * maxSlots;
       let slot: number;
@@ -47,7 +46,7 @@ export const wilson: Algorithm = (graph, piece, root, rng, carver) => {
       cell = next;
     }
     cell = start;
-    while (!inMaze[cell]) {
+    while (inMaze[cell] === 0) {
       inMaze[cell] = 1;
       const slot = exitSlot[cell]!;
       cell = carver.link(cell, slot, neighbors[cell * maxSlots + slot]!);
