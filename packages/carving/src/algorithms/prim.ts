@@ -6,7 +6,7 @@ import { type Algorithm, carvableSides } from '../graph.js';
  * Short, branching passages that radiate from the start.
  * @internal
  */
-export const prim: Algorithm = (graph, piece, root, rng, carver) => {
+export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
   const state = graph.work.state(0); // 0 outside, 1 frontier, 2 in the maze
   const frontier = graph.work.ints(0);
   const sides = new Int32Array(graph.maxSlots);

@@ -6,7 +6,7 @@ import { type Algorithm, carvableSides } from '../graph.js';
  * few dead ends.
  * @internal
  */
-export const recursiveBacktracker: Algorithm = (graph, piece, root, rng, carver) => {
+export const recursiveBacktracker: Algorithm = (graph, _piece, root, rng, carver) => {
   const visited = graph.work.state(0);
   const stack = graph.work.ints(0);
   const sides = new Int32Array(graph.maxSlots);
