@@ -84,7 +84,7 @@ export function carve(
   rng: Rng,
   options: CarveOptions = {},
 ): Passages {
-  return run(topology, algorithm, rng, options).passages;
+  return run(topology, algorithm, rng, options, false).passages;
 }
 
 /**
@@ -102,7 +102,7 @@ export function carveSteps(
   options: CarveOptions = {},
 ): Generator<CarveStep, Passages, undefined> {
   // Carved here, at the call, so bad arguments throw now rather than at the first step.
-  const { passages, log, length } = run(topology, algorithm, rng, options);
+  const { passages, log, length } = run(topology, algorithm, rng, options, true);
   const maxSlots = topology.maxSlots;
   return (function* () {
     for (let i = 0; i < length; i++) {
@@ -122,7 +122,13 @@ export interface CarveStep {
   readonly slot: number;
 }
 
-function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, given: CarveOptions | null) {
+function run(
+  topology: Topology,
+  algorithm: CarveAlgorithm,
+  rng: Rng,
+  given: CarveOptions | null,
+  record: boolean,
+) {
   if (!isTopology(topology)) {
     throw new CarvingError('topology', 'topology must be a Topology made by createTopology');
   }
@@ -169,7 +175,8 @@ function run(topology: Topology, algorithm: CarveAlgorithm, rng: Rng, given: Car
     playable,
     options.playable !== undefined && playable.includes(0),
   );
-  const carver = new Carver(topology, passages.masks, 4 * (topology.floors - 1));
+  // Only carveSteps needs the log: every tree side plus up to 4 stairs per pair of floors.
+  const carver = new Carver(topology, passages.masks, record ? n + 4 * (topology.floors - 1) : 0);
   const pieces = piecesOf(topology, graph, !graph.hasHoles);
   const perFloor = new Map<number, number>();
   for (const piece of pieces) {

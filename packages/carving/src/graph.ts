@@ -77,10 +77,10 @@ export class Carver {
   readonly #maxSlots: number;
   readonly #opposites: Int8Array;
 
-  /** @param extra - room in the log past one side per cell (stairs beyond the first). */
-  constructor(topology: Topology, masks: Uint32Array, extra: number) {
+  /** @param capacity - sides the log can hold; 0 when nobody will replay the carving. */
+  constructor(topology: Topology, masks: Uint32Array, capacity: number) {
     this.masks = masks;
-    this.log = new Int32Array(topology.cellCount + extra);
+    this.log = new Int32Array(capacity);
     this.#maxSlots = topology.maxSlots;
     this.#opposites = topology.opposites;
   }
