@@ -1,35 +1,36 @@
-import { type Algorithm, carvableSides } from '../graph.js';
+import type { Algorithm } from '../graph.js';
 
 /**
- * Prim's algorithm, randomised (the "simplified" form common in maze generation): keep the
- * frontier of cells next to the maze; join a random frontier cell to a random maze neighbour.
- * Short, branching passages that radiate from the start.
+ * Prim's algorithm, randomised over walls (the form Wikipedia gives for mazes): keep a list of
+ * the walls between the maze and the cells outside it; take a random one, and if the cell beyond
+ * is still outside, open the wall and add that cell's own walls to the list. Short, branching
+ * passages that radiate from the start. (A wall whose far cell joined the maze in the meantime
+ * is simply dropped.)
  * @internal
  */
-export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
-  const state = graph.work.state(0); // 0 outside, 1 frontier, 2 in the maze
-  const frontier = graph.work.ints(0);
-  const sides = new Int32Array(graph.maxSlots);
+export const prim: Algorithm = (graph, piece, root, rng, carver) => {
+  const { neighbors, maxSlots, sides } = graph;
+  const inMaze = graph.work.state(0); // holes are marked too, so their walls are never listed
+  const walls = new Int32Array(piece.length * maxSlots);
   let size = 0;
-  const grow = (cell: number) => {
-    state[cell] = 2;
-    const k = carvableSides(graph, cell, state, 0, sides);
-    for (let i = 0; i < k; i++) {
-      // Two slots can lead to one cell (a torus 2 wide): add it once.
-      const next = sides[i]! >> 4;
-      if (state[next] !== 0) continue;
-      state[next] = 1;
-      frontier[size++] = next;
+  const join = (cell: number) => {
+    inMaze[cell] = 1;
+    const row = cell * maxSlots;
+    const end = sides === null ? maxSlots : sides[cell]!;
+    for (let s = 0; s < end; s++) {
+      const next = neighbors[row + s]!;
+      if (next >= 0 && inMaze[next] === 0) walls[size++] = row + s;
     }
   };
-  grow(root);
+  join(root);
   while (size > 0) {
     const at = size === 1 ? 0 : rng.below(size);
-    const cell = frontier[at]!;
-    frontier[at] = frontier[--size]!;
-    const k = carvableSides(graph, cell, state, 2, sides);
-    const i = k === 1 ? 0 : rng.below(k);
-    carver.link(cell, sides[i]! & 15, sides[i]! >> 4);
-    grow(cell);
+    const wall = walls[at]!;
+    walls[at] = walls[--size]!;
+    const next = neighbors[wall]!;
+    if (inMaze[next] !== 0) continue;
+    const cell = (wall / maxSlots) | 0;
+    carver.link(cell, wall - cell * maxSlots, next);
+    join(next);
   }
 };
