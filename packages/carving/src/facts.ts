@@ -53,12 +53,20 @@ export function distancesFrom(passages: Passages, cell: number): Int32Array {
   const n = passages.topology.cellCount;
   const dist = new Int32Array(n).fill(-1);
   if (!Number.isInteger(cell) || cell < 0 || cell >= n || passages.holes[cell]) return dist;
-  const queue = new Int32Array(n);
+  search(passages, cell, dist, new Int32Array(n));
+  return dist;
+}
+
+/**
+ * Breadth-first search from `start` through open sides, tunnels and stairs, writing distances
+ * into `dist` for every cell still at −1 there. The one search behind distances and pieces.
+ */
+function search(passages: Passages, start: number, dist: Int32Array, queue: Int32Array): void {
   const maxSlots = passages.topology.maxSlots;
   let head = 0;
   let tail = 0;
-  queue[tail++] = cell;
-  dist[cell] = 0;
+  queue[tail++] = start;
+  dist[start] = 0;
   while (head < tail) {
     const at = queue[head++]!;
     for (let s = 0; s < maxSlots; s++) {
@@ -69,7 +77,6 @@ export function distancesFrom(passages: Passages, cell: number): Int32Array {
       }
     }
   }
-  return dist;
 }
 
 /** Two cells far apart in a maze, and the distance between them. */
@@ -110,27 +117,13 @@ function farthest(dist: Int32Array): number {
 
 function countPieces(passages: Passages): number {
   const n = passages.topology.cellCount;
-  const seen = new Uint8Array(n);
+  const dist = new Int32Array(n).fill(-1);
   const queue = new Int32Array(n);
-  const maxSlots = passages.topology.maxSlots;
   let pieces = 0;
   for (let start = 0; start < n; start++) {
-    if (seen[start] || passages.holes[start]) continue;
+    if (dist[start] !== -1 || passages.holes[start]) continue;
     pieces++;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    seen[start] = 1;
-    while (head < tail) {
-      const at = queue[head++]!;
-      for (let s = 0; s < maxSlots; s++) {
-        const next = passages.across(at, s);
-        if (next >= 0 && !seen[next]) {
-          seen[next] = 1;
-          queue[tail++] = next;
-        }
-      }
-    }
+    search(passages, start, dist, queue);
   }
   return pieces;
 }
