@@ -6,6 +6,7 @@ import { CARVE_ALGORITHMS, carve, carveSteps } from './carve.js';
 import { distancesFrom, facts, farthestPair } from './facts.js';
 import { createPassages, passagesFromJSON } from './passages.js';
 import { algorithmArb, boardArb, seedArb } from './test-support.test-util.js';
+import { weave } from './weave.js';
 
 const runs = { numRuns: 80 };
 
@@ -264,13 +265,17 @@ describe('carveSteps', () => {
 });
 
 describe('passages', () => {
-  it('round-trips through JSON', () => {
+  it('round-trips through JSON, tunnels and notes included', () => {
     fc.assert(
       fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
-        const passages = carve(topology, algorithm, createRng(seed), { playable });
+        const rng = createRng(seed);
+        const passages = carve(topology, algorithm, rng, { playable, branchiness: 0.3 });
+        weave(passages, 5, rng);
         const again = passagesFromJSON(JSON.parse(JSON.stringify(passages)));
         expect(again.masks).toEqual(passages.masks);
         expect(again.holes).toEqual(passages.holes);
+        expect(again.tunnels).toEqual(passages.tunnels);
+        expect(again.notes).toEqual(passages.notes);
         expect(again.topology.spec).toEqual(topology.spec);
       }),
       { numRuns: 40 },

@@ -30,6 +30,7 @@ export function specArb(
     fc.record({
       kind: fc.constant('circular' as const),
       rings: fc.integer({ min: 1, max: 6 }),
+      firstRing: fc.oneof(fc.constant(0), fc.integer({ min: 3, max: 12 })),
       floors,
     }),
   );
