@@ -46,6 +46,15 @@ describe('braid', () => {
     );
   });
 
+  it('notes the dead ends it cannot open', () => {
+    const t = createTopology({ kind: 'square', width: 2, height: 1 });
+    const passages = carve(t, 'prim', createRng('b'));
+    expect(braid(passages, 1, createRng('b'))).toBe(0);
+    expect(passages.notes).toEqual([
+      'Braid: 2 dead ends have no wall that could be opened, so they stay.',
+    ]);
+  });
+
   it('at 0 changes nothing, and in between removes some dead ends', () => {
     const t = createTopology({ kind: 'square', width: 20, height: 20 });
     const a = carve(t, 'kruskal', createRng('b'));
