@@ -7,7 +7,14 @@ import { prim } from './algorithms/prim.js';
 import { recursiveBacktracker } from './algorithms/recursive-backtracker.js';
 import { wilson } from './algorithms/wilson.js';
 import { CarvingError } from './errors.js';
-import { type Algorithm, buildGraph, type CarveGraph, Carver } from './graph.js';
+import {
+  type Algorithm,
+  buildGraph,
+  type CarveGraph,
+  Carver,
+  type Scratch,
+  scratchOf,
+} from './graph.js';
 import { createPassages, type Passages } from './passages.js';
 import { clampSetting } from './settings.js';
 
@@ -145,9 +152,13 @@ function run(
   }
   const n = topology.cellCount;
   const passages = createPassages(topology);
-  const playable = new Uint8Array(n);
-  if (options.playable === undefined) playable.fill(1);
-  else {
+  const scratch = scratchOf(topology);
+  let playable: Uint8Array;
+  if (options.playable === undefined) {
+    scratch.allPlayable ??= new Uint8Array(n).fill(1);
+    playable = scratch.allPlayable;
+  } else {
+    playable = new Uint8Array(n);
     if (typeof options.playable === 'string' || options.playable?.length !== n) {
       throw new CarvingError(
         'playable',
@@ -177,7 +188,7 @@ function run(
   );
   // Only carveSteps needs the log: every tree side plus up to 4 stairs per pair of floors.
   const carver = new Carver(topology, passages.masks, record ? n + 4 * (topology.floors - 1) : 0);
-  const pieces = piecesOf(topology, graph, !graph.hasHoles);
+  const pieces = graph.hasHoles ? piecesOf(graph) : wholeFloors(topology, scratch);
   const perFloor = new Map<number, number>();
   for (const piece of pieces) {
     const floor = topology.floorOf(piece[0]!);
@@ -197,13 +208,9 @@ function run(
   return { passages, log: carver.log, length: carver.length };
 }
 
-/**
- * Connected pieces of the carve graph, each a list of cells. Without holes each floor is one
- * piece (every topology is connected), so no search is needed.
- */
-function piecesOf(topology: Topology, graph: CarveGraph, whole: boolean): Int32Array[] {
-  const { n, maxSlots, neighbors, playable, sides } = graph;
-  if (whole) {
+/** Without holes each floor is one piece (every topology is connected): its cells in order. */
+function wholeFloors(topology: Topology, scratch: Scratch): Int32Array[] {
+  if (scratch.floorCells === null) {
     const per = topology.cellsPerFloor;
     const floors: Int32Array[] = [];
     for (let f = 0; f < topology.floors; f++) {
@@ -211,8 +218,14 @@ function piecesOf(topology: Topology, graph: CarveGraph, whole: boolean): Int32A
       for (let b = 0; b < per; b++) cells[b] = f * per + b;
       floors.push(cells);
     }
-    return floors;
+    scratch.floorCells = floors;
   }
+  return scratch.floorCells;
+}
+
+/** Connected pieces of the carve graph, each a list of cells. */
+function piecesOf(graph: CarveGraph): Int32Array[] {
+  const { n, maxSlots, neighbors, playable, sides } = graph;
   const seen = new Uint8Array(n);
   const queue = new Int32Array(n);
   const pieces: Int32Array[] = [];

@@ -25,41 +25,90 @@ export interface CarveGraph {
 }
 
 /**
- * Per-cell scratch arrays for the algorithms, made once per carve and shared by its pieces. That
- * is safe because pieces are disjoint and an algorithm only touches the cells of its own piece,
- * and it keeps a board of many small pieces from allocating a whole board's arrays per piece.
+ * Per-cell scratch arrays for the algorithms. They are kept with the board (see {@link scratchOf})
+ * and shared by every piece of one carve: pieces are disjoint and an algorithm only touches the
+ * cells of its own piece, so a board of many small pieces never allocates a whole board's arrays
+ * per piece, and a batch carving the same board again allocates nothing here at all.
  * @internal
  */
 export class Workspace {
   readonly #graph: CarveGraph;
-  readonly #states: Uint8Array[] = [];
-  readonly #ints: Int32Array[] = [];
+  readonly #scratch: Scratch;
+  /** Which state arrays were cleared for this carve. */
+  readonly #cleared: boolean[] = [];
 
-  constructor(graph: CarveGraph) {
+  constructor(graph: CarveGraph, scratch: Scratch) {
     this.#graph = graph;
+    this.#scratch = scratch;
   }
 
-  /** State array `i`: 0 for playable cells and {@link BLOCKED} for holes when first made. */
+  /** State array `i`: 0 for playable cells and {@link BLOCKED} for holes at its first use. */
   state(i: number): Uint8Array {
-    let state = this.#states[i];
+    const { n, playable, hasHoles } = this.#graph;
+    let state = this.#scratch.states[i];
     if (!state) {
-      const { n, playable, hasHoles } = this.#graph;
       state = new Uint8Array(n);
-      if (hasHoles) for (let c = 0; c < n; c++) if (!playable[c]) state[c] = BLOCKED;
-      this.#states[i] = state;
+      this.#scratch.states[i] = state;
+    } else if (!this.#cleared[i]) state.fill(0);
+    if (!this.#cleared[i] && hasHoles) {
+      for (let c = 0; c < n; c++) if (!playable[c]) state[c] = BLOCKED;
     }
+    this.#cleared[i] = true;
     return state;
   }
 
-  /** Integer array `i`, one entry per cell, for stacks, lists and links. */
+  /** Integer array `i`, one entry per cell, for stacks, lists and links; not cleared. */
   ints(i: number): Int32Array {
-    let ints = this.#ints[i];
+    let ints = this.#scratch.ints[i];
     if (!ints) {
       ints = new Int32Array(this.#graph.n);
-      this.#ints[i] = ints;
+      this.#scratch.ints[i] = ints;
     }
     return ints;
   }
+
+  /** An integer array with one entry per side (`n × maxSlots`), for lists of walls; not cleared. */
+  sides(): Int32Array {
+    this.#scratch.sides ??= new Int32Array(this.#graph.n * this.#graph.maxSlots);
+    return this.#scratch.sides;
+  }
+}
+
+/** What a board keeps between carves: scratch arrays and the lists every carve of it reads. @internal */
+export interface Scratch {
+  readonly states: Uint8Array[];
+  readonly ints: Int32Array[];
+  sides: Int32Array | null;
+  /** Every cell playable: 1 per cell. Read only. */
+  allPlayable: Uint8Array | null;
+  /** Each floor's cells in order. Read only. */
+  floorCells: Int32Array[] | null;
+  /** Boards with floors: each cell's base side count. Read only. */
+  baseSides: Uint8Array | null;
+}
+
+const SCRATCH = new WeakMap<Topology, Scratch>();
+
+/**
+ * The scratch arrays kept with a board, made at its first carve and dropped with the board. They
+ * hold a few bytes per cell (up to about 4·(n × maxSlots) + 17·n for the hungriest algorithm).
+ * Carving is synchronous and nothing it calls can carve again, so one set per board is enough.
+ * @internal
+ */
+export function scratchOf(topology: Topology): Scratch {
+  let scratch = SCRATCH.get(topology);
+  if (!scratch) {
+    scratch = {
+      states: [],
+      ints: [],
+      sides: null,
+      allPlayable: null,
+      floorCells: null,
+      baseSides: null,
+    };
+    SCRATCH.set(topology, scratch);
+  }
+  return scratch;
 }
 
 /** The state value that marks a hole in an algorithm's per-cell state array. @internal */
@@ -111,11 +160,15 @@ export function buildGraph(
   playable: Uint8Array,
   hasHoles: boolean,
 ): CarveGraph {
+  const scratch = scratchOf(topology);
   let sides: Uint8Array | null = null;
   if (topology.floors > 1) {
-    sides = new Uint8Array(topology.cellCount);
-    for (let c = 0; c < topology.cellCount; c++)
-      sides[c] = topology.base.slotCount(topology.baseCell(c));
+    if (scratch.baseSides === null) {
+      scratch.baseSides = new Uint8Array(topology.cellCount);
+      for (let c = 0; c < topology.cellCount; c++)
+        scratch.baseSides[c] = topology.base.slotCount(topology.baseCell(c));
+    }
+    sides = scratch.baseSides;
   }
   const graph = {
     n: topology.cellCount,
@@ -126,7 +179,7 @@ export function buildGraph(
     playable,
     hasHoles,
   } as { -readonly [K in keyof CarveGraph]: CarveGraph[K] };
-  graph.work = new Workspace(graph);
+  graph.work = new Workspace(graph, scratch);
   return graph;
 }
 
@@ -153,4 +206,56 @@ export function carvableSides(
     if (next >= 0 && accept[next] === want) out[k++] = (next << 4) | s;
   }
   return k;
+}
+
+/** Past this many sides a cell's slot order no longer fits one small integer (6 × 4 bits + end). */
+export const MAX_ORDERED_SIDES = 6;
+
+/** The end marker of a packed slot order: the nibble 15 (slots are below 15). */
+export const ORDER_END = 15;
+
+/**
+ * Every order of `k` slots, for k = 0–6, each packed four bits per slot, first slot lowest, with
+ * {@link ORDER_END} after the last: `ORDERS[k][i]` is permutation `i` of `0…k−1`. 873 entries.
+ */
+const ORDERS: readonly Int32Array[] = Array.from({ length: MAX_ORDERED_SIDES + 1 }, (_, k) => {
+  const out: number[] = [];
+  const permute = (prefix: number[], rest: number[]) => {
+    if (rest.length === 0) {
+      let packed = ORDER_END;
+      for (let i = prefix.length - 1; i >= 0; i--) packed = (packed << 4) | prefix[i]!;
+      out.push(packed);
+      return;
+    }
+    for (const [i, slot] of rest.entries()) {
+      permute([...prefix, slot], [...rest.slice(0, i), ...rest.slice(i + 1)]);
+    }
+  };
+  permute([], Array.from({ length: k }, (_, i) => i));
+  return Int32Array.from(out);
+});
+
+/** Every order of `k` slots (k ≤ {@link MAX_ORDERED_SIDES}; an empty table past it). @internal */
+export function orderTable(k: number): Int32Array {
+  return ORDERS[k] ?? EMPTY;
+}
+
+const EMPTY = new Int32Array(0);
+
+/**
+ * A uniformly random order of a cell's `k` carvable slots, packed (see {@link ORDERS}), drawn
+ * with one `below(k!)`; −1 when `k` is past {@link MAX_ORDERED_SIDES} (the centre of a circular
+ * board), where the caller picks among its sides one draw at a time instead.
+ *
+ * Walking a cell's sides in a random order and taking the first one still open to carving
+ * picks uniformly among the sides open at that moment, every time the cell is come back to:
+ * whatever the earlier picks revealed about the order, they revealed it symmetrically about
+ * the sides not yet tried. So an algorithm can shuffle once per cell instead of drawing (and
+ * rescanning every side) on each visit.
+ * @internal
+ */
+export function slotOrder(k: number, rng: Rng): number {
+  if (k > MAX_ORDERED_SIDES) return -1;
+  const orders = ORDERS[k]!;
+  return orders.length === 1 ? orders[0]! : orders[rng.below(orders.length)]!;
 }

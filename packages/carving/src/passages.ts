@@ -192,14 +192,14 @@ class GridPassages implements Passages {
   readonly tunnels: Tunnel[] = [];
   readonly notes: string[] = [];
   /** Tunnel entrances per cell, as slot bits, and where each leads (`cell · maxSlots + slot`). */
-  readonly #tunnelMasks: Uint32Array;
+  /** Made with the first tunnel: most boards never have one. */
+  #tunnelMasks: Uint32Array | null = null;
   readonly #tunnelEnds = new Map<number, number>();
 
   constructor(topology: Topology, masks?: Uint32Array, holes?: Uint8Array) {
     this.topology = topology;
     this.masks = masks ?? new Uint32Array(topology.cellCount);
     this.holes = holes ?? new Uint8Array(topology.cellCount);
-    this.#tunnelMasks = new Uint32Array(topology.cellCount);
   }
 
   isOpen(cell: number, slot: number): boolean {
@@ -232,19 +232,20 @@ class GridPassages implements Passages {
   }
 
   isTunnel(cell: number, slot: number): boolean {
-    return ((this.#tunnelMasks[cell]! >>> slot) & 1) === 1;
+    return this.#tunnelMasks !== null && ((this.#tunnelMasks[cell]! >>> slot) & 1) === 1;
   }
 
   across(cell: number, slot: number): number {
     if ((this.masks[cell]! >>> slot) & 1) return this.topology.neighbor(cell, slot);
-    if ((this.#tunnelMasks[cell]! >>> slot) & 1) {
+    if (this.#tunnelMasks !== null && (this.#tunnelMasks[cell]! >>> slot) & 1) {
       return this.#tunnelEnds.get(cell * this.topology.maxSlots + slot) ?? -1;
     }
     return -1;
   }
 
   degree(cell: number): number {
-    return popcount(this.masks[cell]!) + popcount(this.#tunnelMasks[cell]!);
+    const tunnels = this.#tunnelMasks === null ? 0 : this.#tunnelMasks[cell]!;
+    return popcount(this.masks[cell]!) + popcount(tunnels);
   }
 
   isHole(cell: number): boolean {
@@ -304,6 +305,7 @@ class GridPassages implements Passages {
         `cell ${over} is not a free straight corridor across the tunnel from ${a} to ${c}`,
       );
     }
+    this.#tunnelMasks ??= new Uint32Array(this.topology.cellCount);
     this.#tunnelMasks[a]! |= 1 << toOver;
     this.#tunnelMasks[c]! |= 1 << back;
     this.#tunnelEnds.set(a * t.maxSlots + toOver, c);

@@ -1,6 +1,6 @@
+import { createRng } from '@knossos/random';
 import seedrandom from 'seedrandom';
 import { bench, describe } from 'vitest';
-import { createRng } from './create-rng.js';
 
 /** Keeps results observable so the JIT cannot drop the work being measured. */
 let kept = 0;

@@ -35,20 +35,24 @@ const TWO_MINUS_32 = 2 ** -32;
  *   the next integer, more than the division's rounding error.
  */
 export function uniformBelow(source: RawSource, n: number): number {
-  if (n <= TWO_21) {
-    // The low 32 bits of u · n come from Math.imul; the high part is then an exact division by
-    // a power of two. (JavaScript's % on doubles is a library call, far slower than either.)
-    let u = source.next() >>> 0;
-    let low = Math.imul(u, n) >>> 0;
-    if (low < n) {
-      const threshold = TWO_32 % n;
-      while (low < threshold) {
-        u = source.next() >>> 0;
-        low = Math.imul(u, n) >>> 0;
-      }
+  // Kept small (the engine inlines it into hot loops whole): larger ranges go to another function.
+  if (n > TWO_21) return uniformBelowLarge(source, n);
+  // The low 32 bits of u · n come from Math.imul; the high part is then an exact division by
+  // a power of two. (JavaScript's % on doubles is a library call, far slower than either.)
+  let u = source.next() >>> 0;
+  let low = Math.imul(u, n) >>> 0;
+  if (low < n) {
+    const threshold = TWO_32 % n;
+    while (low < threshold) {
+      u = source.next() >>> 0;
+      low = Math.imul(u, n) >>> 0;
     }
-    return (u * n - low) * TWO_MINUS_32;
   }
+  return (u * n - low) * TWO_MINUS_32;
+}
+
+/** {@link uniformBelow} for `n > 2²¹`: the division method. */
+function uniformBelowLarge(source: RawSource, n: number): number {
   if (n <= TWO_32) {
     const q = Math.floor(TWO_32 / n);
     const limit = q * n;

@@ -1,7 +1,5 @@
+import { connectPieces, createTopology, cutToShape, maskFromText } from '@knossos/topology';
 import { bench, describe } from 'vitest';
-import { createTopology } from './create-topology.js';
-import { connectPieces, cutToShape } from './shapes/cut-to-shape.js';
-import { maskFromText } from './shapes/font.js';
 
 /** Keeps results observable so the JIT cannot drop the work being measured. */
 let kept = 0;

@@ -2,19 +2,20 @@ import type { Algorithm } from '../graph.js';
 
 /**
  * Kruskal's algorithm, randomised: take every wall in random order and open it when the cells on
- * its two sides are not yet joined (a disjoint-set forest with path halving and union by size).
+ * its two sides are not yet joined (a disjoint-set forest with path halving and union by size). Walls are listed as
+ * `cell · 16 + slot`.
  * Many short dead ends, evenly spread.
  * @internal
  */
 export const kruskal: Algorithm = (graph, piece, _root, rng, carver) => {
   const { maxSlots, neighbors, playable, sides } = graph;
-  const walls = new Int32Array(piece.length * maxSlots);
+  const walls = graph.work.sides();
   let edges = 0;
   for (const cell of piece) {
     const end = sides === null ? maxSlots : sides[cell]!;
     for (let s = 0; s < end; s++) {
       const next = neighbors[cell * maxSlots + s]!;
-      if (next > cell && playable[next]) walls[edges++] = cell * maxSlots + s;
+      if (next > cell && playable[next]) walls[edges++] = (cell << 4) | s;
     }
   }
   const order = walls.subarray(0, edges);
@@ -28,8 +29,9 @@ export const kruskal: Algorithm = (graph, piece, _root, rng, carver) => {
   let joined = 1;
   for (let e = 0; e < edges && joined < piece.length; e++) {
     const wall = order[e]!;
-    const cell = (wall / maxSlots) | 0;
-    const other = neighbors[wall]!;
+    const cell = wall >> 4;
+    const slot = wall & 15;
+    const other = neighbors[cell * maxSlots + slot]!;
     const a = find(parent, cell);
     const b = find(parent, other);
     if (a === b) continue;
@@ -40,7 +42,7 @@ export const kruskal: Algorithm = (graph, piece, _root, rng, carver) => {
       parent[b] = a;
       size[a]! += size[b]!;
     }
-    carver.link(cell, wall - cell * maxSlots, other);
+    carver.link(cell, slot, other);
     joined++;
   }
 };

@@ -5,13 +5,13 @@ import type { Algorithm } from '../graph.js';
  * the walls between the maze and the cells outside it; take a random one, and if the cell beyond
  * is still outside, open the wall and add that cell's own walls to the list. Short, branching
  * passages that radiate from the start. (A wall whose far cell joined the maze in the meantime
- * is simply dropped.)
+ * is simply dropped.) Walls are listed as `cell · 16 + slot`.
  * @internal
  */
-export const prim: Algorithm = (graph, piece, root, rng, carver) => {
-  const { neighbors, maxSlots, sides } = graph;
-  const inMaze = graph.work.state(0); // holes are marked too, so their walls are never listed
-  const walls = new Int32Array(piece.length * maxSlots);
+export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
+  const { neighbors, maxSlots, sides, work } = graph;
+  const inMaze = work.state(0); // holes are marked too, so their walls are never listed
+  const walls = work.sides();
   let size = 0;
   const join = (cell: number) => {
     inMaze[cell] = 1;
@@ -19,7 +19,7 @@ export const prim: Algorithm = (graph, piece, root, rng, carver) => {
     const end = sides === null ? maxSlots : sides[cell]!;
     for (let s = 0; s < end; s++) {
       const next = neighbors[row + s]!;
-      if (next >= 0 && inMaze[next] === 0) walls[size++] = row + s;
+      if (next >= 0 && inMaze[next] === 0) walls[size++] = (cell << 4) | s;
     }
   };
   join(root);
@@ -27,10 +27,11 @@ export const prim: Algorithm = (graph, piece, root, rng, carver) => {
     const at = size === 1 ? 0 : rng.below(size);
     const wall = walls[at]!;
     walls[at] = walls[--size]!;
-    const next = neighbors[wall]!;
+    const cell = wall >> 4;
+    const slot = wall & 15;
+    const next = neighbors[cell * maxSlots + slot]!;
     if (inMaze[next] !== 0) continue;
-    const cell = (wall / maxSlots) | 0;
-    carver.link(cell, wall - cell * maxSlots, next);
+    carver.link(cell, slot, next);
     join(next);
   }
 };
