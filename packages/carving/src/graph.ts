@@ -67,6 +67,20 @@ export class Workspace {
     return ints;
   }
 
+  /** Every cell's carvable sides on the board without holes, as slot masks. Read only. */
+  openMasks(): Int32Array {
+    if (this.#scratch.openMasks === null) {
+      const { n, neighbors, maxSlots, sides } = this.#graph;
+      const masks = new Int32Array(n);
+      for (let cell = 0; cell < n; cell++) {
+        const end = sides === null ? maxSlots : sides[cell]!;
+        for (let s = 0; s < end; s++) if (neighbors[cell * maxSlots + s]! >= 0) masks[cell]! |= 1 << s;
+      }
+      this.#scratch.openMasks = masks;
+    }
+    return this.#scratch.openMasks;
+  }
+
   /** An integer array with one entry per side (`n × maxSlots`), for lists of walls; not cleared. */
   sides(): Int32Array {
     this.#scratch.sides ??= new Int32Array(this.#graph.n * this.#graph.maxSlots);
@@ -85,6 +99,8 @@ export interface Scratch {
   floorCells: Int32Array[] | null;
   /** Boards with floors: each cell's base side count. Read only. */
   baseSides: Uint8Array | null;
+  /** Each cell's sides that lead to another cell, as slot masks. Read only. */
+  openMasks: Int32Array | null;
 }
 
 const SCRATCH = new WeakMap<Topology, Scratch>();
@@ -105,6 +121,7 @@ export function scratchOf(topology: Topology): Scratch {
       allPlayable: null,
       floorCells: null,
       baseSides: null,
+      openMasks: null,
     };
     SCRATCH.set(topology, scratch);
   }
@@ -132,6 +149,19 @@ export class Carver {
     this.log = new Int32Array(capacity);
     this.#maxSlots = topology.maxSlots;
     this.#opposites = topology.opposites;
+  }
+
+  /** Whether sides are being logged (for `carveSteps`). */
+  get recording(): boolean {
+    return this.log.length > 0;
+  }
+
+  /**
+   * Logs a side an algorithm opened itself, writing the masks in its own loop (the hottest
+   * loops do, so the engine keeps its inlining budget for the random draws).
+   */
+  note(side: number): void {
+    if (this.length < this.log.length) this.log[this.length++] = side;
   }
 
   /** Opens side `slot` of `cell`, which leads to `other`; returns `other`. */
@@ -258,4 +288,86 @@ export function slotOrder(k: number, rng: Rng): number {
   if (k > MAX_ORDERED_SIDES) return -1;
   const orders = ORDERS[k]!;
   return orders.length === 1 ? orders[0]! : orders[rng.below(orders.length)]!;
+}
+
+/**
+ * 1 when `x` (a byte, 0–255) is 0, else 0, without a branch. Where a test of the cell beyond a
+ * side is a coin toss the processor cannot predict (Prim listing walls), writing a candidate
+ * always and counting it with this costs less than the mispredicted jumps. (Where the answer is
+ * mostly the same, as in a depth-first walk, the plain branch is faster.)
+ * @internal
+ */
+export function isZero(x: number): number {
+  return ((x + 255) >> 8) ^ 1;
+}
+
+/** Masks up to this many sides are read through the tables below. @internal */
+export const TABLE_SIDES = 6;
+/** Set bits in each 6-bit mask. @internal */
+export const BIT_COUNT: Uint8Array = Uint8Array.from({ length: 64 }, (_, m) => {
+  let count = 0;
+  for (let b = m; b !== 0; b &= b - 1) count++;
+  return count;
+});
+/** `BIT_SELECT[mask · 8 + i]`: the position of the `i`-th set bit of a 6-bit mask. @internal */
+export const BIT_SELECT: Uint8Array = (() => {
+  const table = new Uint8Array(64 * 8);
+  for (let m = 0; m < 64; m++) {
+    let i = 0;
+    for (let b = 0; b < 6; b++) if ((m >> b) & 1) table[m * 8 + i++] = b;
+  }
+  return table;
+})();
+
+/**
+ * For each cell of `piece`, the slots that lead to an unvisited playable cell (`state` 0), as
+ * a bitmask, into `free`. An algorithm keeps it current with {@link markVisited}.
+ * @internal
+ */
+export function freeSides(
+  graph: CarveGraph,
+  piece: Int32Array,
+  state: Uint8Array,
+  free: Int32Array,
+): void {
+  if (!graph.hasHoles) {
+    // Without holes a piece is a whole floor, cells in order, and every board keeps its masks.
+    const first = piece[0]!;
+    free.set(graph.work.openMasks().subarray(first, first + piece.length), first);
+    return;
+  }
+  maskFree(graph, piece, state, free);
+}
+
+/** {@link freeSides}, computed. */
+function maskFree(graph: CarveGraph, piece: Int32Array, state: Uint8Array, free: Int32Array) {
+  const { neighbors, maxSlots, sides } = graph;
+  for (let i = 0; i < piece.length; i++) {
+    const cell = piece[i]!;
+    const end = sides === null ? maxSlots : sides[cell]!;
+    const row = cell * maxSlots;
+    let mask = 0;
+    for (let s = 0; s < end; s++) {
+      const next = neighbors[row + s]!;
+      if (next >= 0 && state[next] === 0) mask |= 1 << s;
+    }
+    free[cell] = mask;
+  }
+}
+
+/** Marks `cell` visited and takes it out of its neighbours' {@link freeSides} masks. @internal */
+export function markVisited(
+  graph: CarveGraph,
+  cell: number,
+  state: Uint8Array,
+  free: Int32Array,
+): void {
+  const { neighbors, opposites, maxSlots, sides } = graph;
+  state[cell] = 1;
+  const end = sides === null ? maxSlots : sides[cell]!;
+  const row = cell * maxSlots;
+  for (let s = 0; s < end; s++) {
+    const next = neighbors[row + s]!;
+    if (next >= 0) free[next]! &= ~(1 << opposites[row + s]!);
+  }
 }

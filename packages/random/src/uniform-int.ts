@@ -38,17 +38,14 @@ export function uniformBelow(source: RawSource, n: number): number {
   // Kept small (the engine inlines it into hot loops whole): larger ranges go to another function.
   if (n > TWO_21) return uniformBelowLarge(source, n);
   // The low 32 bits of u · n come from Math.imul; the high part is then an exact division by
-  // a power of two. (JavaScript's % on doubles is a library call, far slower than either.)
-  let u = source.next() >>> 0;
-  let low = Math.imul(u, n) >>> 0;
-  if (low < n) {
-    const threshold = TWO_32 % n;
-    while (low < threshold) {
-      u = source.next() >>> 0;
-      low = Math.imul(u, n) >>> 0;
-    }
+  // a power of two. (JavaScript's % on doubles is a library call, far slower than either, so
+  // the threshold is only computed when the low part is below n.) One call site for the draw
+  // keeps this small enough to inline whole.
+  for (;;) {
+    const u = source.next() >>> 0;
+    const low = Math.imul(u, n) >>> 0;
+    if (low >= n || low >= TWO_32 % n) return (u * n - low) * TWO_MINUS_32;
   }
-  return (u * n - low) * TWO_MINUS_32;
 }
 
 /** {@link uniformBelow} for `n > 2²¹`: the division method. */

@@ -1,4 +1,4 @@
-import { type Algorithm, carvableSides, ORDER_END, slotOrder } from '../graph.js';
+import { type Algorithm, BIT_COUNT, BIT_SELECT, freeSides, TABLE_SIDES } from '../graph.js';
 
 /**
  * Growing tree: keep the set of active cells; carve from one of them to a random unvisited
@@ -8,57 +8,77 @@ import { type Algorithm, carvableSides, ORDER_END, slotOrder } from '../graph.js
  *
  * The active cells sit in an array (for a random pick) and in a list linked in the order they
  * became active (for the newest), so picking and retiring are both O(1) and "newest" always
- * means the most recently added cell still active. Each cell shuffles its sides once, when it
- * becomes active, and tries them in that order (see `slotOrder`).
+ * means the most recently added cell still active. Each cell keeps a mask of its sides that
+ * lead to unvisited cells, updated as its neighbours are visited, so a pick is one draw and a
+ * table lookup.
  * @internal
  */
-export const growingTree: Algorithm = (graph, _piece, root, rng, carver, branchiness) => {
-  const { neighbors, maxSlots, sides, work } = graph;
+export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchiness) => {
+  const { neighbors, opposites, maxSlots, sides, work } = graph;
   const visited = work.state(0);
   const active = work.ints(0);
   const position = work.ints(1);
   const older = work.ints(2);
   const newer = work.ints(3);
-  const orders = work.ints(4);
-  const scratch = new Int32Array(maxSlots);
-  const threshold = branchiness * 2 ** 32;
+  const free = work.ints(4);
+  freeSides(graph, piece, visited, free);
+  const masks = carver.masks;
+  const recording = carver.recording;
   const always = branchiness >= 1;
   const never = branchiness <= 0;
-  visited[root] = 1;
-  active[0] = root;
-  position[root] = 0;
-  older[root] = -1;
-  newer[root] = -1;
-  orders[root] = slotOrder(sides === null ? maxSlots : sides[root]!, rng);
-  let size = 1;
-  let newest = root;
-  while (size > 0) {
-    // One raw draw compared whole against the threshold: a coin decided by its high bits.
-    const random = !never && size > 1 && (always || rng.uint32() < threshold);
-    const cell = random ? active[rng.below(size)]! : newest;
-    let order = orders[cell]!;
-    let slot = ORDER_END;
-    let next = -1;
-    if (order >= 0) {
-      const row = cell * maxSlots;
-      for (;;) {
-        slot = order & 15;
-        if (slot === ORDER_END) break;
-        order >>= 4;
-        next = neighbors[row + slot]!;
-        if (next >= 0 && visited[next] === 0) break;
-      }
-      orders[cell] = order;
-    } else {
-      // A cell with many sides: pick among the unvisited ones afresh each time.
-      const k = carvableSides(graph, cell, visited, 0, scratch);
-      if (k > 0) {
-        const i = k === 1 ? 0 : rng.below(k);
-        slot = scratch[i]! & 15;
-        next = scratch[i]! >> 4;
-      }
+  const digits = binaryDigits(branchiness);
+  let pool = 0;
+  let left = 0;
+  const small = maxSlots <= TABLE_SIDES;
+  let size = 0;
+  let newest = -1;
+  let cell = -1;
+  let next = root;
+  for (;;) {
+    // `next` joins the maze: it leaves its neighbours' masks and becomes the newest active cell.
+    // (Written out here rather than called: the engine then spends its inlining on the draws.)
+    visited[next] = 1;
+    const end = sides === null ? maxSlots : sides[next]!;
+    const row = next * maxSlots;
+    for (let s = 0; s < end; s++) {
+      const other = neighbors[row + s]!;
+      if (other >= 0) free[other]! &= ~(1 << opposites[row + s]!);
     }
-    if (slot === ORDER_END) {
+    active[size] = next;
+    position[next] = size++;
+    older[next] = newest;
+    newer[next] = -1;
+    if (newest >= 0) newer[newest] = next;
+    newest = next;
+
+    // Pick the next side to carve, retiring spent cells on the way.
+    let mask = 0;
+    while (size > 0) {
+      // The coin: random bits U₁U₂… against branchiness's binary digits p₁p₂…; at the first
+      // difference, U < p exactly when that bit of U is 0. Two bits per coin on average, taken
+      // 24 at a time from the high bits of a raw draw, and exact for every branchiness.
+      let random = !never && size > 1;
+      if (random && !always) {
+        for (let i = 0; ; i++) {
+          if (left === 0) {
+            pool = rng.uint32() >>> 8;
+            left = 24;
+          }
+          const bit = (pool >>> --left) & 1;
+          const digit = digits[i]!;
+          if (bit !== digit) {
+            random = digit === 1;
+            break;
+          }
+          if (i === digits.length - 1) {
+            random = false; // U matched p to its last 1 digit, so U ≥ p
+            break;
+          }
+        }
+      }
+      cell = random ? active[rng.below(size)]! : newest;
+      mask = free[cell]!;
+      if (mask !== 0) break;
       // Retire: out of the array (the last entry fills the gap) and out of the list.
       const at = position[cell]!;
       const last = active[--size]!;
@@ -69,16 +89,41 @@ export const growingTree: Algorithm = (graph, _piece, root, rng, carver, branchi
       if (before >= 0) newer[before] = after;
       if (after >= 0) older[after] = before;
       else newest = before;
-      continue;
     }
-    carver.link(cell, slot, next);
-    visited[next] = 1;
-    active[size] = next;
-    position[next] = size++;
-    older[next] = newest;
-    newer[next] = -1;
-    newer[newest] = next;
-    newest = next;
-    orders[next] = slotOrder(sides === null ? maxSlots : sides[next]!, rng);
+    if (size === 0) return;
+    const slot = small
+      ? BIT_SELECT[(mask << 3) | rng.below(BIT_COUNT[mask]!)]!
+      : nthBit(mask, rng.below(bitCount(mask)));
+    const side = cell * maxSlots + slot;
+    next = neighbors[side]!;
+    masks[cell]! |= 1 << slot;
+    masks[next]! |= 1 << opposites[side]!;
+    if (recording) carver.note(side);
   }
 };
+
+/** The binary digits of `p` in (0, 1) after the point, to its last 1 (exact: p is a double). */
+function binaryDigits(p: number): Uint8Array {
+  const digits: number[] = [];
+  for (let x = p; x > 0 && x < 1 && digits.length < 1100; ) {
+    x *= 2;
+    const digit = x >= 1 ? 1 : 0;
+    digits.push(digit);
+    x -= digit;
+  }
+  return Uint8Array.from(digits.length > 0 ? digits : [0]);
+}
+
+/** Set bits in a mask. */
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
+}
+
+/** The position of the `i`-th set bit of a mask (from the lowest, `i` from 0). */
+function nthBit(mask: number, i: number): number {
+  let m = mask;
+  for (let k = 0; k < i; k++) m &= m - 1;
+  return 31 - Math.clz32(m & -m);
+}

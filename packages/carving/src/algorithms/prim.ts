@@ -1,4 +1,4 @@
-import type { Algorithm } from '../graph.js';
+import { type Algorithm, isZero } from '../graph.js';
 
 /**
  * Prim's algorithm, randomised over walls (the form Wikipedia gives for mazes): keep a list of
@@ -19,7 +19,10 @@ export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
     const end = sides === null ? maxSlots : sides[cell]!;
     for (let s = 0; s < end; s++) {
       const next = neighbors[row + s]!;
-      if (next >= 0 && inMaze[next] === 0) walls[size++] = (cell << 4) | s;
+      if (next < 0) continue;
+      // Written always, kept only when the cell beyond is outside: no branch to mispredict.
+      walls[size] = (cell << 4) | s;
+      size += isZero(inMaze[next]!);
     }
   };
   join(root);
