@@ -81,6 +81,29 @@ export class Workspace {
     return this.#scratch.openMasks;
   }
 
+  /**
+   * The walls inside a whole floor (`piece` is every cell of one floor, in order), each once as
+   * `cell · 16 + slot` from its lower cell, listed at the first call and kept with the board.
+   */
+  floorWalls(piece: Int32Array): Int32Array {
+    const first = piece[0]!;
+    let walls = this.#scratch.floorWalls.get(first);
+    if (!walls) {
+      const { neighbors, maxSlots, sides } = this.#graph;
+      const list: number[] = [];
+      for (let i = 0; i < piece.length; i++) {
+        const cell = piece[i]!;
+        const end = sides === null ? maxSlots : sides[cell]!;
+        for (let s = 0; s < end; s++) {
+          if (neighbors[cell * maxSlots + s]! > cell) list.push((cell << 4) | s);
+        }
+      }
+      walls = Int32Array.from(list);
+      this.#scratch.floorWalls.set(first, walls);
+    }
+    return walls;
+  }
+
   /** An integer array with one entry per side (`n × maxSlots`), for lists of walls; not cleared. */
   sides(): Int32Array {
     this.#scratch.sides ??= new Int32Array(this.#graph.n * this.#graph.maxSlots);
@@ -101,6 +124,8 @@ export interface Scratch {
   baseSides: Uint8Array | null;
   /** Each cell's sides that lead to another cell, as slot masks. Read only. */
   openMasks: Int32Array | null;
+  /** Each floor's walls, by the floor's first cell. Read only. */
+  readonly floorWalls: Map<number, Int32Array>;
 }
 
 const SCRATCH = new WeakMap<Topology, Scratch>();
@@ -122,6 +147,7 @@ export function scratchOf(topology: Topology): Scratch {
       floorCells: null,
       baseSides: null,
       openMasks: null,
+      floorWalls: new Map(),
     };
     SCRATCH.set(topology, scratch);
   }
@@ -137,14 +163,14 @@ export const BLOCKED = 255;
  * @internal
  */
 export class Carver {
-  readonly masks: Uint32Array;
+  readonly masks: Uint16Array;
   readonly log: Int32Array;
   length = 0;
   readonly #maxSlots: number;
   readonly #opposites: Int8Array;
 
   /** @param capacity - sides the log can hold; 0 when nobody will replay the carving. */
-  constructor(topology: Topology, masks: Uint32Array, capacity: number) {
+  constructor(topology: Topology, masks: Uint16Array, capacity: number) {
     this.masks = masks;
     this.log = new Int32Array(capacity);
     this.#maxSlots = topology.maxSlots;

@@ -24,10 +24,11 @@ export interface Passages {
   /** The board. */
   readonly topology: Topology;
   /**
-   * One bitmask per cell: bit `s` is set when slot `s` is open. Read-only by contract: change it
+   * One bitmask per cell: bit `s` is set when slot `s` is open (slots are below 16 on every
+   * board: at most 12 sides and 2 stairs). Read-only by contract: change it
    * through {@link Passages.open} and {@link Passages.close}, which keep both sides in step.
    */
-  readonly masks: Uint32Array;
+  readonly masks: Uint16Array;
   /** One byte per cell: 1 for a hole (a cell removed from the board), 0 for a playable cell. */
   readonly holes: Uint8Array;
   /** The weave crossings, in the order they were added. */
@@ -187,18 +188,18 @@ export function passagesFromJSON(json: PassagesJSON): Passages {
 
 class GridPassages implements Passages {
   readonly topology: Topology;
-  readonly masks: Uint32Array;
+  readonly masks: Uint16Array;
   readonly holes: Uint8Array;
   readonly tunnels: Tunnel[] = [];
   readonly notes: string[] = [];
   /** Tunnel entrances per cell, as slot bits, and where each leads (`cell · maxSlots + slot`). */
   /** Made with the first tunnel: most boards never have one. */
-  #tunnelMasks: Uint32Array | null = null;
+  #tunnelMasks: Uint16Array | null = null;
   readonly #tunnelEnds = new Map<number, number>();
 
-  constructor(topology: Topology, masks?: Uint32Array, holes?: Uint8Array) {
+  constructor(topology: Topology, masks?: Uint16Array, holes?: Uint8Array) {
     this.topology = topology;
-    this.masks = masks ?? new Uint32Array(topology.cellCount);
+    this.masks = masks ?? new Uint16Array(topology.cellCount);
     this.holes = holes ?? new Uint8Array(topology.cellCount);
   }
 
@@ -305,7 +306,7 @@ class GridPassages implements Passages {
         `cell ${over} is not a free straight corridor across the tunnel from ${a} to ${c}`,
       );
     }
-    this.#tunnelMasks ??= new Uint32Array(this.topology.cellCount);
+    this.#tunnelMasks ??= new Uint16Array(this.topology.cellCount);
     this.#tunnelMasks[a]! |= 1 << toOver;
     this.#tunnelMasks[c]! |= 1 << back;
     this.#tunnelEnds.set(a * t.maxSlots + toOver, c);

@@ -2,27 +2,35 @@ import type { Algorithm } from '../graph.js';
 
 /**
  * Kruskal's algorithm, randomised: take every wall in random order and open it when the cells on
- * its two sides are not yet joined (a disjoint-set forest with path halving and union by size). Walls are listed as
- * `cell · 16 + slot`.
- * Many short dead ends, evenly spread.
+ * its two sides are not yet joined (a disjoint-set forest with path halving and union by size).
+ * Many short dead ends, evenly spread. Walls are listed as `cell · 16 + slot`.
  * @internal
  */
 export const kruskal: Algorithm = (graph, piece, _root, rng, carver) => {
   const { maxSlots, neighbors, playable, sides } = graph;
   const walls = graph.work.sides();
   let edges = 0;
-  for (const cell of piece) {
-    const end = sides === null ? maxSlots : sides[cell]!;
-    for (let s = 0; s < end; s++) {
-      const next = neighbors[cell * maxSlots + s]!;
-      if (next > cell && playable[next]) walls[edges++] = (cell << 4) | s;
+  const listed = graph.hasHoles ? null : graph.work.floorWalls(piece);
+  if (listed !== null) {
+    // A whole floor: its walls were listed at the board's first carve.
+    walls.set(listed);
+    edges = listed.length;
+  } else {
+    for (let i = 0; i < piece.length; i++) {
+      const cell = piece[i]!;
+      const end = sides === null ? maxSlots : sides[cell]!;
+      for (let s = 0; s < end; s++) {
+        const next = neighbors[cell * maxSlots + s]!;
+        if (next > cell && playable[next]) walls[edges++] = (cell << 4) | s;
+      }
     }
   }
   const order = walls.subarray(0, edges);
   rng.shuffle(order);
   const parent = graph.work.ints(0);
   const size = graph.work.ints(1);
-  for (const cell of piece) {
+  for (let i = 0; i < piece.length; i++) {
+    const cell = piece[i]!;
     parent[cell] = cell;
     size[cell] = 1;
   }

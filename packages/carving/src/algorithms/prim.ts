@@ -9,11 +9,16 @@ import { type Algorithm, isZero } from '../graph.js';
  * @internal
  */
 export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
-  const { neighbors, maxSlots, sides, work } = graph;
+  const { neighbors, opposites, maxSlots, sides, work } = graph;
   const inMaze = work.state(0); // holes are marked too, so their walls are never listed
   const walls = work.sides();
+  const masks = carver.masks;
+  const recording = carver.recording;
   let size = 0;
-  const join = (cell: number) => {
+  let cell = root;
+  for (;;) {
+    // `cell` joins the maze and lists its walls to cells outside. (Written out rather than
+    // called, so the engine spends its inlining on the draw.)
     inMaze[cell] = 1;
     const row = cell * maxSlots;
     const end = sides === null ? maxSlots : sides[cell]!;
@@ -24,17 +29,23 @@ export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
       walls[size] = (cell << 4) | s;
       size += isZero(inMaze[next]!);
     }
-  };
-  join(root);
-  while (size > 0) {
-    const at = size === 1 ? 0 : rng.below(size);
-    const wall = walls[at]!;
-    walls[at] = walls[--size]!;
-    const cell = wall >> 4;
+    // Take random walls until one leads outside.
+    let wall = -1;
+    let next = -1;
+    while (size > 0) {
+      const at = size === 1 ? 0 : rng.below(size);
+      wall = walls[at]!;
+      walls[at] = walls[--size]!;
+      next = neighbors[(wall >> 4) * maxSlots + (wall & 15)]!;
+      if (inMaze[next] === 0) break;
+    }
+    if (next < 0 || inMaze[next] !== 0) return;
+    const from = wall >> 4;
     const slot = wall & 15;
-    const next = neighbors[cell * maxSlots + slot]!;
-    if (inMaze[next] !== 0) continue;
-    carver.link(cell, slot, next);
-    join(next);
+    const side = from * maxSlots + slot;
+    masks[from]! |= 1 << slot;
+    masks[next]! |= 1 << opposites[side]!;
+    if (recording) carver.note(side);
+    cell = next;
   }
 };

@@ -19,7 +19,8 @@ export const wilson: Algorithm = (graph, piece, root, rng, carver) => {
   let pool = 0;
   let left = 0;
   inMaze[root] = 1;
-  for (const start of piece) {
+  for (let i = 0; i < piece.length; i++) {
+    const start = piece[i]!;
     if (inMaze[start] !== 0) continue;
     let cell = start;
     while (inMaze[cell] === 0) {
