@@ -14,8 +14,13 @@ import backtrack from '@sbj42/maze-generator-backtrack';
 import { RNG, Map as RotMap } from 'rot-js';
 import { bench, describe } from 'vitest';
 
-// Long warm-ups: the first bench of a group otherwise pays for compiling the shared code.
-const options = { warmupTime: 500, warmupIterations: 50, time: 1500 };
+// The machine's speed drifts over seconds, so one long run per contender would compare each of
+// them at a different speed. Instead every contender runs in several short turns, the turns
+// interleaved and each turn in a rotated order; `pnpm bench` reports the median of a
+// contender's turn medians (benches named "… · turn N").
+const TURNS = 5;
+const warm = { warmupTime: 400, warmupIterations: 40, time: 400 };
+const quick = { warmupTime: 50, warmupIterations: 10, time: 400 };
 
 let kept = 0;
 const keep = (value: number) => {
@@ -26,26 +31,19 @@ for (const size of [64, 200]) {
   describe(`perfect maze ${size}×${size} (targets: ${size === 64 ? '0.25' : '6'} ms, Wilson 2×)`, () => {
     const rng = createRng(`bench-${size}`);
     const board = createTopology({ kind: 'square', width: size, height: size });
-    for (const algorithm of CARVE_ALGORITHMS) {
-      bench(
-        `knossos ${algorithm}`,
-        () => {
-          keep(carve(board, algorithm, rng).masks[0]!);
-        },
-        options,
-      );
-    }
-    bench(
+    const contenders: [string, () => void][] = CARVE_ALGORITHMS.map((algorithm) => [
+      `knossos ${algorithm}`,
+      () => keep(carve(board, algorithm, rng).masks[0]!),
+    ]);
+    contenders.push([
       'knossos recursive-backtracker, board built each run',
       () => {
         const t = createTopology({ kind: 'square', width: size, height: size });
         keep(carve(t, 'recursive-backtracker', rng).masks[0]!);
       },
-      options,
-    );
-
+    ]);
     RNG.setSeed(12345);
-    bench(
+    contenders.push([
       'rot-js EllerMaze (peer)',
       () => {
         let open = 0;
@@ -54,18 +52,21 @@ for (const size of [64, 200]) {
         });
         keep(open);
       },
-      options,
-    );
-
+    ]);
     const random = createRng(`peer-${size}`).next;
-    bench(
+    contenders.push([
       '@sbj42/maze-generator backtrack (peer)',
       () => {
         const maze = mazeGenerator.generate(size, size, { generator: backtrack, random });
         keep(maze.cell(0, 0).north() ? 1 : 0);
       },
-      options,
-    );
+    ]);
+    for (let turn = 0; turn < TURNS; turn++) {
+      for (let k = 0; k < contenders.length; k++) {
+        const [name, run] = contenders[(k + turn * 3) % contenders.length]!;
+        bench(`${name} · turn ${turn + 1}`, run, turn === 0 ? warm : quick);
+      }
+    }
   });
 }
 

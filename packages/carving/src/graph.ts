@@ -67,11 +67,21 @@ export class Workspace {
     return ints;
   }
 
+  /** Slot-mask array `i`, one 16-bit mask per cell; not cleared. */
+  slotMasks(i: number): Uint16Array {
+    let masks = this.#scratch.slotMasks[i];
+    if (!masks) {
+      masks = new Uint16Array(this.#graph.n);
+      this.#scratch.slotMasks[i] = masks;
+    }
+    return masks;
+  }
+
   /** Every cell's carvable sides on the board without holes, as slot masks. Read only. */
-  openMasks(): Int32Array {
+  openMasks(): Uint16Array {
     if (this.#scratch.openMasks === null) {
       const { n, neighbors, maxSlots, sides } = this.#graph;
-      const masks = new Int32Array(n);
+      const masks = new Uint16Array(n);
       for (let cell = 0; cell < n; cell++) {
         const end = sides === null ? maxSlots : sides[cell]!;
         for (let s = 0; s < end; s++) if (neighbors[cell * maxSlots + s]! >= 0) masks[cell]! |= 1 << s;
@@ -123,7 +133,8 @@ export interface Scratch {
   /** Boards with floors: each cell's base side count. Read only. */
   baseSides: Uint8Array | null;
   /** Each cell's sides that lead to another cell, as slot masks. Read only. */
-  openMasks: Int32Array | null;
+  openMasks: Uint16Array | null;
+  readonly slotMasks: Uint16Array[];
   /** Each floor's walls, by the floor's first cell. Read only. */
   readonly floorWalls: Map<number, Int32Array>;
 }
@@ -147,6 +158,7 @@ export function scratchOf(topology: Topology): Scratch {
       floorCells: null,
       baseSides: null,
       openMasks: null,
+      slotMasks: [],
       floorWalls: new Map(),
     };
     SCRATCH.set(topology, scratch);
@@ -354,7 +366,7 @@ export function freeSides(
   graph: CarveGraph,
   piece: Int32Array,
   state: Uint8Array,
-  free: Int32Array,
+  free: Uint16Array,
 ): void {
   if (!graph.hasHoles) {
     // Without holes a piece is a whole floor, cells in order, and every board keeps its masks.
@@ -366,7 +378,7 @@ export function freeSides(
 }
 
 /** {@link freeSides}, computed. */
-function maskFree(graph: CarveGraph, piece: Int32Array, state: Uint8Array, free: Int32Array) {
+function maskFree(graph: CarveGraph, piece: Int32Array, state: Uint8Array, free: Uint16Array) {
   const { neighbors, maxSlots, sides } = graph;
   for (let i = 0; i < piece.length; i++) {
     const cell = piece[i]!;
@@ -386,7 +398,7 @@ export function markVisited(
   graph: CarveGraph,
   cell: number,
   state: Uint8Array,
-  free: Int32Array,
+  free: Uint16Array,
 ): void {
   const { neighbors, opposites, maxSlots, sides } = graph;
   state[cell] = 1;
@@ -396,4 +408,22 @@ export function markVisited(
     const next = neighbors[row + s]!;
     if (next >= 0) free[next]! &= ~(1 << opposites[row + s]!);
   }
+}
+
+/**
+ * A uniformly random set bit of a non-empty slot mask: the `i`-th from the lowest, with `i`
+ * drawn below the count when there are two or more (none drawn for one). `small` says every
+ * mask fits the tables ({@link TABLE_SIDES}).
+ * @internal
+ */
+export function randomBit(mask: number, small: boolean, rng: Rng): number {
+  if (small) {
+    const count = BIT_COUNT[mask]!;
+    return BIT_SELECT[(mask << 3) | (count === 1 ? 0 : rng.below(count))]!;
+  }
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  let m = mask;
+  for (let k = count === 1 ? 0 : rng.below(count); k > 0; k--) m &= m - 1;
+  return 31 - Math.clz32(m & -m);
 }

@@ -44,7 +44,8 @@ export function uniformBelow(source: RawSource, n: number): number {
   for (;;) {
     const u = source.next() >>> 0;
     const low = Math.imul(u, n) >>> 0;
-    if (low >= n || low >= TWO_32 % n) return (u * n - low) * TWO_MINUS_32;
+    // The quotient is below 2²¹, so `| 0` only tells the engine it is a small integer.
+    if (low >= n || low >= TWO_32 % n) return ((u * n - low) * TWO_MINUS_32) | 0;
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Algorithm, BIT_COUNT, BIT_SELECT, freeSides, TABLE_SIDES } from '../graph.js';
+import { type Algorithm, freeSides, randomBit, TABLE_SIDES } from '../graph.js';
 
 /**
  * Growing tree: keep the set of active cells; carve from one of them to a random unvisited
@@ -17,10 +17,8 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
   const { neighbors, opposites, maxSlots, sides, work } = graph;
   const visited = work.state(0);
   const active = work.ints(0);
-  const position = work.ints(1);
-  const older = work.ints(2);
-  const newer = work.ints(3);
-  const free = work.ints(4);
+  const links = work.sides(); // per cell: position, older, newer (stride 4)
+  const free = work.slotMasks(0);
   freeSides(graph, piece, visited, free);
   const masks = carver.masks;
   const recording = carver.recording;
@@ -37,7 +35,6 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
   for (;;) {
     // `next` joins the maze: it leaves its neighbours' masks and becomes the newest active cell.
     // (Written out here rather than called: the engine then spends its inlining on the draws.)
-    visited[next] = 1;
     const end = sides === null ? maxSlots : sides[next]!;
     const row = next * maxSlots;
     for (let s = 0; s < end; s++) {
@@ -45,10 +42,10 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
       if (other >= 0) free[other]! &= ~(1 << opposites[row + s]!);
     }
     active[size] = next;
-    position[next] = size++;
-    older[next] = newest;
-    newer[next] = -1;
-    if (newest >= 0) newer[newest] = next;
+    links[next * 4] = size++;
+    links[next * 4 + 1] = newest;
+    links[next * 4 + 2] = -1;
+    if (newest >= 0) links[newest * 4 + 2] = next;
     newest = next;
 
     // Pick the next side to carve, retiring spent cells on the way.
@@ -80,20 +77,18 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
       mask = free[cell]!;
       if (mask !== 0) break;
       // Retire: out of the array (the last entry fills the gap) and out of the list.
-      const at = position[cell]!;
+      const at = links[cell * 4]!;
       const last = active[--size]!;
       active[at] = last;
-      position[last] = at;
-      const before = older[cell]!;
-      const after = newer[cell]!;
-      if (before >= 0) newer[before] = after;
-      if (after >= 0) older[after] = before;
+      links[last * 4] = at;
+      const before = links[cell * 4 + 1]!;
+      const after = links[cell * 4 + 2]!;
+      if (before >= 0) links[before * 4 + 2] = after;
+      if (after >= 0) links[after * 4 + 1] = before;
       else newest = before;
     }
     if (size === 0) return;
-    const slot = small
-      ? BIT_SELECT[(mask << 3) | rng.below(BIT_COUNT[mask]!)]!
-      : nthBit(mask, rng.below(bitCount(mask)));
+    const slot = randomBit(mask, small, rng);
     const side = cell * maxSlots + slot;
     next = neighbors[side]!;
     masks[cell]! |= 1 << slot;
@@ -112,18 +107,4 @@ function binaryDigits(p: number): Uint8Array {
     x -= digit;
   }
   return Uint8Array.from(digits.length > 0 ? digits : [0]);
-}
-
-/** Set bits in a mask. */
-function bitCount(mask: number): number {
-  let count = 0;
-  for (let m = mask; m !== 0; m &= m - 1) count++;
-  return count;
-}
-
-/** The position of the `i`-th set bit of a mask (from the lowest, `i` from 0). */
-function nthBit(mask: number, i: number): number {
-  let m = mask;
-  for (let k = 0; k < i; k++) m &= m - 1;
-  return 31 - Math.clz32(m & -m);
 }

@@ -1,4 +1,4 @@
-import { type Algorithm, carvableSides } from '../graph.js';
+import { type Algorithm, freeSides, randomBit, TABLE_SIDES } from '../graph.js';
 
 /**
  * Hunt-and-kill: walk to random unvisited neighbours until stuck, then hunt, in cell order, for
@@ -6,37 +6,57 @@ import { type Algorithm, carvableSides } from '../graph.js';
  * there. Long corridors like the backtracker's, with fewer, longer branches. The hunt resumes
  * from the first unvisited cell, which in cell order nearly always touches the maze already, so
  * it stays fast on large boards.
+ *
+ * Every cell keeps a mask of its sides that lead to unvisited cells, updated as its neighbours
+ * are visited: a step of the walk is one lookup, and a cell touches the maze exactly when its
+ * mask has lost a side.
  * @internal
  */
 export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
-  const visited = graph.work.state(0);
-  const sides = new Int32Array(graph.maxSlots);
+  const { neighbors, opposites, maxSlots, sides, work } = graph;
+  const visited = work.state(0);
+  const free = work.slotMasks(0);
+  freeSides(graph, piece, visited, free);
+  // Each cell's sides at the start (to playable cells): a copy of the first masks with holes,
+  // the board's own without.
+  let start: Uint16Array;
+  if (graph.hasHoles) {
+    start = work.slotMasks(1);
+    for (let i = 0; i < piece.length; i++) start[piece[i]!] = free[piece[i]!]!;
+  } else start = work.openMasks();
   const order = isAscending(piece) ? piece : piece.slice().sort();
+  const small = maxSlots <= TABLE_SIDES;
   let firstUnvisited = 0;
   let cell = root;
-  visited[root] = 1;
   for (;;) {
-    // Kill: walk while there is an unvisited neighbour.
-    let k = carvableSides(graph, cell, visited, 0, sides);
-    if (k > 0) {
-      const i = k === 1 ? 0 : rng.below(k);
-      cell = carver.link(cell, sides[i]! & 15, sides[i]! >> 4);
-      visited[cell] = 1;
+    // `cell` joins the maze and leaves its neighbours' masks.
+    visited[cell] = 1;
+    const end = sides === null ? maxSlots : sides[cell]!;
+    const row = cell * maxSlots;
+    for (let s = 0; s < end; s++) {
+      const next = neighbors[row + s]!;
+      if (next >= 0) free[next]! &= ~(1 << opposites[row + s]!);
+    }
+    // Kill: walk on while there is an unvisited neighbour.
+    const mask = free[cell]!;
+    if (mask !== 0) {
+      const slot = randomBit(mask, small, rng);
+      cell = carver.link(cell, slot, neighbors[row + slot]!);
       continue;
     }
-    // Hunt: the first unvisited cell (in cell order) that touches the maze.
+    // Hunt: the first unvisited cell (in cell order) that touches the maze, joined to a random
+    // maze neighbour.
     while (firstUnvisited < order.length && visited[order[firstUnvisited]!]) firstUnvisited++;
     let found = -1;
-    for (let j = firstUnvisited; j < order.length && found < 0; j++) {
+    for (let j = firstUnvisited; j < order.length; j++) {
       const candidate = order[j]!;
       if (visited[candidate]) continue;
-      k = carvableSides(graph, candidate, visited, 1, sides);
-      if (k > 0) {
-        const i = k === 1 ? 0 : rng.below(k);
-        carver.link(candidate, sides[i]! & 15, sides[i]! >> 4);
-        visited[candidate] = 1;
-        found = candidate;
-      }
+      const touching = start[candidate]! & ~free[candidate]!;
+      if (touching === 0) continue;
+      const slot = randomBit(touching, small, rng);
+      carver.link(candidate, slot, neighbors[candidate * maxSlots + slot]!);
+      found = candidate;
+      break;
     }
     if (found < 0) return;
     cell = found;

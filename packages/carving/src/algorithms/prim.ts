@@ -5,7 +5,11 @@ import { type Algorithm, isZero } from '../graph.js';
  * the walls between the maze and the cells outside it; take a random one, and if the cell beyond
  * is still outside, open the wall and add that cell's own walls to the list. Short, branching
  * passages that radiate from the start. (A wall whose far cell joined the maze in the meantime
- * is simply dropped.) Walls are listed as `cell · 16 + slot`.
+ * is simply dropped.)
+ *
+ * A wall is listed from its far side, as `outside · 16 + slot back`, so dropping a stale wall
+ * reads only the far cell's state, and opening one reads the table row the joining cell needs
+ * next anyway.
  * @internal
  */
 export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
@@ -26,26 +30,28 @@ export const prim: Algorithm = (graph, _piece, root, rng, carver) => {
       const next = neighbors[row + s]!;
       if (next < 0) continue;
       // Written always, kept only when the cell beyond is outside: no branch to mispredict.
-      walls[size] = (cell << 4) | s;
+      walls[size] = (next << 4) | opposites[row + s]!;
       size += isZero(inMaze[next]!);
     }
     // Take random walls until one leads outside.
     let wall = -1;
-    let next = -1;
     while (size > 0) {
       const at = size === 1 ? 0 : rng.below(size);
-      wall = walls[at]!;
+      const taken = walls[at]!;
       walls[at] = walls[--size]!;
-      next = neighbors[(wall >> 4) * maxSlots + (wall & 15)]!;
-      if (inMaze[next] === 0) break;
+      if (inMaze[taken >> 4] === 0) {
+        wall = taken;
+        break;
+      }
     }
-    if (next < 0 || inMaze[next] !== 0) return;
-    const from = wall >> 4;
-    const slot = wall & 15;
-    const side = from * maxSlots + slot;
-    masks[from]! |= 1 << slot;
-    masks[next]! |= 1 << opposites[side]!;
+    if (wall < 0) return;
+    const outside = wall >> 4;
+    const back = wall & 15;
+    const side = outside * maxSlots + back;
+    const inside = neighbors[side]!;
+    masks[outside]! |= 1 << back;
+    masks[inside]! |= 1 << opposites[side]!;
     if (recording) carver.note(side);
-    cell = next;
+    cell = outside;
   }
 };

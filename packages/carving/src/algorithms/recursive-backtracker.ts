@@ -1,28 +1,43 @@
-import { type Algorithm, carvableSides } from '../graph.js';
+import { type Algorithm, freeSides, randomBit, TABLE_SIDES } from '../graph.js';
 
 /**
  * Recursive backtracker (depth-first search with an explicit stack, so any size is safe): walk
  * to a random unvisited neighbour; when there is none, step back. Long, winding corridors with
  * few dead ends.
+ *
+ * Every cell keeps a mask of its sides that lead to unvisited cells, updated as its neighbours
+ * are visited, so a step is one lookup rather than a look at every side.
  * @internal
  */
-export const recursiveBacktracker: Algorithm = (graph, _piece, root, rng, carver) => {
-  const visited = graph.work.state(0);
-  const stack = graph.work.ints(0);
-  const sides = new Int32Array(graph.maxSlots);
+export const recursiveBacktracker: Algorithm = (graph, piece, root, rng, carver) => {
+  const { neighbors, opposites, maxSlots, sides, work } = graph;
+  const visited = work.state(0);
+  const stack = work.ints(0);
+  const free = work.slotMasks(0);
+  freeSides(graph, piece, visited, free);
+  const small = maxSlots <= TABLE_SIDES;
   let top = 0;
-  stack[top++] = root;
-  visited[root] = 1;
-  while (top > 0) {
-    const cell = stack[top - 1]!;
-    const k = carvableSides(graph, cell, visited, 0, sides);
-    if (k === 0) {
-      top--;
-      continue;
+  let cell = root;
+  for (;;) {
+    // `cell` joins the maze, leaves its neighbours' masks and goes on the stack.
+    visited[cell] = 1;
+    const end = sides === null ? maxSlots : sides[cell]!;
+    const row = cell * maxSlots;
+    for (let s = 0; s < end; s++) {
+      const next = neighbors[row + s]!;
+      if (next >= 0) free[next]! &= ~(1 << opposites[row + s]!);
     }
-    const i = k === 1 ? 0 : rng.below(k);
-    const next = carver.link(cell, sides[i]! & 15, sides[i]! >> 4);
-    visited[next] = 1;
-    stack[top++] = next;
+    stack[top++] = cell;
+    // Step back to the newest cell with an unvisited neighbour.
+    let mask = 0;
+    while (top > 0) {
+      cell = stack[top - 1]!;
+      mask = free[cell]!;
+      if (mask !== 0) break;
+      top--;
+    }
+    if (top === 0) return;
+    const slot = randomBit(mask, small, rng);
+    cell = carver.link(cell, slot, neighbors[cell * maxSlots + slot]!);
   }
 };
