@@ -176,6 +176,19 @@ describe('carve', () => {
     }
   });
 
+  it('carves three-sided cells, where a per-cell record is wider than the slot table (regression)', () => {
+    // Found by the spanning-tree property (seed 1682779122): growing tree kept four entries per
+    // cell in an array sized cells × slots, which a triangle board's three slots overran.
+    const t = createTopology({ kind: 'triangle', width: 3, height: 2 });
+    for (const algorithm of CARVE_ALGORITHMS) {
+      for (const seed of ['', 'a', 'b', 'c']) {
+        const passages = carve(t, algorithm, createRng(seed));
+        const f = facts(passages);
+        expect([f.loops, f.pieces]).toEqual([0, 1]);
+      }
+    }
+  });
+
   it('carves a large board without running out of stack', () => {
     const t = createTopology({ kind: 'square', width: 400, height: 400 });
     for (const algorithm of CARVE_ALGORITHMS) {

@@ -67,6 +67,12 @@ export class Workspace {
     return ints;
   }
 
+  /** An integer array with four entries per cell (`n × 4`), for per-cell records; not cleared. */
+  quads(): Int32Array {
+    this.#scratch.quads ??= new Int32Array(this.#graph.n * 4);
+    return this.#scratch.quads;
+  }
+
   /** Slot-mask array `i`, one 16-bit mask per cell; not cleared. */
   slotMasks(i: number): Uint16Array {
     let masks = this.#scratch.slotMasks[i];
@@ -126,6 +132,7 @@ export interface Scratch {
   readonly states: Uint8Array[];
   readonly ints: Int32Array[];
   sides: Int32Array | null;
+  quads: Int32Array | null;
   /** Every cell playable: 1 per cell. Read only. */
   allPlayable: Uint8Array | null;
   /** Each floor's cells in order. Read only. */
@@ -154,6 +161,7 @@ export function scratchOf(topology: Topology): Scratch {
       states: [],
       ints: [],
       sides: null,
+      quads: null,
       allPlayable: null,
       floorCells: null,
       baseSides: null,

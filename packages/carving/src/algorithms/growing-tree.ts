@@ -17,7 +17,7 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
   const { neighbors, opposites, maxSlots, sides, work } = graph;
   const visited = work.state(0);
   const active = work.ints(0);
-  const links = work.sides(); // per cell: position, older, newer (stride 4)
+  const links = work.quads(); // per cell: position in `active`, older, newer (and a spare)
   const free = work.slotMasks(0);
   freeSides(graph, piece, visited, free);
   const masks = carver.masks;
