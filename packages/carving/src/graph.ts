@@ -90,7 +90,8 @@ export class Workspace {
       const masks = new Uint16Array(n);
       for (let cell = 0; cell < n; cell++) {
         const end = sides === null ? maxSlots : sides[cell]!;
-        for (let s = 0; s < end; s++) if (neighbors[cell * maxSlots + s]! >= 0) masks[cell]! |= 1 << s;
+        for (let s = 0; s < end; s++)
+          if (neighbors[cell * maxSlots + s]! >= 0) masks[cell]! |= 1 << s;
       }
       this.#scratch.openMasks = masks;
     }
@@ -307,7 +308,10 @@ const ORDERS: readonly Int32Array[] = Array.from({ length: MAX_ORDERED_SIDES + 1
       permute([...prefix, slot], [...rest.slice(0, i), ...rest.slice(i + 1)]);
     }
   };
-  permute([], Array.from({ length: k }, (_, i) => i));
+  permute(
+    [],
+    Array.from({ length: k }, (_, i) => i),
+  );
   return Int32Array.from(out);
 });
 
