@@ -9,7 +9,9 @@ import { relative } from 'node:path';
 import { listReports, workspaceRoot } from './reports.mjs';
 
 const root = workspaceRoot();
-for (const file of listReports('bench.json')) rmSync(file, { force: true });
+for (const name of ['bench.json', 'memory.json']) {
+  for (const file of listReports(name)) rmSync(file, { force: true });
+}
 const run = spawnSync(
   'pnpm',
   ['exec', 'turbo', 'run', 'bench', '--concurrency=1', ...process.argv.slice(2)],
@@ -61,6 +63,14 @@ for (const file of listReports('bench.json')) {
           : '';
       console.log(`    ${median} median  ${hz} hz  ${b.name}${turns}${ratio}`);
     }
+  }
+}
+// Peak memory measured by a bench in fresh processes, when it left a report.
+for (const file of listReports('memory.json')) {
+  console.log(`\n${relative(root, file)}`);
+  const { peakMegabytes } = JSON.parse(readFileSync(file, 'utf8'));
+  for (const [name, mb] of Object.entries(peakMegabytes)) {
+    console.log(`    ${String(mb).padStart(8)} MB peak  ${name}`);
   }
 }
 process.exit(run.status ?? 1);

@@ -1,0 +1,10 @@
+export {
+  type CountOptions,
+  type CountResult,
+  countSolutions,
+  type FiniteProblem,
+} from './count-solutions.js';
+export { SolverError } from './errors.js';
+export { COUNT_CAP } from './explore.js';
+export type { Hint, SearchProblem, SolveOptions, Verdict } from './problem.js';
+export { distancesToGoal, STATE_BUDGET, solve, solveFrom } from './solve.js';

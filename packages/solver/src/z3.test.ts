@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { check, disposeZ3, getZ3, validateAndBlock } from './z3.js';
+
+afterAll(async () => {
+  await disposeZ3();
+});
+
+describe('Z3 adapter', () => {
+  it('loads once and answers a satisfiable and an unsatisfiable model', async () => {
+    const [z3, again] = await Promise.all([getZ3(), getZ3()]);
+    expect(again).toBe(z3);
+    const ctx = new z3.Context('main');
+    const x = ctx.Int.const('x');
+    const sat = new ctx.Solver();
+    sat.add(x.gt(3), x.lt(5));
+    expect(await check(sat, { timeoutMs: 5000 })).toBe('sat');
+    expect(sat.model().get(x).toString()).toBe('4');
+    const unsat = new ctx.Solver();
+    unsat.add(x.gt(3), x.lt(4));
+    expect(await check(unsat)).toBe('unsat');
+  });
+
+  it('reports a check cancelled before it starts', async () => {
+    const z3 = await getZ3();
+    const ctx = new z3.Context('main');
+    const solver = new ctx.Solver();
+    const controller = new AbortController();
+    controller.abort();
+    expect(await check(solver, { signal: controller.signal })).toBe('cancelled');
+  });
+
+  it('validate-and-block rejects a planted bad model, blocks it, and finds the good one', async () => {
+    const z3 = await getZ3();
+    const ctx = new z3.Context('main');
+    const x = ctx.Int.const('x');
+    const y = ctx.Int.const('y');
+    const solver = new ctx.Solver();
+    // x + y = 4 over 0–4: five models; only x = 3 passes the plain-code check. The first
+    // round is steered to the planted x = 1, so at least one model is rejected and blocked.
+    solver.add(x.ge(0), y.ge(0), x.add(y).eq(4));
+    solver.push();
+    solver.add(x.eq(1));
+    let planted = true;
+    const result = await validateAndBlock({
+      solve: () => check(solver, { timeoutMs: 5000 }),
+      read: () => ({
+        x: Number(solver.model().get(x).toString()),
+        y: Number(solver.model().get(y).toString()),
+      }),
+      validate: (m) => (m.x === 3 ? true : `x = ${m.x} is not 3`),
+      block: (m) => {
+        if (planted) {
+          solver.pop();
+          planted = false;
+        }
+        solver.add(ctx.Or(x.neq(m.x), y.neq(m.y)));
+      },
+      maxRounds: 10,
+    });
+    expect(result.status).toBe('accepted');
+    expect(result.model).toEqual({ x: 3, y: 1 });
+    expect(result.rejected[0]).toBe('x = 1 is not 3');
+    expect(result.rounds).toBe(result.rejected.length + 1);
+  });
+
+  it('validate-and-block says why it stopped: unsat, rounds, cancelled', async () => {
+    const z3 = await getZ3();
+    const ctx = new z3.Context('main');
+    const x = ctx.Int.const('x');
+    const make = () => {
+      const solver = new ctx.Solver();
+      solver.add(x.ge(0), x.le(2));
+      return {
+        solve: () => check(solver),
+        read: () => Number(solver.model().get(x).toString()),
+        validate: () => 'never' as const,
+        block: (m: number) => solver.add(x.neq(m)),
+      };
+    };
+    const exhausted = await validateAndBlock({ ...make(), maxRounds: 10 });
+    expect([exhausted.status, exhausted.rounds, exhausted.rejected.length]).toEqual([
+      'unsat',
+      4,
+      3,
+    ]);
+    const short = await validateAndBlock({ ...make(), maxRounds: 2 });
+    expect([short.status, short.rounds]).toEqual(['rounds', 2]);
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = await validateAndBlock({ ...make(), signal: controller.signal });
+    expect([cancelled.status, cancelled.rounds]).toEqual(['cancelled', 0]);
+  });
+
+  it('lets a process that used Z3 exit on its own after disposeZ3', () => {
+    // A fresh process loads the built entry point, solves, disposes, and must end by itself.
+    const script = `
+      const { getZ3, disposeZ3, check } = await import('@knossos/solver/z3');
+      const z3 = await getZ3();
+      const ctx = new z3.Context('main');
+      const s = new ctx.Solver();
+      s.add(ctx.Int.const('x').gt(1));
+      console.log(await check(s));
+      await disposeZ3();
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.error).toBeUndefined();
+    expect([run.status, run.stdout.trim()]).toEqual([0, 'sat']);
+  });
+});

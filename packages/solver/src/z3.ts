@@ -1,0 +1,178 @@
+/**
+ * `@knossos/solver/z3`: Z3 for Knossos, loaded only when asked for.
+ *
+ * `z3-solver` (Z3 compiled to WebAssembly, running on worker threads) is an optional peer
+ * dependency: install it next to `@knossos/solver` to use this entry point. In a browser it needs
+ * cross-origin isolation (COOP/COEP headers) for SharedArrayBuffer.
+ *
+ * @packageDocumentation
+ */
+import type { init } from 'z3-solver';
+import { SolverError } from './errors.js';
+
+/** The loaded Z3 API: `Context` for building models, plus the low-level module. */
+export type Z3 = Awaited<ReturnType<typeof init>>;
+
+let loading: Promise<Z3> | null = null;
+
+/**
+ * Loads Z3 once per process and returns it; later calls return the same instance. Loading takes
+ * about half a second.
+ *
+ * @returns the Z3 API (`const { Context } = await getZ3()`).
+ * @throws {@link SolverError} (field `'z3-solver'`) when the package is not installed or fails to
+ *   start; a later call tries again.
+ */
+export function getZ3(): Promise<Z3> {
+  loading ??= import('z3-solver')
+    .then((module) => module.init())
+    .catch((error: unknown) => {
+      loading = null;
+      throw new SolverError(
+        'z3-solver',
+        `Z3 could not be loaded: install z3-solver next to @knossos/solver (${
+          (error as Error)?.message ?? String(error)
+        })`,
+        { cause: error },
+      );
+    });
+  return loading;
+}
+
+/**
+ * Stops Z3's worker threads so the process can exit. Call it once, when nothing will use Z3
+ * again: the instance cannot be used afterwards. Does nothing when Z3 was never loaded.
+ */
+export async function disposeZ3(): Promise<void> {
+  const pending = loading;
+  if (pending === null) return;
+  loading = null;
+  const z3 = await pending.catch(() => null);
+  const threads = (z3?.em as { PThread?: { terminateAllThreads?: () => void } } | undefined)
+    ?.PThread;
+  threads?.terminateAllThreads?.();
+}
+
+/** How one satisfiability check ended. */
+export type CheckResult = 'sat' | 'unsat' | 'unknown' | 'timeout' | 'cancelled';
+
+/** The part of a Z3 solver {@link check} uses. */
+export interface CheckableSolver {
+  /** Sets a solver parameter (here `timeout`, in milliseconds). */
+  set(key: string, value: unknown): void;
+  /** Checks the assertions. */
+  check(): Promise<'sat' | 'unsat' | 'unknown'>;
+  /** Why the last check returned `'unknown'`. */
+  reasonUnknown(): string;
+  /** The solver's context. */
+  readonly ctx: {
+    /** Interrupts the check running in this context. */
+    interrupt(): void;
+  };
+}
+
+/**
+ * One satisfiability check with a time limit and cancellation.
+ *
+ * @param solver - a Z3 solver (`new ctx.Solver()`).
+ * @param options.timeoutMs - the longest the check may take, 1 ms to 1 hour (default 10 s);
+ *   sets the solver's `timeout` parameter, so it lasts for later checks too.
+ * @param options.signal - aborting it interrupts the check (Z3's `interrupt` on the context).
+ * @returns `'sat'`, `'unsat'`, `'unknown'`, or `'timeout'` / `'cancelled'` when Z3 gave up for
+ *   those reasons.
+ */
+export async function check(
+  solver: CheckableSolver,
+  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<CheckResult> {
+  const { signal } = options;
+  if (signal?.aborted) return 'cancelled';
+  const timeout = Math.round(Math.min(3_600_000, Math.max(1, options.timeoutMs ?? 10_000)));
+  solver.set('timeout', timeout);
+  const interrupt = () => solver.ctx.interrupt();
+  signal?.addEventListener('abort', interrupt, { once: true });
+  try {
+    const result = await solver.check();
+    if (result !== 'unknown') return result;
+    if (signal?.aborted) return 'cancelled';
+    return /timeout|canceled|cancelled/i.test(solver.reasonUnknown()) ? 'timeout' : 'unknown';
+  } finally {
+    signal?.removeEventListener('abort', interrupt);
+  }
+}
+
+/** The parts of a validate-and-block loop; see {@link validateAndBlock}. */
+export interface ValidateAndBlockOptions<M> {
+  /** One check of the current assertions (for example `() => check(solver, { timeoutMs })`). */
+  solve(signal?: AbortSignal): Promise<CheckResult>;
+  /** Reads the model of the last `'sat'` check into plain data. */
+  read(): M;
+  /** Checks a model in plain code: `true` to accept it, or the reason it is rejected. */
+  validate(model: M): true | string;
+  /** Adds a constraint that rules out exactly this model, so the next check finds another. */
+  block(model: M): void;
+  /** Most checks to make, 1–100,000 (default 100); clamped. */
+  maxRounds?: number;
+  /** Aborting it stops the loop (and is passed to `solve`). */
+  signal?: AbortSignal;
+}
+
+/** How a {@link validateAndBlock} loop ended. */
+export interface ValidateAndBlockResult<M> {
+  /**
+   * `'accepted'` with a model that passed `validate`; otherwise why it stopped: the solver
+   * found no (further) model (`'unsat'`), gave up (`'unknown'`, `'timeout'`), the rounds ran out
+   * (`'rounds'`), or it was cancelled (`'cancelled'`).
+   */
+  readonly status: 'accepted' | 'unsat' | 'unknown' | 'timeout' | 'rounds' | 'cancelled';
+  /** The accepted model, else `null`. */
+  readonly model: M | null;
+  /** Checks made. */
+  readonly rounds: number;
+  /** Why each rejected model was rejected, in order. */
+  readonly rejected: readonly string[];
+  /** Time taken, in milliseconds. */
+  readonly millis: number;
+}
+
+/**
+ * Solve, read, validate, block, repeat: the loop that lets a solver model only the local rules of
+ * a puzzle (cheap to encode) while plain code checks the global ones (connectivity, no extra
+ * loops, …). Each rejected model is ruled out by `block` and the solver is asked again, until a
+ * model passes, the solver runs out of models or time, the rounds run out, or `signal` aborts.
+ *
+ * Works with any solver behind `solve`; with Z3, build `solve` from {@link check}.
+ *
+ * @returns the {@link ValidateAndBlockResult}; it never throws for a failed search, only when a
+ *   callback throws.
+ */
+export async function validateAndBlock<M>(
+  options: ValidateAndBlockOptions<M>,
+): Promise<ValidateAndBlockResult<M>> {
+  const { solve, read, validate, block, signal } = options;
+  const maxRounds = Math.round(Math.min(100_000, Math.max(1, options.maxRounds ?? 100)));
+  const started = Date.now();
+  const rejected: string[] = [];
+  let rounds = 0;
+  const end = (status: ValidateAndBlockResult<M>['status'], model: M | null = null) => ({
+    status,
+    model,
+    rounds,
+    rejected,
+    millis: Date.now() - started,
+  });
+  while (rounds < maxRounds) {
+    if (signal?.aborted) return end('cancelled');
+    rounds++;
+    const result = await solve(signal);
+    if (result !== 'sat') return end(signal?.aborted ? 'cancelled' : result);
+    const model = read();
+    const verdict = validate(model);
+    if (verdict === true) return end('accepted', model);
+    rejected.push(verdict);
+    block(model);
+  }
+  return end('rounds');
+}
+
+export { SolverError } from './errors.js';
