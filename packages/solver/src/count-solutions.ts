@@ -36,7 +36,10 @@ export interface CountOptions {
 export interface CountResult {
   /** Solutions found: the exact number when `complete`, else a lower bound. */
   readonly count: number;
-  /** The search ran to the end, so `count` is every solution. */
+  /**
+   * The search ran to the end, so `count` is every solution. When it stopped at the limit,
+   * `count === limit` means "at least `limit`".
+   */
   readonly complete: boolean;
   /** Why it stopped early, or `null` when it ran to the end. */
   readonly stoppedBy: 'limit' | 'nodes' | null;

@@ -40,8 +40,6 @@ export interface Exploration {
   readonly complete: boolean;
   /** The budget stopped the search before it was done. */
   readonly budgetExhausted: boolean;
-  /** A count reached {@link COUNT_CAP}. */
-  readonly countCapped: boolean;
 }
 
 /** Room for this many states at first; the arrays double as the search grows. */
@@ -82,10 +80,15 @@ export function explore(
   // `directLimit`): neighbouring states then share cache lines, which hashing would scatter.
   // Larger states go to the hash table.
   const space = problem.stateSpace;
-  const declared =
-    typeof space === 'number' && Number.isInteger(space) && space > 0 ? space : Infinity;
+  if (space !== undefined && !(Number.isSafeInteger(space) && space > 0)) {
+    throw new SolverError(
+      'stateSpace',
+      `stateSpace must be a positive integer when given (got ${String(space)})`,
+    );
+  }
+  const declared = space ?? Number.POSITIVE_INFINITY;
   const directLimit = Math.min(declared, 1 << 26, Math.max(4 * budget, 1 << 20));
-  let direct = new Int32Array(Math.min(directLimit, declared === Infinity ? 1 << 12 : declared));
+  let direct = new Int32Array(Math.min(directLimit, 1 << 12));
 
   let capacity = Math.min(budget, FIRST_CAPACITY);
   let states = new Float64Array(capacity);
@@ -101,7 +104,6 @@ export function explore(
   let hashed = 0; // states in the hash table
   let edges = 0;
   let exhausted = false;
-  let capped = false;
   let firstGoalLayer = -1;
   let firstGoal = -1;
 
@@ -183,8 +185,9 @@ export function explore(
     );
   };
 
-  // The initial states: depth 0, one move sequence (the empty one) each.
-  const starts = new Int32Array(initial.length);
+  // The initial states, all checked first: depth 0, one move sequence (the empty one) each.
+  if (initial.length === 0)
+    throw new SolverError('initial', 'there must be at least one initial state');
   for (let i = 0; i < initial.length; i++) {
     const state = initial[i];
     if (!isState(state)) {
@@ -193,6 +196,16 @@ export function explore(
         `${label(i)} must be a state, an integer from 0 to 2^53 − 1 (got ${String(state)})`,
       );
     }
+    if (state >= declared) {
+      throw new SolverError(
+        label(i),
+        `${label(i)} (${state}) is not below the problem's stateSpace (${declared})`,
+      );
+    }
+  }
+  const starts = new Int32Array(initial.length);
+  for (let i = 0; i < initial.length; i++) {
+    const state = initial[i]! + 0; // −0 becomes 0
     const before = size;
     const index = indexOf(state);
     starts[i] = index;
@@ -223,7 +236,7 @@ export function explore(
       );
     }
     const before = size;
-    const index = indexOf(next);
+    const index = indexOf(next + 0); // −0 becomes 0
     if (index < 0) return;
     if (edges === edgeTo.length) {
       // Half again, not double: the edge list is the largest array, so overshoot is costly.
@@ -244,12 +257,8 @@ export function explore(
         }
       }
     } else if (dist[index] === fromDepth + 1) {
-      let total = count[index]! + fromCount;
-      if (total >= COUNT_CAP) {
-        total = COUNT_CAP;
-        capped = true;
-      }
-      count[index] = total;
+      const total = count[index]! + fromCount;
+      count[index] = Math.min(total, COUNT_CAP);
     }
   };
 
@@ -298,7 +307,6 @@ export function explore(
     goalLayerComplete,
     complete: finished,
     budgetExhausted: exhausted,
-    countCapped: capped,
   };
 }
 

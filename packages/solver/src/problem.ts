@@ -34,7 +34,7 @@ export interface SearchProblem {
   /**
    * Optional: every state is below this number. When it is small (up to 2²⁶, and at most four
    * times the state budget or 2²⁰), states are indexed directly instead of hashed, which is
-   * faster. A state at or past it is an error.
+   * faster. A state at or past it is an error, and so is a value that is not a positive integer.
    */
   readonly stateSpace?: number;
 }
@@ -59,7 +59,8 @@ export interface Verdict {
   readonly par: number;
   /**
    * How many distinct move sequences of `par` moves reach a goal, up to 1,000,000,000
-   * ({@link COUNT_CAP}); 0 when unsolvable or not proven.
+   * ({@link COUNT_CAP}); 0 when unsolvable or not proven, and only a lower bound when
+   * `countComplete` is false.
    */
   readonly optimalCount: number;
   /** `optimalCount` is exact: the goal layer was searched whole and the count stayed under the cap. */

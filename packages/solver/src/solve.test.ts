@@ -207,6 +207,29 @@ describe('solve', () => {
     expect(near.optimalCount).toBe(2);
   });
 
+  it('keeps a count exact when routes past the goal layer overflow the cap (regression)', () => {
+    // Found in review: a count capped deeper than the goal made the goal's count "incomplete".
+    const verdict = solve({
+      initial: 0,
+      successors(s, emit) {
+        if (s === 0) {
+          emit(1, 0);
+          emit(2, 1);
+        } else if (s >= 2 && s < 40) {
+          emit(s + 1, 0);
+          emit(s + 1, 1);
+        }
+      },
+      isGoal: (s) => s === 1,
+    });
+    expect([verdict.par, verdict.optimalCount, verdict.countComplete, verdict.unique]).toEqual([
+      1,
+      1,
+      true,
+      true,
+    ]);
+  });
+
   it('clamps the budget with a note', () => {
     const tiny: SearchProblem = { initial: 0, successors() {}, isGoal: () => true };
     expect(solve(tiny, { stateBudget: 5 }).notes).toEqual([
@@ -223,6 +246,16 @@ describe('solve', () => {
     expect(bad({ initial: [0, -1], successors() {}, isGoal: () => false })).toThrow(/initial\[1\]/);
     expect(bad({ initial: 1.5, successors() {}, isGoal: () => false })).toThrow(/2\^53/);
     expect(bad({ initial: 'a', successors() {}, isGoal: () => false })).toThrow(/initial must be/);
+    expect(bad({ initial: [], successors() {}, isGoal: () => false })).toThrow(/at least one/);
+    expect(bad({ initial: 7, successors() {}, isGoal: () => false, stateSpace: 4 })).toThrow(
+      /^initial \(7\) is not below the problem's stateSpace/,
+    );
+    expect(bad({ initial: 0, successors() {}, isGoal: () => false, stateSpace: 4.5 })).toThrow(
+      /stateSpace must be a positive integer/,
+    );
+    expect(() =>
+      solveFrom({ initial: 0, successors() {}, isGoal: () => false, stateSpace: 4 }, 9),
+    ).toThrow(/^state \(9\)/);
     expect(bad({ initial: 0, isGoal: () => false })).toThrow(/successors\(state, emit\)/);
     expect(
       bad({

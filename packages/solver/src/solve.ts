@@ -61,8 +61,8 @@ export function solve(problem: SearchProblem, options: SolveOptions = {}): Verdi
       }
     }
   }
-  const countComplete =
-    solvable && found.goalLayerComplete && !found.countCapped && optimalCount < COUNT_CAP;
+  // A count that reached the cap anywhere on the way to the goal layer reaches it here too.
+  const countComplete = solvable && found.goalLayerComplete && optimalCount < COUNT_CAP;
   const { path, moves } = solvable ? bestRoute(problem, found) : { path: [], moves: [] };
   let canGetStuck: boolean | null = null;
   if (complete) {
@@ -84,10 +84,13 @@ export function solve(problem: SearchProblem, options: SolveOptions = {}): Verdi
     }
   }
   if (budgetExhausted) {
+    const unproven = !solvable
+      ? 'the puzzle is'
+      : countComplete
+        ? 'soft-locks are'
+        : 'the count of best solutions and soft-locks are';
     notes.push(
-      `State budget: ran out after ${size.toLocaleString('en')} states, so ${
-        solvable ? 'the count of best solutions and soft-locks are' : 'the puzzle is'
-      } not proven.`,
+      `State budget: ran out after ${size.toLocaleString('en')} states, so ${unproven} not proven.`,
     );
   }
   return {
@@ -181,6 +184,7 @@ function initialStates(problem: SearchProblem): readonly number[] {
   const initial = problem?.initial;
   if (typeof initial === 'number') return [initial];
   if (Array.isArray(initial)) return initial;
+  if (ArrayBuffer.isView(initial)) return Array.from(initial as unknown as ArrayLike<number>);
   throw new SolverError('initial', 'initial must be a state or an array of states');
 }
 

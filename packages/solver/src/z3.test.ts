@@ -31,6 +31,24 @@ describe('Z3 adapter', () => {
     expect(await check(solver, { signal: controller.signal })).toBe('cancelled');
   });
 
+  it('cancels a check that is still waiting for its turn, and no other (regression)', async () => {
+    // Found in review: Z3's interrupt stops whichever check runs, so an abort that came while
+    // this check waited behind another used to stop the other one instead.
+    const z3 = await getZ3();
+    const ctx = new z3.Context('main');
+    const x = ctx.Int.const('x');
+    const first = new ctx.Solver();
+    first.add(x.gt(1));
+    const second = new ctx.Solver();
+    second.add(x.gt(2));
+    const controller = new AbortController();
+    const running = check(first, { timeoutMs: 5000 });
+    const waiting = check(second, { timeoutMs: 5000, signal: controller.signal });
+    controller.abort();
+    expect(await Promise.all([running, waiting])).toEqual(['sat', 'cancelled']);
+    expect(await check(second, { timeoutMs: Number.NaN })).toBe('sat');
+  });
+
   it('validate-and-block rejects a planted bad model, blocks it, and finds the good one', async () => {
     const z3 = await getZ3();
     const ctx = new z3.Context('main');

@@ -77,7 +77,8 @@ export interface CheckableSolver {
  * @param solver - a Z3 solver (`new ctx.Solver()`).
  * @param options.timeoutMs - the longest the check may take, 1 ms to 1 hour (default 10 s);
  *   sets the solver's `timeout` parameter, so it lasts for later checks too.
- * @param options.signal - aborting it interrupts the check (Z3's `interrupt` on the context).
+ * @param options.signal - aborting it cancels the check: before it starts (checks made here run
+ *   one at a time), or by Z3's `interrupt` while it runs.
  * @returns `'sat'`, `'unsat'`, `'unknown'`, or `'timeout'` / `'cancelled'` when Z3 gave up for
  *   those reasons.
  */
@@ -86,20 +87,38 @@ export async function check(
   options: { timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<CheckResult> {
   const { signal } = options;
-  if (signal?.aborted) return 'cancelled';
-  const timeout = Math.round(Math.min(3_600_000, Math.max(1, options.timeoutMs ?? 10_000)));
-  solver.set('timeout', timeout);
-  const interrupt = () => solver.ctx.interrupt();
-  signal?.addEventListener('abort', interrupt, { once: true });
+  const asked = Number(options.timeoutMs ?? 10_000);
+  const timeout = Math.round(
+    Math.min(3_600_000, Math.max(1, Number.isNaN(asked) ? 10_000 : asked)),
+  );
+  // Z3 runs one check at a time and `interrupt` stops whichever is running, so checks made
+  // here wait their turn: an abort that comes while waiting cancels this check alone.
+  const turn = queue;
+  let release = () => {};
+  queue = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   try {
-    const result = await solver.check();
-    if (result !== 'unknown') return result;
+    await turn;
     if (signal?.aborted) return 'cancelled';
-    return /timeout|canceled|cancelled/i.test(solver.reasonUnknown()) ? 'timeout' : 'unknown';
+    solver.set('timeout', timeout);
+    const interrupt = () => solver.ctx.interrupt();
+    signal?.addEventListener('abort', interrupt, { once: true });
+    try {
+      const result = await solver.check();
+      if (result !== 'unknown') return result;
+      if (signal?.aborted) return 'cancelled';
+      return /timeout|canceled|cancelled/i.test(solver.reasonUnknown()) ? 'timeout' : 'unknown';
+    } finally {
+      signal?.removeEventListener('abort', interrupt);
+    }
   } finally {
-    signal?.removeEventListener('abort', interrupt);
+    release();
   }
 }
+
+/** The end of the last check asked for (see {@link check}). */
+let queue: Promise<void> = Promise.resolve();
 
 /** The parts of a validate-and-block loop; see {@link validateAndBlock}. */
 export interface ValidateAndBlockOptions<M> {
@@ -150,7 +169,8 @@ export async function validateAndBlock<M>(
   options: ValidateAndBlockOptions<M>,
 ): Promise<ValidateAndBlockResult<M>> {
   const { solve, read, validate, block, signal } = options;
-  const maxRounds = Math.round(Math.min(100_000, Math.max(1, options.maxRounds ?? 100)));
+  const asked = Number(options.maxRounds ?? 100);
+  const maxRounds = Math.round(Math.min(100_000, Math.max(1, Number.isNaN(asked) ? 100 : asked)));
   const started = Date.now();
   const rejected: string[] = [];
   let rounds = 0;
