@@ -1,0 +1,31 @@
+// Flow speed. Targets (issue): first solution of a 14 × 14 level ≤ 2 ms median, uniqueness
+// proof at 14 × 14 ≤ 20 ms, constructive unique generation ≤ 50 ms at 14 × 14, ≤ 300 ms at
+// 20 × 20, ≤ 2 s at 30 × 30 (40 × 40 reported).
+// The built package, as users get it (see the carving bench for why).
+import { generateFlow, solveFlow } from '@knossos/flow';
+import { bench, describe } from 'vitest';
+
+const level14 = generateFlow({ width: 14, height: 14, seed: 'bench-14' });
+
+describe('solveFlow 14 × 14', () => {
+  bench('first solution (target ≤ 2 ms)', () => {
+    solveFlow(level14, { limit: 1 });
+  });
+  bench('uniqueness proof (target ≤ 20 ms)', () => {
+    solveFlow(level14, { limit: 2 });
+  });
+});
+
+describe('generateFlow, unique', () => {
+  let seed = 0;
+  bench('14 × 14 (target ≤ 50 ms)', () => {
+    generateFlow({ width: 14, height: 14, seed: `g14-${seed++}` });
+  });
+  bench(
+    '20 × 20 (target ≤ 300 ms)',
+    () => {
+      generateFlow({ width: 20, height: 20, seed: `g20-${seed++}` });
+    },
+    { iterations: 5, time: 0 },
+  );
+});

@@ -1,0 +1,222 @@
+import { countSolutions } from '@knossos/solver';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type FlowLevel,
+  flowFromJson,
+  flowToJson,
+  generateFlow,
+  parseFlowCsv,
+  parseFlowText,
+  solutionProblem,
+  solveFlow,
+  toFlowCsv,
+  toFlowText,
+  topologyOf,
+} from './index.js';
+
+/**
+ * The second code path: every cell a variable over the colours, dots fixed, searched by the
+ * generic finite-domain counter with only local degree checks, each full grid then checked with
+ * `solutionProblem`. Slow and obviously correct.
+ */
+function bruteForceCount(level: FlowLevel, limit: number): number {
+  const t = topologyOf(level);
+  const n = t.cellCount;
+  const k = level.dots.length / 2;
+  const all = (1 << k) - 1;
+  const domains = new Array<number>(n).fill(all);
+  const dot = new Uint8Array(n);
+  for (let c = 0; c < k; c++) {
+    for (const cell of [level.dots[2 * c]!, level.dots[2 * c + 1]!]) {
+      domains[cell] = 1 << c;
+      dot[cell] = 1;
+    }
+  }
+  const around = Array.from({ length: n }, (_, cell) => {
+    const out: number[] = [];
+    for (let s = 0; s < t.slotCount(cell); s++) {
+      const other = t.neighbor(cell, s);
+      if (other >= 0) out.push(other);
+    }
+    return out;
+  });
+  const single = (mask: number) => mask !== 0 && (mask & (mask - 1)) === 0;
+  // A fixed cell must still be able to get exactly its number of same-coloured neighbours.
+  const fine = (domains: Uint32Array, cell: number) => {
+    if (!single(domains[cell]!)) return true;
+    const bit = domains[cell]!;
+    let sure = 0;
+    let maybe = 0;
+    for (const other of around[cell]!) {
+      if (domains[other] === bit) sure++;
+      else if (domains[other]! & bit) maybe++;
+    }
+    const want = dot[cell] ? 1 : 2;
+    return sure <= want && sure + maybe >= want;
+  };
+  const result = countSolutions(
+    {
+      domains,
+      propagate(domains, changed) {
+        if (changed < 0) {
+          for (let cell = 0; cell < n; cell++) if (!fine(domains, cell)) return false;
+          return true;
+        }
+        if (!fine(domains, changed)) return false;
+        for (const other of around[changed]!) if (!fine(domains, other)) return false;
+        return true;
+      },
+      accept: (values) => solutionProblem(level, t, values) === null,
+    },
+    { limit },
+  );
+  return result.count;
+}
+
+describe('solveFlow', () => {
+  it('solves hand-made puzzles: unique, several solutions, none', () => {
+    const unique = parseFlowText('A.B.C\n..D.E\n.....\n.B.C.\n.ADE.\n');
+    expect(solveFlow(unique)).toMatchObject({ count: 1, complete: true });
+    // Two dots of one colour in opposite corners of an otherwise empty 3 × 3... under the degree
+    // rule a path may not run alongside itself, so it cannot fill the board: no solution.
+    expect(solveFlow(parseFlowText('A..\n...\n..A\n')).count).toBe(0);
+    // Crossing pairs cannot both connect.
+    expect(solveFlow(parseFlowText('.A.\nB.B\n.A.\n')).count).toBe(0);
+    // An open column beside two pairs: counted the same by both code paths.
+    const several = parseFlowText('AB.\n...\nAB.\n');
+    expect(solveFlow(several, { limit: 10 }).count).toBe(bruteForceCount(several, 10));
+  });
+
+  it('counts like the brute-force second code path on small random boards', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        (width, height, colors, salt) => {
+          const n = width * height;
+          if (2 * colors > n) return;
+          // Distinct dot cells chosen by a small deterministic shuffle.
+          const cells = Array.from({ length: n }, (_, i) => i);
+          let x = salt | 1;
+          for (let i = n - 1; i > 0; i--) {
+            x = (Math.imul(x, 1103515245) + 12345) | 0;
+            const j = (x >>> 8) % (i + 1);
+            [cells[i], cells[j]] = [cells[j]!, cells[i]!];
+          }
+          const level: FlowLevel = {
+            grid: 'square',
+            width,
+            height,
+            dots: cells.slice(0, 2 * colors),
+            solution: null,
+          };
+          const fast = solveFlow(level, { limit: 50 });
+          expect(fast.count).toBe(bruteForceCount(level, 50));
+          for (const s of fast.solutions)
+            expect(solutionProblem(level, topologyOf(level), s)).toBeNull();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('solves hex boards too', () => {
+    const level = generateFlow({ grid: 'hex', width: 6, height: 6, seed: 'hex' });
+    expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
+    expect(solveFlow(level).count).toBe(1);
+  });
+});
+
+describe('generateFlow', () => {
+  it('makes valid levels whose uniqueness the second code path confirms (5 × 5, 6 × 6)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 6 }), fc.string({ maxLength: 6 }), (size, seed) => {
+        const level = generateFlow({ width: size, height: size, seed });
+        expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
+        expect(level.unique).toBe(true);
+        expect(bruteForceCount(level, 2)).toBe(1);
+        // The solver finds the stored solution.
+        expect(solveFlow(level).solution).toEqual(level.solution);
+      }),
+      { numRuns: 12 },
+    );
+  });
+
+  it('is deterministic, keeps paths within the length bounds, and notes what it changed', () => {
+    const a = generateFlow({ width: 9, height: 8, seed: 7, minLen: 4, maxLen: 12 });
+    const b = generateFlow({ width: 9, height: 8, seed: '7', minLen: 4, maxLen: 12 });
+    expect(flowToJson(a)).toBe(flowToJson(b));
+    const sizes = new Map<number, number>();
+    for (const c of a.solution) sizes.set(c, (sizes.get(c) ?? 0) + 1);
+    for (const size of sizes.values()) expect(size).toBeLessThanOrEqual(12);
+    const clamped = generateFlow({ width: 2, height: 99, seed: 'c' });
+    expect([clamped.width, clamped.height]).toEqual([5, 40]);
+    expect(clamped.notes).toContain('Width: 2 is outside 5–40; used 5.');
+  });
+});
+
+describe('formats', () => {
+  it('round-trips text, CSV and JSON', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 9 }),
+        fc.integer({ min: 5, max: 9 }),
+        fc.nat(),
+        (w, h, seed) => {
+          const level = generateFlow({ width: w, height: h, seed, unique: false });
+          const text = parseFlowText(toFlowText(level));
+          expect(solveFlow(text, { limit: 1 }).count).toBe(1);
+          expect(text.dots.length).toBe(level.dots.length);
+          const csv = parseFlowCsv(toFlowCsv(level));
+          expect(csv.solution).toEqual(level.solution);
+          expect(new Set(csv.dots)).toEqual(new Set(level.dots));
+          expect(flowFromJson(flowToJson(level))).toEqual({
+            grid: level.grid,
+            width: w,
+            height: h,
+            dots: level.dots,
+            solution: level.solution,
+          });
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
+  it('reads the reference CSV and the optional size line, CRLF included', () => {
+    const level = parseFlowCsv('1,1,3,3,3\r\n2,1,3,1,2\r\n2,1,3,1,2\r\n2,1,1,1,2\r\n2,2,2,2,2\r\n');
+    expect(level.dots.length).toBe(6);
+    expect(solveFlow(level).count).toBe(1);
+    const sized = parseFlowText('3 2\r\nA.A\nB.B\n');
+    expect([sized.width, sized.height, sized.dots]).toEqual([3, 2, [3, 5, 0, 2]]);
+  });
+
+  it('names the line and column of malformed input', () => {
+    const fails = (f: () => unknown, message: RegExp, line: number, column?: number) => {
+      try {
+        f();
+      } catch (error) {
+        expect((error as Error).message).toMatch(message);
+        expect((error as { line: number }).line).toBe(line);
+        if (column !== undefined) expect((error as { column: number }).column).toBe(column);
+        return;
+      }
+      throw new Error('no error');
+    };
+    fails(() => parseFlowText('A.A\nBB\n'), /row 2 has 2 cells/, 2, 3);
+    fails(() => parseFlowText('A.A\nB?B\n'), /unknown character "\?"/, 2, 2);
+    fails(() => parseFlowText('A.A\nB.C\n'), /colour "B" has 1 dot, not 2/, 2, 1);
+    fails(() => parseFlowText('AAA\n...\n'), /colour "A" has 3 dots/, 1, 3);
+    fails(() => parseFlowText('4 2\nA.A\nB.B\n'), /size line says 4 × 2/, 1);
+    fails(() => parseFlowCsv('1,2\n1,x\n'), /"x" is not a colour id/, 2, 2);
+    fails(() => parseFlowCsv('1,1\n1\n'), /row 2 has 1 cells/, 2);
+    expect(() => flowFromJson('{"grid": "square",\n "width": }')).toThrow(/^not JSON/);
+    expect(() =>
+      flowFromJson({ grid: 'square', width: 3, height: 3, dots: [0, 9], solution: null }),
+    ).toThrow(/dots\[1\] must be a cell 0–8/);
+    expect(() => parseFlowCsv('1,1,2\n1,1,2\n2,2,2\n')).toThrow(/not a Flow solution|path ends/);
+  });
+});

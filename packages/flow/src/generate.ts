@@ -1,0 +1,351 @@
+import { createRng, type Rng } from '@knossos/random';
+import type { Topology } from '@knossos/topology';
+import { FlowError } from './errors.js';
+import { type FlowGrid, type FlowLevel, topologyOf } from './level.js';
+import { solveFlow } from './solve.js';
+
+/** Settings for {@link generateFlow}. Out-of-range values are clamped, with a note. */
+export interface FlowSettings {
+  /** Columns, 5–40 (default 7). */
+  width?: number;
+  /** Rows, 5–40 (default 7). */
+  height?: number;
+  /** The grid (default `'square'`). */
+  grid?: FlowGrid;
+  /**
+   * Colours to aim for, 2 to cells / 3 (default: about one per 8 cells). Paths are cut to about
+   * cells / colours each; making the level unique may add a few.
+   */
+  colors?: number;
+  /** Shortest path, in cells, 2–40 (default 3). */
+  minLen?: number;
+  /** Longest path, in cells, minLen–1600 (default: cells, i.e. no limit). */
+  maxLen?: number;
+  /** Prove the level has exactly one solution, and repair it until it does (default `true`). */
+  unique?: boolean;
+  /** `'constructive'` (the default): cover the board with paths, then prove. */
+  method?: 'constructive';
+  /** The seed: the same settings and seed give the same level (default `'flow'`). */
+  seed?: string | number;
+  /** Aborting it stops generation between attempts. */
+  signal?: AbortSignal;
+}
+
+/** A generated level: the level, its proof and how it was made. */
+export interface GeneratedFlow extends FlowLevel {
+  /** The solution (always known for a generated level). */
+  readonly solution: readonly number[];
+  /** Proven to have exactly one solution under the degree rule. */
+  readonly unique: boolean;
+  /** The seed it was made from. */
+  readonly seed: string;
+  /** Anything adjusted, each starting with the setting it is about. */
+  readonly notes: readonly string[];
+  /** Coverings tried before this one was accepted. */
+  readonly attempts: number;
+}
+
+const ATTEMPTS = 200;
+/** Search nodes one uniqueness proof may take; a covering whose proof needs more is dropped. */
+const PROOF_NODES = 300_000;
+
+/**
+ * Generates a Flow level with its solution and, by default, a proof that the solution is the
+ * only one.
+ *
+ * Constructive method: cover the board with random paths that obey the degree rule (each grows
+ * from the most hemmed-in free cell by a random walk that never touches itself, to a length
+ * drawn from the bounds; a leftover single cell joins a neighbouring path's end), put the dots at
+ * the path ends, and ask `solveFlow` for two solutions. When it finds a second one, the level is
+ * repaired where the two differ: the path through a differing cell is cut in two there (one more
+ * colour), which rules that alternative out, and the proof runs again. A covering that cannot be
+ * repaired, or whose proof takes more than 300,000 search nodes, is dropped for a fresh one, up to
+ * 200 attempts. (Boards past about 20 × 20 often need many attempts: the proof is the limit.)
+ *
+ * @returns the level, with `unique`, `seed`, `notes` and `attempts`.
+ * @throws {@link FlowError} when no level could be made (with the reason) or `signal` aborted.
+ */
+export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
+  const notes: string[] = [];
+  const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
+  if (settings.grid !== undefined && settings.grid !== grid) {
+    notes.push(`Grid: ${String(settings.grid)} is not a Flow grid; used square.`);
+  }
+  const width = clamp(notes, 'Width', settings.width, 5, 40, 7);
+  const height = clamp(notes, 'Height', settings.height, 5, 40, 7);
+  const cells = width * height;
+  const colors = clamp(
+    notes,
+    'Colors',
+    settings.colors,
+    2,
+    Math.floor(cells / 3),
+    Math.max(2, Math.round(cells / 8)),
+  );
+  const minLen = clamp(notes, 'Min length', settings.minLen, 2, 40, 3);
+  const maxLen = clamp(notes, 'Max length', settings.maxLen, minLen, cells, cells);
+  const unique = settings.unique ?? true;
+  if (settings.method !== undefined && settings.method !== 'constructive') {
+    notes.push(`Method: ${String(settings.method)} is not available here; used constructive.`);
+  }
+  if (colors * maxLen < cells) {
+    notes.push(
+      `Colors: ${colors} paths of at most ${maxLen} cells cannot fill ${cells} cells; more colours are used.`,
+    );
+  }
+  const seed = String(settings.seed ?? 'flow');
+  const rng = createRng(seed);
+  const topology = topologyOf({ grid, width, height });
+  // Aim every path at about cells / colours, within the bounds.
+  const aim = Math.min(maxLen, Math.max(minLen, Math.round(cells / colors)));
+
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    if (settings.signal?.aborted) throw new FlowError('signal', 'generation was cancelled');
+    const paths = cover(topology, rng, minLen, maxLen, aim);
+    if (paths === null) continue;
+    const made = unique ? makeUnique(grid, width, height, topology, paths, minLen) : paths;
+    if (made === null) continue;
+    const level = levelOf(grid, width, height, topology, made);
+    if (made.length !== colors) {
+      notes.push(
+        `Colors: ${made.length} colours rather than ${colors}${unique ? ', to make the solution unique' : ''}.`,
+      );
+    }
+    return { ...level, unique, seed, notes, attempts: attempt };
+  }
+  throw new FlowError(
+    'settings',
+    `no level could be made in ${ATTEMPTS} attempts (try looser length bounds or fewer colours)`,
+  );
+}
+
+/** A number setting put in range (integers), with a note when it moved. */
+function clamp(
+  notes: string[],
+  name: string,
+  value: number | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  if (value === undefined) return Math.min(max, Math.max(min, fallback));
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    notes.push(`${name}: ${String(value)} is not a number; used ${fallback}.`);
+    return Math.min(max, Math.max(min, fallback));
+  }
+  const clamped = Math.round(Math.min(max, Math.max(min, value)));
+  if (clamped !== value) notes.push(`${name}: ${value} is outside ${min}–${max}; used ${clamped}.`);
+  return clamped;
+}
+
+/** The level with dots at the path ends; path `k` becomes colour `k`. */
+function levelOf(
+  grid: FlowGrid,
+  width: number,
+  height: number,
+  topology: Topology,
+  paths: number[][],
+): FlowLevel & { solution: number[] } {
+  const solution = new Array<number>(topology.cellCount).fill(-1);
+  const dots: number[] = [];
+  for (const [k, path] of paths.entries()) {
+    for (const cell of path) solution[cell] = k;
+    dots.push(path[0]!, path.at(-1)!);
+  }
+  return { grid, width, height, dots, solution };
+}
+
+/**
+ * Covers every cell with paths that obey the degree rule: each is grown by a random walk from the
+ * free cell with the fewest free neighbours (then from its other end when stuck), never stepping
+ * next to its own earlier cells; a path left shorter than `minLen` is joined, whole, to the end
+ * of a neighbouring path when that keeps the rule. Returns `null` when the covering fails (a
+ * short path nothing can take).
+ */
+function cover(
+  topology: Topology,
+  rng: Rng,
+  minLen: number,
+  maxLen: number,
+  aim: number,
+): number[][] | null {
+  const n = topology.cellCount;
+  const maxSlots = topology.maxSlots;
+  const neighbors = topology.neighbors;
+  const owner = new Int32Array(n).fill(-1);
+  const freeCount = new Int32Array(n);
+  for (let cell = 0; cell < n; cell++) {
+    for (let s = 0; s < maxSlots; s++) if (neighbors[cell * maxSlots + s]! >= 0) freeCount[cell]!++;
+  }
+  const take = (cell: number, k: number) => {
+    owner[cell] = k;
+    for (let s = 0; s < maxSlots; s++) {
+      const other = neighbors[cell * maxSlots + s]!;
+      if (other >= 0) freeCount[other]!--;
+    }
+  };
+  // A cell may join path k after `tip` when it touches no cell of k but the tip.
+  const fits = (cell: number, k: number, tip: number) => {
+    for (let s = 0; s < maxSlots; s++) {
+      const other = neighbors[cell * maxSlots + s]!;
+      if (other >= 0 && other !== tip && owner[other] === k) return false;
+    }
+    return true;
+  };
+  const paths: number[][] = [];
+  let left = n;
+  const options: number[] = [];
+  while (left > 0) {
+    // Start where the board is tightest (ties at random), so corners and pockets fill first.
+    let start = -1;
+    let fewest = maxSlots + 1;
+    let ties = 0;
+    for (let cell = 0; cell < n; cell++) {
+      if (owner[cell] !== -1) continue;
+      const f = freeCount[cell]!;
+      if (f < fewest) {
+        fewest = f;
+        start = cell;
+        ties = 1;
+      } else if (f === fewest && rng.below(++ties) === 0) start = cell;
+    }
+    const k = paths.length;
+    const path = [start];
+    take(start, k);
+    left--;
+    // The length to aim for: around `aim`, within the bounds.
+    const spread = Math.max(1, Math.floor(aim / 2));
+    const length = Math.min(maxLen, Math.max(minLen, aim - spread + rng.below(2 * spread + 1)));
+    // Grow from the far end; when it is stuck, from the start end.
+    for (let end = 0; end < 2 && path.length < length; end++) {
+      if (end === 1) path.reverse();
+      let tip = path.at(-1)!;
+      while (path.length < length) {
+        options.length = 0;
+        for (let s = 0; s < maxSlots; s++) {
+          const next = neighbors[tip * maxSlots + s]!;
+          if (next >= 0 && owner[next] === -1 && fits(next, k, tip)) options.push(next);
+        }
+        if (options.length === 0) break;
+        // Prefer hemmed-in cells (fewest free neighbours), so the walk does not strand them.
+        let best = options[0]!;
+        let bestFree = freeCount[best]!;
+        let bestTies = 1;
+        for (let i = 1; i < options.length; i++) {
+          const f = freeCount[options[i]!]!;
+          if (f < bestFree) {
+            best = options[i]!;
+            bestFree = f;
+            bestTies = 1;
+          } else if (f === bestFree && rng.below(++bestTies) === 0) best = options[i]!;
+        }
+        tip = best;
+        path.push(tip);
+        take(tip, k);
+        left--;
+      }
+    }
+    if (path.length >= minLen) {
+      paths.push(path);
+      continue;
+    }
+    // Too short: join it, whole, to the end of a neighbouring path that has room for it.
+    if (!joinShort(path, k)) return null;
+  }
+  return paths;
+
+  /**
+   * Joins a short path, whole, to a neighbouring path where the rule allows: at one of its ends,
+   * or at an inner cell by cutting it there (the cut-off rest becomes a path of its own when it
+   * is long enough). True when joined.
+   */
+  function joinShort(path: number[], k: number): boolean {
+    for (const mine of [path.at(-1)!, path[0]!]) {
+      // The short path oriented to end at `mine`.
+      const piece = mine === path.at(-1) ? path : [...path].reverse();
+      for (let s = 0; s < maxSlots; s++) {
+        const other = neighbors[mine * maxSlots + s]!;
+        if (other < 0 || owner[other]! < 0 || owner[other] === k) continue;
+        const h = owner[other]!;
+        const host = paths[h]!;
+        const j = host.indexOf(other);
+        // Keep the host up to `other` (a) or from `other` on (b); the rest is cut off.
+        for (const keepHead of [true, false]) {
+          const kept = keepHead ? host.slice(0, j + 1) : host.slice(j).reverse(); // ends at `other`
+          const rest = keepHead ? host.slice(j + 1) : host.slice(0, j);
+          if (rest.length > 0 && rest.length < minLen) continue;
+          if (kept.length + piece.length > maxLen) continue;
+          const restId = paths.length;
+          for (const cell of rest) owner[cell] = restId;
+          for (const cell of piece) owner[cell] = h;
+          let ok = true;
+          for (const cell of piece) {
+            for (let u = 0; u < maxSlots && ok; u++) {
+              const near = neighbors[cell * maxSlots + u]!;
+              if (near < 0 || owner[near] !== h || piece.includes(near)) continue;
+              if (!(cell === mine && near === other)) ok = false;
+            }
+          }
+          if (!ok) {
+            for (const cell of rest) owner[cell] = h;
+            for (const cell of piece) owner[cell] = k;
+            continue;
+          }
+          paths[h] = [...kept, ...[...piece].reverse()];
+          if (rest.length > 0) paths.push(rest);
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}
+
+/**
+ * Proves the covering's dots have one solution, cutting a path where a second solution differs
+ * until they do. `null` when a cut would leave a path shorter than 2 cells (or `minLen`, when it
+ * can be kept) and no other cut is available, or the proof runs too long.
+ */
+function makeUnique(
+  grid: FlowGrid,
+  width: number,
+  height: number,
+  topology: Topology,
+  start: number[][],
+  minLen: number,
+): number[][] | null {
+  let paths = start.map((p) => [...p]);
+  for (let round = 0; round < 64; round++) {
+    const level = levelOf(grid, width, height, topology, paths);
+    const result = solveFlow(level, { limit: 2, nodeBudget: PROOF_NODES });
+    if (result.stoppedBy === 'nodes') return null;
+    if (result.count === 1) return paths;
+    // Two solutions: at least one differs from ours.
+    const other = result.solutions.find((s) => !sameAs(s, level.solution));
+    if (other === undefined) return null;
+    let cut = false;
+    for (let cell = 0; cell < topology.cellCount && !cut; cell++) {
+      if (other[cell] === level.solution[cell]) continue;
+      const k = level.solution[cell]!;
+      const path = paths[k]!;
+      const at = path.indexOf(cell);
+      // Cut before `at`, keeping both parts at least `floor` cells long.
+      for (const floor of [minLen, 2]) {
+        const i = Math.min(path.length - floor, Math.max(floor, at));
+        if (i >= floor && path.length - i >= floor) {
+          paths = [...paths.slice(0, k), path.slice(0, i), ...paths.slice(k + 1), path.slice(i)];
+          cut = true;
+          break;
+        }
+      }
+    }
+    if (!cut) return null;
+  }
+  return null;
+}
+
+/** Whether two colourings are the same. */
+function sameAs(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,20 @@
+export { FlowError } from './errors.js';
+export {
+  COLOR_CHARACTERS,
+  flowFromJson,
+  flowToJson,
+  parseFlowCsv,
+  parseFlowText,
+  toFlowCsv,
+  toFlowText,
+} from './formats.js';
+export { type FlowSettings, type GeneratedFlow, generateFlow } from './generate.js';
+export {
+  checkLevel,
+  colorCount,
+  type FlowGrid,
+  type FlowLevel,
+  solutionProblem,
+  topologyOf,
+} from './level.js';
+export { type FlowSolveOptions, type FlowSolveResult, solveFlow } from './solve.js';

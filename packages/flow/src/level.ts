@@ -1,0 +1,145 @@
+import { createTopology, type Topology } from '@knossos/topology';
+import { FlowError } from './errors.js';
+
+/** The grids a Flow level can be played on. */
+export type FlowGrid = 'square' | 'hex';
+
+/**
+ * A Flow (Numberlink) level, as plain data: the board, the dot pairs and, when known, the solved
+ * colours. Cells are numbered as `@knossos/topology` numbers them (square: `y · width + x`, row
+ * 0 at the bottom); colours are 0-based.
+ */
+export interface FlowLevel {
+  /** The grid: `'square'` (the usual) or `'hex'`. */
+  readonly grid: FlowGrid;
+  /** Columns, 2–64. */
+  readonly width: number;
+  /** Rows, 2–64. */
+  readonly height: number;
+  /** The dots, two per colour: colour `k` has dots at cells `dots[2k]` and `dots[2k + 1]`. */
+  readonly dots: readonly number[];
+  /** The solution, one colour per cell, or `null` when not known. */
+  readonly solution: readonly number[] | null;
+}
+
+/** The board a level is played on. */
+export function topologyOf(level: Pick<FlowLevel, 'grid' | 'width' | 'height'>): Topology {
+  return createTopology({ kind: level.grid, width: level.width, height: level.height });
+}
+
+/** How many colours a level has. */
+export function colorCount(level: Pick<FlowLevel, 'dots'>): number {
+  return level.dots.length / 2;
+}
+
+/**
+ * Checks a level's shape: grid and size in range, dots on the board, two per colour, no cell
+ * holding two dots, and a solution (when present) of one colour per cell.
+ *
+ * @throws {@link FlowError} naming the first bad field.
+ */
+export function checkLevel(level: FlowLevel): Topology {
+  if (level === null || typeof level !== 'object')
+    throw new FlowError('level', 'a level must be an object');
+  if (level.grid !== 'square' && level.grid !== 'hex') {
+    throw new FlowError(
+      'grid',
+      `grid must be 'square' or 'hex' (got ${JSON.stringify(level.grid)})`,
+    );
+  }
+  for (const field of ['width', 'height'] as const) {
+    const value = level[field];
+    if (!Number.isInteger(value) || value < 2 || value > 64) {
+      throw new FlowError(field, `${field} must be an integer 2–64 (got ${String(value)})`);
+    }
+  }
+  const n = level.width * level.height;
+  if (!Array.isArray(level.dots) || level.dots.length % 2 !== 0 || level.dots.length === 0) {
+    throw new FlowError('dots', 'dots must be a non-empty array of cell pairs, two per colour');
+  }
+  const seen = new Set<number>();
+  for (const [i, cell] of level.dots.entries()) {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
+      throw new FlowError(
+        `dots[${i}]`,
+        `dots[${i}] must be a cell 0–${n - 1} (got ${String(cell)})`,
+      );
+    }
+    if (seen.has(cell)) throw new FlowError(`dots[${i}]`, `cell ${cell} holds two dots`);
+    seen.add(cell);
+  }
+  if (level.solution !== null && level.solution !== undefined) {
+    if (!Array.isArray(level.solution) || level.solution.length !== n) {
+      throw new FlowError('solution', `solution must have one colour per cell (${n})`);
+    }
+    const colors = level.dots.length / 2;
+    for (const [cell, color] of level.solution.entries()) {
+      if (!Number.isInteger(color) || color < 0 || color >= colors) {
+        throw new FlowError(
+          `solution[${cell}]`,
+          `solution[${cell}] must be a colour 0–${colors - 1} (got ${String(color)})`,
+        );
+      }
+    }
+  }
+  return topologyOf(level);
+}
+
+/**
+ * Why a filled grid is not a solution of a level under the degree rule, or `null` when it is
+ * one. The rule (the one published Flow levels are unique under): every cell has a colour, and
+ * the number of its orthogonal neighbours of its own colour is exactly 1 at a dot and exactly 2
+ * elsewhere; each colour's dots carry that colour; and each colour's cells form one piece, so
+ * they are one simple path between its dots that never runs alongside itself.
+ *
+ * @param colors - one colour per cell.
+ */
+export function solutionProblem(
+  level: FlowLevel,
+  topology: Topology,
+  colors: ArrayLike<number>,
+): string | null {
+  const n = topology.cellCount;
+  const k = level.dots.length / 2;
+  const isDot = new Uint8Array(n);
+  for (let c = 0; c < k; c++) {
+    for (const dot of [level.dots[2 * c]!, level.dots[2 * c + 1]!]) {
+      isDot[dot] = 1;
+      if (colors[dot] !== c) return `the dot at cell ${dot} is not coloured ${c}`;
+    }
+  }
+  const size = new Int32Array(k);
+  for (let cell = 0; cell < n; cell++) {
+    const color = colors[cell]!;
+    if (!(color >= 0 && color < k)) return `cell ${cell} has no colour`;
+    size[color]!++;
+    let same = 0;
+    for (let s = 0; s < topology.slotCount(cell); s++) {
+      const next = topology.neighbor(cell, s);
+      if (next >= 0 && colors[next] === color) same++;
+    }
+    const want = isDot[cell] ? 1 : 2;
+    if (same !== want) {
+      return `cell ${cell} (colour ${color}) has ${same} neighbours of its colour, not ${want}`;
+    }
+  }
+  // Degrees alone allow a path plus separate loops of the same colour: walk each path.
+  for (let c = 0; c < k; c++) {
+    let previous = -1;
+    let cell = level.dots[2 * c]!;
+    let length = 1;
+    while (cell !== level.dots[2 * c + 1]) {
+      let next = -1;
+      for (let s = 0; s < topology.slotCount(cell) && next < 0; s++) {
+        const other = topology.neighbor(cell, s);
+        if (other >= 0 && other !== previous && colors[other] === c) next = other;
+      }
+      if (next < 0) return `colour ${c} does not lead from one dot to the other`;
+      previous = cell;
+      cell = next;
+      length++;
+    }
+    if (length !== size[c]) return `colour ${c} has a loop apart from its path`;
+  }
+  return null;
+}

@@ -1,0 +1,288 @@
+import { checkLevel, type FlowLevel } from './level.js';
+
+/** Options for {@link solveFlow}. */
+export interface FlowSolveOptions {
+  /** Stop after this many solutions, 1–1,000,000 (default 2: enough to tell unique). */
+  limit?: number;
+  /** Stop after this many search nodes (default 20,000,000); the answer is then incomplete. */
+  nodeBudget?: number;
+}
+
+/** What {@link solveFlow} found. */
+export interface FlowSolveResult {
+  /** Solutions found: every one when `complete`, else a lower bound. */
+  readonly count: number;
+  /** The search ran to the end, so `count` is every solution. */
+  readonly complete: boolean;
+  /** Why it stopped early: the solution limit, the node budget, or `null`. */
+  readonly stoppedBy: 'limit' | 'nodes' | null;
+  /** The first solution found (one colour per cell), or `null`. */
+  readonly solution: number[] | null;
+  /** Every solution found, in the order found (at most `limit`). */
+  readonly solutions: readonly number[][];
+  /** Search nodes visited. */
+  readonly nodes: number;
+}
+
+/**
+ * Solves a Flow level exactly under the degree rule (see `solutionProblem`): finds a solution,
+ * proves there is none, or counts solutions up to `limit`.
+ *
+ * Each colour's path grows from its first dot. At every node the search deduces, on typed
+ * arrays, without guessing:
+ * - a path that touches its other dot is finished (under the degree rule it must end there);
+ * - a path may only step onto an empty cell that touches no other cell of its colour;
+ * - an empty cell needs two neighbours that could still share its colour (empty cells, path
+ *   heads, unreached dots), or the branch is dead;
+ * - the empty cells fall into regions; a path whose head and other dot touch no common region is
+ *   cut off, and a region that no path can pass through can never be filled.
+ * Then it extends the path with the fewest legal steps (a forced step first), trying each. Every
+ * solution is reached by exactly one branch, so counts are exact.
+ *
+ * @param level - the level; its `solution` is ignored.
+ * @returns the {@link FlowSolveResult}.
+ * @throws `FlowError` for a malformed level.
+ */
+export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): FlowSolveResult {
+  const topology = checkLevel(level);
+  const limit = Math.max(1, Math.min(1_000_000, Math.floor(options.limit ?? 2)));
+  const nodeBudget = Math.max(1, Math.floor(options.nodeBudget ?? 20_000_000));
+  const n = topology.cellCount;
+  const maxSlots = topology.maxSlots;
+  const neighbors = topology.neighbors;
+  const k = level.dots.length / 2;
+
+  const color = new Int16Array(n).fill(-1);
+  const head = new Int32Array(k);
+  const target = new Int32Array(k);
+  const done = new Uint8Array(k);
+  for (let c = 0; c < k; c++) {
+    head[c] = level.dots[2 * c]!;
+    target[c] = level.dots[2 * c + 1]!;
+    color[head[c]!] = c;
+    color[target[c]!] = c;
+  }
+  let empty = n - 2 * k;
+  let unfinished = k;
+
+  // Whether a cell is the head or the unreached dot of an unfinished path: one of the cells an
+  // empty neighbour may still share its colour with.
+  const open = new Uint8Array(n);
+  const touches = (cell: number, other: number): boolean => {
+    for (let s = 0; s < maxSlots; s++) if (neighbors[cell * maxSlots + s] === other) return true;
+    return false;
+  };
+  for (let c = 0; c < k; c++) {
+    if (touches(head[c]!, target[c]!)) {
+      done[c] = 1;
+      unfinished--;
+    } else {
+      open[head[c]!] = 1;
+      open[target[c]!] = 1;
+    }
+  }
+
+  // Scratch for regions of empty cells.
+  const region = new Int32Array(n);
+  const queue = new Int32Array(n);
+  let stamp = 0; // regions of this node are numbered from `stamp`
+  const claimed = new Uint8Array(n + 1);
+  const moves = new Int32Array((n + 1) * maxSlots); // each depth's legal steps
+
+  /** Whether the head of `c` may step onto empty cell `cell`. */
+  const legal = (c: number, cell: number): boolean => {
+    const row = cell * maxSlots;
+    const from = head[c]!;
+    const to = target[c]!;
+    for (let s = 0; s < maxSlots; s++) {
+      const other = neighbors[row + s]!;
+      if (other >= 0 && other !== from && other !== to && color[other] === c) return false;
+    }
+    return true;
+  };
+
+  /** Empty neighbours a cell could still share its colour with; fewer than 2 is a dead end. */
+  const deadEnd = (cell: number): boolean => {
+    const row = cell * maxSlots;
+    let room = 0;
+    for (let s = 0; s < maxSlots; s++) {
+      const other = neighbors[row + s]!;
+      if (other >= 0 && (color[other] === -1 || open[other] === 1) && ++room === 2) return false;
+    }
+    return true;
+  };
+
+  /** Empty neighbours of a cell. */
+  const emptyAround = (cell: number): number => {
+    const row = cell * maxSlots;
+    let count = 0;
+    for (let s = 0; s < maxSlots; s++) {
+      const other = neighbors[row + s]!;
+      if (other >= 0 && color[other] === -1) count++;
+    }
+    return count;
+  };
+
+  /** Whether an empty neighbour of `cell` is a dead end. */
+  const aroundDeadEnd = (cell: number): boolean => {
+    const row = cell * maxSlots;
+    for (let s = 0; s < maxSlots; s++) {
+      const other = neighbors[row + s]!;
+      if (other >= 0 && color[other] === -1 && deadEnd(other)) return true;
+    }
+    return false;
+  };
+
+  /**
+   * Whether the position can still be completed, by the deductions above; on success, returns
+   * the unfinished colour with the fewest legal steps (−1 when none is unfinished).
+   */
+  const viable = (): number => {
+    // Number the regions of empty cells.
+    const first = stamp + 1;
+    for (let cell = 0; cell < n; cell++) {
+      if (color[cell] !== -1 || region[cell]! >= first) continue;
+      const id = ++stamp;
+      let tail = 0;
+      queue[tail++] = cell;
+      region[cell] = id;
+      for (let q = 0; q < tail; q++) {
+        const row = queue[q]! * maxSlots;
+        for (let s = 0; s < maxSlots; s++) {
+          const other = neighbors[row + s]!;
+          if (other >= 0 && color[other] === -1 && region[other]! < first) {
+            region[other] = id;
+            queue[tail++] = other;
+          }
+        }
+      }
+    }
+    const regions = stamp - first + 1;
+    if (claimed.length < regions + 1) return -2; // cannot happen: regions ≤ empty cells
+    claimed.fill(0, 0, regions + 1);
+    let best = -1;
+    let bestMoves = maxSlots + 1;
+    for (let c = 0; c < k; c++) {
+      if (done[c]) continue;
+      const h = head[c]!;
+      const t = target[c]!;
+      // Legal steps, and whether head and dot share a region.
+      let steps = 0;
+      let shared = false;
+      const hRow = h * maxSlots;
+      for (let s = 0; s < maxSlots; s++) {
+        const cell = neighbors[hRow + s]!;
+        if (cell < 0 || color[cell] !== -1) continue;
+        if (legal(c, cell)) steps++;
+        const id = region[cell]!;
+        const tRow = t * maxSlots;
+        for (let u = 0; u < maxSlots; u++) {
+          const near = neighbors[tRow + u]!;
+          if (near >= 0 && color[near] === -1 && region[near] === id) {
+            shared = true;
+            claimed[id - first + 1] = 1;
+          }
+        }
+      }
+      if (steps === 0 || !shared) return -2;
+      if (steps < bestMoves) {
+        best = c;
+        bestMoves = steps;
+      }
+    }
+    for (let r = 1; r <= regions; r++) if (!claimed[r]) return -2;
+    return best;
+  };
+
+  let count = 0;
+  let nodes = 0;
+  const solutions: number[][] = [];
+  let stoppedBy: 'limit' | 'nodes' | null = null;
+
+  const search = (depth: number): void => {
+    if (nodes >= nodeBudget) {
+      stoppedBy = 'nodes';
+      return;
+    }
+    nodes++;
+    const c = viable();
+    if (c === -2) return;
+    if (c === -1) {
+      if (empty === 0) {
+        count++;
+        solutions.push(Array.from(color));
+        if (count >= limit) stoppedBy = 'limit';
+      }
+      return;
+    }
+    const h = head[c]!;
+    // This node's steps, listed in its own stretch of the buffer (a node has at most maxSlots).
+    const base = depth * maxSlots;
+    let listed = 0;
+    for (let s = 0; s < maxSlots; s++) {
+      const cell = neighbors[h * maxSlots + s]!;
+      if (cell >= 0 && color[cell] === -1 && legal(c, cell)) moves[base + listed++] = cell;
+    }
+    // Tightest first: a cell with fewer empty neighbours is more likely to be the one, since
+    // the others could still be reached another way (insertion sort of at most maxSlots).
+    for (let i = 1; i < listed; i++) {
+      const cell = moves[base + i]!;
+      const room = emptyAround(cell);
+      let j = i - 1;
+      while (j >= 0 && emptyAround(moves[base + j]!) > room) {
+        moves[base + j + 1] = moves[base + j]!;
+        j--;
+      }
+      moves[base + j + 1] = cell;
+    }
+    for (let i = 0; i < listed; i++) {
+      const cell = moves[base + i]!;
+      // Step: the cell joins the path and becomes its head.
+      color[cell] = c;
+      empty--;
+      open[h] = 0;
+      head[c] = cell;
+      const finished = touches(cell, target[c]!);
+      if (finished) {
+        done[c] = 1;
+        unfinished--;
+        open[target[c]!] = 0;
+      } else open[cell] = 1;
+      // Only the empty cells around the old head, the new cell and a reached dot lost a
+      // possible partner: they are the ones that may have become dead ends.
+      if (!(aroundDeadEnd(h) || aroundDeadEnd(cell) || (finished && aroundDeadEnd(target[c]!)))) {
+        search(depth + 1);
+      }
+      // Undo.
+      if (finished) {
+        done[c] = 0;
+        unfinished++;
+        open[target[c]!] = 1;
+      } else open[cell] = 0;
+      head[c] = h;
+      open[h] = 1;
+      empty++;
+      color[cell] = -1;
+      if (stoppedBy !== null) return;
+    }
+  };
+
+  if (unfinished === 0 && empty === 0) {
+    count = 1;
+    solutions.push(Array.from(color));
+    stoppedBy = limit === 1 ? 'limit' : null;
+  } else {
+    let dead = false;
+    for (let cell = 0; cell < n && !dead; cell++)
+      if (color[cell] === -1 && deadEnd(cell)) dead = true;
+    if (!dead) search(0);
+  }
+  return {
+    count,
+    complete: stoppedBy === null,
+    stoppedBy,
+    solution: solutions[0] ?? null,
+    solutions,
+    nodes,
+  };
+}
