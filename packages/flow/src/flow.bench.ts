@@ -18,14 +18,20 @@ describe('solveFlow 14 × 14', () => {
 
 describe('generateFlow, unique', () => {
   let seed = 0;
-  bench('14 × 14 (target ≤ 50 ms)', () => {
-    generateFlow({ width: 14, height: 14, seed: `g14-${seed++}` });
-  });
-  bench(
-    '20 × 20 (target ≤ 300 ms)',
-    () => {
-      generateFlow({ width: 20, height: 20, seed: `g20-${seed++}` });
-    },
-    { iterations: 5, time: 0 },
-  );
+  const sizes: [number, string, { iterations?: number; time?: number }][] = [
+    [14, '14 × 14 (target ≤ 50 ms)', {}],
+    [20, '20 × 20 (target ≤ 300 ms)', { iterations: 20, time: 0 }],
+    [30, '30 × 30 (target ≤ 2 s)', { iterations: 9, time: 0 }],
+    [40, '40 × 40 (reported)', { iterations: 5, time: 0 }],
+  ];
+  for (const [size, name, options] of sizes) {
+    bench(
+      name,
+      () => void generateFlow({ width: size, height: size, seed: `g${size}-${seed++}` }),
+      {
+        warmupIterations: 1,
+        ...options,
+      },
+    );
+  }
 });

@@ -28,7 +28,7 @@ export interface FlowSolveResult {
  * Solves a Flow level exactly under the degree rule (see `solutionProblem`): finds a solution,
  * proves there is none, or counts solutions up to `limit`.
  *
- * Each colour's path grows from its first dot. At every node the search deduces, on typed
+ * Each colour's path grows from both dots, one end at a time. At every node the search deduces, on typed
  * arrays, without guessing:
  * - a path that touches its other dot is finished (under the degree rule it must end there);
  * - a path may only step onto an empty cell that touches no other cell of its colour;
@@ -36,8 +36,8 @@ export interface FlowSolveResult {
  *   heads, unreached dots), or the branch is dead;
  * - the empty cells fall into regions; a path whose head and other dot touch no common region is
  *   cut off, and a region that no path can pass through can never be filled.
- * Then it extends the path with the fewest legal steps (a forced step first), trying each. Every
- * solution is reached by exactly one branch, so counts are exact.
+ * Then it extends the path end with the fewest legal steps (a forced step first), trying each.
+ * Every solution is reached by exactly one branch, so counts are exact.
  *
  * @param level - the level; its `solution` is ignored.
  * @returns the {@link FlowSolveResult}.
@@ -135,7 +135,8 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
 
   /**
    * Whether the position can still be completed, by the deductions above; on success, returns
-   * the unfinished colour with the fewest legal steps (−1 when none is unfinished).
+   * `2 · colour + end` for the path end with the fewest legal steps (end 0: from the first dot,
+   * 1: from the second), −1 when every path is finished.
    */
   const viable = (): number => {
     // Number the regions of empty cells.
@@ -166,16 +167,14 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       if (done[c]) continue;
       const h = head[c]!;
       const t = target[c]!;
-      // Legal steps, and whether head and dot share a region.
-      let steps = 0;
+      // Whether the two ends share a region, and the legal steps from each end.
       let shared = false;
       const hRow = h * maxSlots;
+      const tRow = t * maxSlots;
       for (let s = 0; s < maxSlots; s++) {
         const cell = neighbors[hRow + s]!;
         if (cell < 0 || color[cell] !== -1) continue;
-        if (legal(c, cell)) steps++;
         const id = region[cell]!;
-        const tRow = t * maxSlots;
         for (let u = 0; u < maxSlots; u++) {
           const near = neighbors[tRow + u]!;
           if (near >= 0 && color[near] === -1 && region[near] === id) {
@@ -184,10 +183,19 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
           }
         }
       }
-      if (steps === 0 || !shared) return -2;
-      if (steps < bestMoves) {
-        best = c;
-        bestMoves = steps;
+      if (!shared) return -2;
+      for (let side = 0; side < 2; side++) {
+        const end = side === 0 ? h : t;
+        let steps = 0;
+        for (let s = 0; s < maxSlots; s++) {
+          const cell = neighbors[end * maxSlots + s]!;
+          if (cell >= 0 && color[cell] === -1 && legal(c, cell)) steps++;
+        }
+        if (steps === 0) return -2;
+        if (steps < bestMoves) {
+          best = 2 * c + side;
+          bestMoves = steps;
+        }
       }
     }
     for (let r = 1; r <= regions; r++) if (!claimed[r]) return -2;
@@ -205,9 +213,9 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       return;
     }
     nodes++;
-    const c = viable();
-    if (c === -2) return;
-    if (c === -1) {
+    const choice = viable();
+    if (choice === -2) return;
+    if (choice === -1) {
       if (empty === 0) {
         count++;
         solutions.push(Array.from(color));
@@ -215,7 +223,10 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       }
       return;
     }
-    const h = head[c]!;
+    const c = choice >> 1;
+    const fromB = (choice & 1) === 1; // grow the path from its second dot's end
+    const h = fromB ? target[c]! : head[c]!;
+    const far = fromB ? head[c]! : target[c]!;
     // This node's steps, listed in its own stretch of the buffer (a node has at most maxSlots).
     const base = depth * maxSlots;
     let listed = 0;
@@ -237,29 +248,31 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
     }
     for (let i = 0; i < listed; i++) {
       const cell = moves[base + i]!;
-      // Step: the cell joins the path and becomes its head.
+      // Step: the cell joins the path and becomes this end.
       color[cell] = c;
       empty--;
       open[h] = 0;
-      head[c] = cell;
-      const finished = touches(cell, target[c]!);
+      if (fromB) target[c] = cell;
+      else head[c] = cell;
+      const finished = touches(cell, far);
       if (finished) {
         done[c] = 1;
         unfinished--;
-        open[target[c]!] = 0;
+        open[far] = 0;
       } else open[cell] = 1;
-      // Only the empty cells around the old head, the new cell and a reached dot lost a
+      // Only the empty cells around the old end, the new cell and a reached end lost a
       // possible partner: they are the ones that may have become dead ends.
-      if (!(aroundDeadEnd(h) || aroundDeadEnd(cell) || (finished && aroundDeadEnd(target[c]!)))) {
+      if (!(aroundDeadEnd(h) || aroundDeadEnd(cell) || (finished && aroundDeadEnd(far)))) {
         search(depth + 1);
       }
       // Undo.
       if (finished) {
         done[c] = 0;
         unfinished++;
-        open[target[c]!] = 1;
+        open[far] = 1;
       } else open[cell] = 0;
-      head[c] = h;
+      if (fromB) target[c] = h;
+      else head[c] = h;
       open[h] = 1;
       empty++;
       color[cell] = -1;
