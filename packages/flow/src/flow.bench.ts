@@ -2,8 +2,9 @@
 // proof at 14 × 14 ≤ 20 ms, constructive unique generation ≤ 50 ms at 14 × 14, ≤ 300 ms at
 // 20 × 20, ≤ 2 s at 30 × 30 (40 × 40 reported).
 // The built package, as users get it (see the carving bench for why).
-import { generateFlow, solveFlow } from '@knossos/flow';
-import { bench, describe } from 'vitest';
+import { generateFlow, solveFlow, synthesizeFlow } from '@knossos/flow';
+import { disposeZ3 } from '@knossos/solver/z3';
+import { afterAll, bench, describe } from 'vitest';
 
 const level14 = generateFlow({ width: 14, height: 14, seed: 'bench-14' });
 
@@ -34,4 +35,18 @@ describe('generateFlow, unique', () => {
       },
     );
   }
+});
+
+describe('synthesizeFlow (Z3)', () => {
+  afterAll(async () => {
+    await disposeZ3();
+  });
+  let seed = 0;
+  bench(
+    '7 × 7, 5 colours, unique (target ≤ 2 s)',
+    async () => {
+      await synthesizeFlow({ width: 7, height: 7, colors: 5, seed: `z${seed++}` });
+    },
+    { iterations: 7, time: 0, warmupIterations: 1 },
+  );
 });

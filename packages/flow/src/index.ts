@@ -18,3 +18,4 @@ export {
   topologyOf,
 } from './level.js';
 export { type FlowSolveOptions, type FlowSolveResult, solveFlow } from './solve.js';
+export { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
