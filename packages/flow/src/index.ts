@@ -17,5 +17,14 @@ export {
   solutionProblem,
   topologyOf,
 } from './level.js';
+export {
+  drawPath,
+  erasePath,
+  type FlowPlay,
+  hint,
+  isSolved,
+  newGame,
+  playColors,
+} from './play.js';
 export { type FlowSolveOptions, type FlowSolveResult, solveFlow } from './solve.js';
 export { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
