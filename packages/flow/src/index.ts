@@ -20,6 +20,7 @@ export {
 export {
   drawPath,
   erasePath,
+  type FlowHint,
   type FlowPlay,
   hint,
   isSolved,

@@ -101,13 +101,21 @@ export function isSolved(level: FlowLevel, play: FlowPlay): boolean {
   return solutionProblem(level, topology, playColors(level, play)) === null;
 }
 
+/** A hint from {@link hint}. */
+export interface FlowHint {
+  /** The colour to draw next. */
+  readonly color: number;
+  /** Its line in the solution, from its first dot to its second. */
+  readonly line: number[];
+}
+
 /**
  * A hint: the first colour (in colour order) whose drawn line is not its line in the solution,
  * with that solution line, from its first dot. The level's stored solution is used when there
  * is one, else the solver's first solution. `null` when everything is drawn right or the level
  * has no solution.
  */
-export function hint(level: FlowLevel, play: FlowPlay): { color: number; line: number[] } | null {
+export function hint(level: FlowLevel, play: FlowPlay): FlowHint | null {
   const topology = checkLevel(level);
   const solution = level.solution ?? solveFlow(level, { limit: 1 }).solution;
   if (!solution) return null;
