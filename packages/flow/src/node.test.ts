@@ -1,0 +1,34 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateFlow, parseFlowCsv, parseFlowText } from './index.js';
+import { writeFlowBatch } from './node.js';
+
+describe('writeFlowBatch', () => {
+  it('writes each level three ways and a manifest, into a timestamped folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'knossos-flow-'));
+    const settings = { width: 6, height: 5 };
+    const levels = [1, 2].map((seed) => generateFlow({ ...settings, seed }));
+    const now = new Date(2026, 10, 29, 14, 5, 9);
+    const batch = await writeFlowBatch(levels, { dir, settings, now });
+    expect(batch.folder).toBe(join(dir, '20261129_140509'));
+    expect((await readdir(batch.folder)).sort()).toEqual([
+      'level-001.csv',
+      'level-001.json',
+      'level-001.txt',
+      'level-002.csv',
+      'level-002.json',
+      'level-002.txt',
+      'manifest.json',
+    ]);
+    const csv = parseFlowCsv(await readFile(join(batch.folder, 'level-002.csv'), 'utf8'));
+    expect(csv.solution).toEqual(levels[1]!.solution);
+    const text = parseFlowText(await readFile(join(batch.folder, 'level-001.txt'), 'utf8'));
+    expect(text.dots.length).toBe(levels[0]!.dots.length);
+    const manifest = JSON.parse(await readFile(join(batch.folder, 'manifest.json'), 'utf8'));
+    expect(manifest.settings).toEqual(settings);
+    expect(manifest.levels.map((l: { seed: string }) => l.seed)).toEqual(['1', '2']);
+    await expect(writeFlowBatch(levels, { dir: '' })).rejects.toThrow(/dir must name/);
+  });
+});
