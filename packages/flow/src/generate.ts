@@ -23,8 +23,11 @@ export interface FlowSettings {
   maxLen?: number;
   /** Prove the level has exactly one solution, and repair it until it does (default `true`). */
   unique?: boolean;
-  /** `'constructive'` (the default): cover the board with paths, then prove. */
-  method?: 'constructive';
+  /**
+   * `'constructive'` (the default): cover the board with paths, then prove. For Z3 synthesis
+   * call `synthesizeFlow`, which is asynchronous; `'z3'` here falls back, with a note.
+   */
+  method?: 'constructive' | 'z3';
   /** The seed: the same settings and seed give the same level (default `'flow'`). */
   seed?: string | number;
   /** Aborting it stops generation between attempts. */
@@ -86,7 +89,11 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
   const maxLen = clamp(notes, 'Max length', settings.maxLen, minLen, cells, cells);
   const unique = settings.unique ?? true;
   if (settings.method !== undefined && settings.method !== 'constructive') {
-    notes.push(`Method: ${String(settings.method)} is not available here; used constructive.`);
+    notes.push(
+      settings.method === 'z3'
+        ? 'Method: Z3 synthesis is asynchronous, so it is synthesizeFlow; used constructive.'
+        : `Method: ${String(settings.method)} is not a method; used constructive.`,
+    );
   }
   if (colors * maxLen < cells) {
     notes.push(
