@@ -130,6 +130,95 @@ describe('solveFlow', () => {
   });
 });
 
+/**
+ * The loose rule's second code path: every simple path of each colour from dot to dot, then every
+ * choice of one path per colour that covers the board without overlap, counted one by one.
+ */
+function bruteForceLoose(level: FlowLevel): number {
+  const t = topologyOf(level);
+  const n = t.cellCount;
+  const k = level.dots.length / 2;
+  const dotOf = new Map<number, number>();
+  for (let c = 0; c < k; c++) {
+    dotOf.set(level.dots[2 * c]!, c);
+    dotOf.set(level.dots[2 * c + 1]!, c);
+  }
+  const routes: number[][] = []; // per colour, its paths as bitmasks of cells (n ≤ 30)
+  for (let c = 0; c < k; c++) {
+    const found: number[] = [];
+    const walk = (cell: number, used: number) => {
+      if (cell === level.dots[2 * c + 1]) {
+        found.push(used);
+        return;
+      }
+      for (let s = 0; s < t.slotCount(cell); s++) {
+        const next = t.neighbor(cell, s);
+        if (next < 0 || (used >>> next) & 1) continue;
+        const owner = dotOf.get(next);
+        if (owner !== undefined && !(owner === c && next === level.dots[2 * c + 1])) continue;
+        walk(next, used | (1 << next));
+      }
+    };
+    walk(level.dots[2 * c]!, 1 << level.dots[2 * c]!);
+    routes.push(found);
+  }
+  const full = n === 31 ? 0x7fffffff : (1 << n) - 1;
+  let count = 0;
+  const choose = (c: number, used: number) => {
+    if (c === k) {
+      if (used === full) count++;
+      return;
+    }
+    for (const route of routes[c]!) if ((route & used) === 0) choose(c + 1, used | route);
+  };
+  choose(0, 0);
+  return count;
+}
+
+describe('solveFlow, loose rule (paths may touch themselves)', () => {
+  it('counts sets of paths like a brute-force enumerator', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        (width, height, colors, salt) => {
+          const n = width * height;
+          if (2 * colors > n) return;
+          const cells = Array.from({ length: n }, (_, i) => i);
+          let x = salt | 1;
+          for (let i = n - 1; i > 0; i--) {
+            x = (Math.imul(x, 1103515245) + 12345) | 0;
+            const j = (x >>> 8) % (i + 1);
+            [cells[i], cells[j]] = [cells[j]!, cells[i]!];
+          }
+          const level: FlowLevel = {
+            grid: 'square',
+            width,
+            height,
+            dots: cells.slice(0, 2 * colors),
+            solution: null,
+          };
+          expect(solveFlow(level, { limit: 1000, touching: true }).count).toBe(
+            bruteForceLoose(level),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('tells a level unique only under the degree rule', () => {
+    // Found among generated 5 × 5 levels: one solution by the degree rule, eight sets of paths
+    // when a path may run alongside itself.
+    const level = parseFlowText('A....\nC....\n..C..\n.B...\n...BA\n');
+    expect(solveFlow(level).count).toBe(1);
+    expect(solveFlow(level, { touching: true, limit: 100 }).count).toBe(bruteForceLoose(level));
+    expect(bruteForceLoose(level)).toBe(8);
+  });
+});
+
 describe('generateFlow', () => {
   it('makes valid levels whose uniqueness the second code path confirms (5 × 5, 6 × 6)', () => {
     fc.assert(

@@ -40,6 +40,12 @@ export interface GeneratedFlow extends FlowLevel {
   readonly solution: readonly number[];
   /** Proven to have exactly one solution under the degree rule. */
   readonly unique: boolean;
+  /**
+   * Whether it stays unique when a path may run alongside itself (the loose rule, solutions
+   * counted as sets of paths): `null` when not asked for uniqueness, or when the proof needed
+   * more than 200,000 search nodes.
+   */
+  readonly uniqueLoose: boolean | null;
   /** The seed it was made from. */
   readonly seed: string;
   /** Anything adjusted, each starting with the setting it is about. */
@@ -118,7 +124,12 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
         `Colors: ${made.length} colours rather than ${colors}${unique ? ', to make the solution unique' : ''}.`,
       );
     }
-    return { ...level, unique, seed, notes, attempts: attempt };
+    let uniqueLoose: boolean | null = null;
+    if (unique) {
+      const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
+      if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
+    }
+    return { ...level, unique, uniqueLoose, seed, notes, attempts: attempt };
   }
   throw new FlowError(
     'settings',

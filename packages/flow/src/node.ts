@@ -71,6 +71,7 @@ export async function writeFlowBatch(
       height: level.height,
       colors: level.dots.length / 2,
       unique: level.unique,
+      uniqueLoose: level.uniqueLoose,
       attempts: level.attempts,
       notes: level.notes,
     });

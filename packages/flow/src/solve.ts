@@ -6,6 +6,12 @@ export interface FlowSolveOptions {
   limit?: number;
   /** Stop after this many search nodes (default 20,000,000); the answer is then incomplete. */
   nodeBudget?: number;
+  /**
+   * The loose rule: a path may run alongside itself (only the path's own order counts, not
+   * every same-coloured neighbour). Solutions are then counted as sets of paths, and a grid may
+   * appear more than once in `solutions`. Default `false`: the degree rule.
+   */
+  touching?: boolean;
 }
 
 /** What {@link solveFlow} found. */
@@ -47,6 +53,7 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
   const topology = checkLevel(level);
   const limit = Math.max(1, Math.min(1_000_000, Math.floor(options.limit ?? 2)));
   const nodeBudget = Math.max(1, Math.floor(options.nodeBudget ?? 20_000_000));
+  const touching = options.touching === true;
   const n = topology.cellCount;
   const maxSlots = topology.maxSlots;
   const neighbors = topology.neighbors;
@@ -73,7 +80,8 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
     return false;
   };
   for (let c = 0; c < k; c++) {
-    if (touches(head[c]!, target[c]!)) {
+    // Under the degree rule, dots side by side are a finished path of two cells.
+    if (!touching && touches(head[c]!, target[c]!)) {
       done[c] = 1;
       unfinished--;
     } else {
@@ -91,6 +99,7 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
 
   /** Whether the head of `c` may step onto empty cell `cell`. */
   const legal = (c: number, cell: number): boolean => {
+    if (touching) return true;
     const row = cell * maxSlots;
     const from = head[c]!;
     const to = target[c]!;
@@ -183,10 +192,11 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
           }
         }
       }
-      if (!shared) return -2;
+      const join = touching && touches(h, t) ? 1 : 0; // loose rule: the ends may simply meet
+      if (!shared && join === 0) return -2;
       for (let side = 0; side < 2; side++) {
         const end = side === 0 ? h : t;
-        let steps = 0;
+        let steps = join;
         for (let s = 0; s < maxSlots; s++) {
           const cell = neighbors[end * maxSlots + s]!;
           if (cell >= 0 && color[cell] === -1 && legal(c, cell)) steps++;
@@ -234,6 +244,8 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       const cell = neighbors[h * maxSlots + s]!;
       if (cell >= 0 && color[cell] === -1 && legal(c, cell)) moves[base + listed++] = cell;
     }
+    // Loose rule: joining the two ends is a move of its own (listed as the far end).
+    if (touching && touches(h, far)) moves[base + listed++] = far;
     // Tightest first: a cell with fewer empty neighbours is more likely to be the one, since
     // the others could still be reached another way (insertion sort of at most maxSlots).
     for (let i = 1; i < listed; i++) {
@@ -248,13 +260,27 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
     }
     for (let i = 0; i < listed; i++) {
       const cell = moves[base + i]!;
+      if (cell === far) {
+        // The ends meet: the path is finished as it is.
+        done[c] = 1;
+        unfinished--;
+        open[h] = 0;
+        open[far] = 0;
+        if (!(aroundDeadEnd(h) || aroundDeadEnd(far))) search(depth + 1);
+        done[c] = 0;
+        unfinished++;
+        open[h] = 1;
+        open[far] = 1;
+        if (stoppedBy !== null) return;
+        continue;
+      }
       // Step: the cell joins the path and becomes this end.
       color[cell] = c;
       empty--;
       open[h] = 0;
       if (fromB) target[c] = cell;
       else head[c] = cell;
-      const finished = touches(cell, far);
+      const finished = !touching && touches(cell, far);
       if (finished) {
         done[c] = 1;
         unfinished--;

@@ -177,7 +177,12 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
       `Method: Z3 models rejected and blocked before this one: ${result.rejected.length}.`,
     );
   }
-  return { ...level, unique, seed, notes, attempts: result.rounds };
+  let uniqueLoose: boolean | null = null;
+  if (unique) {
+    const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
+    if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
+  }
+  return { ...level, unique, uniqueLoose, seed, notes, attempts: result.rounds };
 }
 
 function clampInt(
