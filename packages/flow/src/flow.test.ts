@@ -137,6 +137,7 @@ describe('solveFlow', () => {
 function bruteForceLoose(level: FlowLevel): number {
   const t = topologyOf(level);
   const n = t.cellCount;
+  if (n > 31) throw new Error('the brute force keeps cells in 32-bit masks');
   const k = level.dots.length / 2;
   const dotOf = new Map<number, number>();
   for (let c = 0; c < k; c++) {
@@ -219,6 +220,11 @@ describe('solveFlow, loose rule (paths may touch themselves)', () => {
   });
 });
 
+/** The loose count by brute force, small boards only. */
+function bruteForceLooseCount(level: FlowLevel): number {
+  return bruteForceLoose(level);
+}
+
 describe('generateFlow', () => {
   it('makes valid levels whose uniqueness the second code path confirms (5 × 5, 6 × 6)', () => {
     fc.assert(
@@ -229,6 +235,12 @@ describe('generateFlow', () => {
         expect(bruteForceCount(level, 2)).toBe(1);
         // The solver finds the stored solution.
         expect(solveFlow(level).solution).toEqual(level.solution);
+        expect(level.uniqueLoose).toBeNull(); // not asked for
+        if (size === 5) {
+          // The brute force keeps cells in 32-bit masks: boards up to 31 cells.
+          const checked = generateFlow({ width: 5, height: 5, seed, checkLoose: true });
+          expect(checked.uniqueLoose).toBe(bruteForceLooseCount(checked) === 1);
+        }
       }),
       { numRuns: 12 },
     );

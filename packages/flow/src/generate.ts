@@ -30,6 +30,12 @@ export interface FlowSettings {
   method?: 'constructive' | 'z3';
   /** The seed: the same settings and seed give the same level (default `'flow'`). */
   seed?: string | number;
+  /**
+   * Also check whether the level stays unique when a path may run alongside itself (reported
+   * as `uniqueLoose`); default `false`, as that search prunes less and can cost far more than
+   * the proof itself on large boards.
+   */
+  checkLoose?: boolean;
   /** Aborting it stops generation between attempts. */
   signal?: AbortSignal;
 }
@@ -42,8 +48,8 @@ export interface GeneratedFlow extends FlowLevel {
   readonly unique: boolean;
   /**
    * Whether it stays unique when a path may run alongside itself (the loose rule, solutions
-   * counted as sets of paths): `null` when not asked for uniqueness, or when the proof needed
-   * more than 200,000 search nodes.
+   * counted as sets of paths): `null` unless `checkLoose` was asked for (with `unique`), or when
+   * that search needed more than 200,000 nodes.
    */
   readonly uniqueLoose: boolean | null;
   /** The seed it was made from. */
@@ -125,7 +131,7 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
       );
     }
     let uniqueLoose: boolean | null = null;
-    if (unique) {
+    if (unique && settings.checkLoose === true) {
       const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
       if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
     }

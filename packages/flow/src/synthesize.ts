@@ -178,7 +178,7 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     );
   }
   let uniqueLoose: boolean | null = null;
-  if (unique) {
+  if (unique && settings.checkLoose === true) {
     const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
     if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
   }
