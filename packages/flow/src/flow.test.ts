@@ -246,6 +246,35 @@ describe('generateFlow', () => {
     );
   });
 
+  it('keeps every path within the length bounds, unique or not (regression)', () => {
+    // Found in review: repairs and joins could leave 2-cell paths under minLen.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 16 }),
+        fc.integer({ min: 2, max: 6 }),
+        fc.boolean(),
+        fc.nat(),
+        (size, minLen, unique, seed) => {
+          const level = generateFlow({
+            width: size,
+            height: size,
+            minLen,
+            maxLen: 3 * minLen,
+            unique,
+            seed,
+          });
+          const sizes = new Map<number, number>();
+          for (const c of level.solution) sizes.set(c, (sizes.get(c) ?? 0) + 1);
+          for (const length of sizes.values()) {
+            expect(length).toBeGreaterThanOrEqual(minLen);
+            expect(length).toBeLessThanOrEqual(3 * minLen);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('is deterministic, keeps paths within the length bounds, and notes what it changed', () => {
     const a = generateFlow({ width: 9, height: 8, seed: 7, minLen: 4, maxLen: 12 });
     const b = generateFlow({ width: 9, height: 8, seed: '7', minLen: 4, maxLen: 12 });

@@ -22,7 +22,9 @@ const cellAt = (width: number, height: number, x: number, row: number) =>
  * Reads the text format of public Flow solvers: one line per row, top row first, all the same
  * length; `.` for an empty cell and one letter or digit per colour standing at its two dots.
  * CRLF line ends are accepted, and so is an optional first line `W H` giving the size. Colours
- * are numbered in the order they first appear, reading rows top to bottom.
+ * are numbered in the order of their characters in {@link COLOR_CHARACTERS} (`A` before `B`, …,
+ * digits last), so `toFlowText` output reads back with the same colours; a colour's two dots are
+ * listed in reading order.
  *
  * @returns a square level without a solution.
  * @throws {@link FlowError} with the line and column of the first problem: uneven rows, an
@@ -87,7 +89,10 @@ export function parseFlowText(text: string): FlowLevel {
     }
   }
   const dots: number[] = [];
-  for (const [ch, { cells, where }] of colors) {
+  const ordered = [...colors].sort(
+    ([a], [b]) => COLOR_CHARACTERS.indexOf(a) - COLOR_CHARACTERS.indexOf(b),
+  );
+  for (const [ch, { cells, where }] of ordered) {
     if (cells.length !== 2) {
       const [line, column] = where[cells.length > 2 ? 2 : 0]!;
       throw new FlowError(

@@ -17,9 +17,9 @@ export interface FlowSettings {
    * cells / colours each; making the level unique may add a few.
    */
   colors?: number;
-  /** Shortest path, in cells, 2–40 (default 3). */
+  /** Shortest path, in cells, 2–8 (default 3). */
   minLen?: number;
-  /** Longest path, in cells, minLen–1600 (default: cells, i.e. no limit). */
+  /** Longest path, in cells, 2 · minLen − 1 to cells (default: cells, i.e. no limit). */
   maxLen?: number;
   /** Prove the level has exactly one solution, and repair it until it does (default `true`). */
   unique?: boolean;
@@ -97,9 +97,17 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
     Math.floor(cells / 3),
     Math.max(2, Math.round(cells / 8)),
   );
-  const minLen = clamp(notes, 'Min length', settings.minLen, 2, 40, 3);
-  const maxLen = clamp(notes, 'Max length', settings.maxLen, minLen, cells, cells);
-  const unique = settings.unique ?? true;
+  const minLen = clamp(notes, 'Min length', settings.minLen, 2, 8, 3);
+  let maxLen = clamp(notes, 'Max length', settings.maxLen, minLen, cells, cells);
+  // Paths of minLen–maxLen cells must be able to add up to the board: with maxLen at least
+  // 2 · minLen − 1 every count of cells from minLen on can be split so.
+  if (maxLen < 2 * minLen - 1) {
+    notes.push(
+      `Max length: ${maxLen} leaves too little room to fill the board with paths of at least ${minLen}; used ${2 * minLen - 1}.`,
+    );
+    maxLen = 2 * minLen - 1;
+  }
+  const unique = settings.unique !== false;
   if (settings.method !== undefined && settings.method !== 'constructive') {
     notes.push(
       settings.method === 'z3'
@@ -126,9 +134,11 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
     if (made === null) continue;
     const level = levelOf(grid, width, height, topology, made);
     if (made.length !== colors) {
-      notes.push(
-        `Colors: ${made.length} colours rather than ${colors}${unique ? ', to make the solution unique' : ''}.`,
-      );
+      const why =
+        made.length > paths.length
+          ? ', some added to make the solution unique'
+          : ', as the random paths fell';
+      notes.push(`Colors: ${made.length} colours rather than ${colors}${why}.`);
     }
     let uniqueLoose: boolean | null = null;
     if (unique && settings.checkLoose === true) {
@@ -143,8 +153,8 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
   );
 }
 
-/** A number setting put in range (integers), with a note when it moved. */
-function clamp(
+/** A number setting put in range (integers), with a note when it moved. @internal */
+export function clamp(
   notes: string[],
   name: string,
   value: number | undefined,
@@ -154,8 +164,9 @@ function clamp(
 ): number {
   if (value === undefined) return Math.min(max, Math.max(min, fallback));
   if (typeof value !== 'number' || Number.isNaN(value)) {
-    notes.push(`${name}: ${String(value)} is not a number; used ${fallback}.`);
-    return Math.min(max, Math.max(min, fallback));
+    const used = Math.min(max, Math.max(min, fallback));
+    notes.push(`${name}: ${JSON.stringify(value)} is not a number; used ${used}.`);
+    return used;
   }
   const clamped = Math.round(Math.min(max, Math.max(min, value)));
   if (clamped !== value) notes.push(`${name}: ${value} is outside ${min}–${max}; used ${clamped}.`);
@@ -298,7 +309,7 @@ function cover(
           const kept = keepHead ? host.slice(0, j + 1) : host.slice(j).reverse(); // ends at `other`
           const rest = keepHead ? host.slice(j + 1) : host.slice(0, j);
           if (rest.length > 0 && rest.length < minLen) continue;
-          if (kept.length + piece.length > maxLen) continue;
+          if (kept.length + piece.length > maxLen || kept.length + piece.length < minLen) continue;
           const restId = paths.length;
           for (const cell of rest) owner[cell] = restId;
           for (const cell of piece) owner[cell] = h;
@@ -353,14 +364,11 @@ function makeUnique(
       const k = level.solution[cell]!;
       const path = paths[k]!;
       const at = path.indexOf(cell);
-      // Cut before `at`, keeping both parts at least `floor` cells long.
-      for (const floor of [minLen, 2]) {
-        const i = Math.min(path.length - floor, Math.max(floor, at));
-        if (i >= floor && path.length - i >= floor) {
-          paths = [...paths.slice(0, k), path.slice(0, i), ...paths.slice(k + 1), path.slice(i)];
-          cut = true;
-          break;
-        }
+      // Cut next to `at`, keeping both parts at least `minLen` cells long.
+      const i = Math.min(path.length - minLen, Math.max(minLen, at));
+      if (i >= minLen && path.length - i >= minLen) {
+        paths = [...paths.slice(0, k), path.slice(0, i), ...paths.slice(k + 1), path.slice(i)];
+        cut = true;
       }
     }
     if (!cut) return null;

@@ -29,6 +29,24 @@ describe('writeFlowBatch', () => {
     const manifest = JSON.parse(await readFile(join(batch.folder, 'manifest.json'), 'utf8'));
     expect(manifest.settings).toEqual(settings);
     expect(manifest.levels.map((l: { seed: string }) => l.seed)).toEqual(['1', '2']);
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(manifest.levels[0].files).toEqual(['level-001.json', 'level-001.txt', 'level-001.csv']);
+    // The same second again: a folder of its own, the first batch untouched.
+    const second = await writeFlowBatch(levels.slice(0, 1), { dir, settings, now });
+    expect(second.folder).toBe(join(dir, '20261129_140509-2'));
+    expect((await readdir(batch.folder)).length).toBe(7);
     await expect(writeFlowBatch(levels, { dir: '' })).rejects.toThrow(/dir must name/);
+  });
+
+  it('writes levels with more colours than the text format has characters, without the text', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'knossos-flow-'));
+    const big = generateFlow({ width: 26, height: 26, colors: 80, seed: 'many', unique: false });
+    expect(big.dots.length / 2).toBeGreaterThan(62);
+    const batch = await writeFlowBatch([big], { dir });
+    expect((await readdir(batch.folder)).sort()).toEqual([
+      'level-001.csv',
+      'level-001.json',
+      'manifest.json',
+    ]);
   });
 });

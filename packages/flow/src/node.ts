@@ -4,9 +4,10 @@
  * @packageDocumentation
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FlowError } from './errors.js';
-import { flowToJson, toFlowCsv, toFlowText } from './formats.js';
+import { COLOR_CHARACTERS, flowToJson, toFlowCsv, toFlowText } from './formats.js';
 import type { GeneratedFlow } from './generate.js';
 
 /** What {@link writeFlowBatch} wrote. */
@@ -18,11 +19,13 @@ export interface FlowBatch {
 }
 
 /**
- * Writes a batch of levels into a new timestamped folder `<dir>/<YYYYMMDD_HHMMSS>/`: for each
- * level `level-001.json`, `.txt` (the text format) and `.csv` (the solution; CSV reads back
- * before it is written), and a `manifest.json` with the exact settings, each level's seed, size,
- * colours and proof, and the package version. Each file is written to a temporary name and
- * renamed into place, so a crash leaves no half-written level.
+ * Writes a batch of levels into a new timestamped folder `<dir>/<YYYYMMDD_HHMMSS>/` (`-2`, `-3`,
+ * … when that folder exists): for each level `level-001.json`, `.txt` (the text format, for
+ * square levels of up to 62 colours) and `.csv` (square levels; the CSV reads back before it is
+ * written), and a `manifest.json` with the exact settings, each level's seed, size, colours,
+ * proof and files, and the package version. Every text is made before anything is written, and
+ * each file goes to a temporary name and is renamed into place, so a failure leaves no
+ * half-written level.
  *
  * @param levels - the levels, as `generateFlow` or `synthesizeFlow` returned them.
  * @param options.dir - the folder to put the batch folder in.
@@ -43,8 +46,28 @@ export async function writeFlowBatch(
   const stamp = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}_${pad(
     now.getHours(),
   )}${pad(now.getMinutes())}${pad(now.getSeconds())}`;
-  const folder = join(options.dir, stamp);
-  await mkdir(folder, { recursive: true });
+  // Every text first: a level that cannot be written stops the batch before it touches disk.
+  const prepared = levels.map((level, i) => {
+    const name = `level-${String(i + 1).padStart(3, '0')}`;
+    const square = level.grid === 'square';
+    const texts: [string, string][] = [[`${name}.json`, `${flowToJson(level)}\n`]];
+    if (square && level.dots.length / 2 <= COLOR_CHARACTERS.length) {
+      texts.push([`${name}.txt`, toFlowText(level)]);
+    }
+    if (square) texts.push([`${name}.csv`, toFlowCsv(level)]);
+    return { level, texts };
+  });
+  await mkdir(options.dir, { recursive: true });
+  let folder = join(options.dir, stamp);
+  for (let n = 2; ; n++) {
+    try {
+      await mkdir(folder);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      folder = join(options.dir, `${stamp}-${n}`);
+    }
+  }
   const files: string[] = [];
   const put = async (name: string, text: string) => {
     const path = join(folder, name);
@@ -54,17 +77,10 @@ export async function writeFlowBatch(
     files.push(path);
   };
   const entries = [];
-  for (const [i, level] of levels.entries()) {
-    const name = `level-${String(i + 1).padStart(3, '0')}`;
-    // Every text is made (and the CSV checked) before anything of this level is written.
-    const json = flowToJson(level);
-    const text = level.grid === 'square' ? toFlowText(level) : null;
-    const csv = level.grid === 'square' ? toFlowCsv(level) : null;
-    await put(`${name}.json`, `${json}\n`);
-    if (text !== null) await put(`${name}.txt`, text);
-    if (csv !== null) await put(`${name}.csv`, csv);
+  for (const { level, texts } of prepared) {
+    for (const [file, text] of texts) await put(file, text);
     entries.push({
-      file: name,
+      files: texts.map(([file]) => file),
       seed: level.seed,
       grid: level.grid,
       width: level.width,
@@ -78,10 +94,20 @@ export async function writeFlowBatch(
   }
   const manifest = {
     generator: '@knossos/flow',
+    version: packageVersion(),
     written: now.toISOString(),
     settings: options.settings ?? null,
     levels: entries,
   };
   await put('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
   return { folder, files };
+}
+
+/** This package's version, from its package.json (beside `dist/`). */
+function packageVersion(): string {
+  try {
+    return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
 }

@@ -43,4 +43,15 @@ describe('play', () => {
     expect(() => drawPath(level, play, 0, [3, 5])).toThrow(/does not touch/);
     expect(() => drawPath(level, play, 1, [4])).toThrow(/starts at its dot or its line/);
   });
+
+  it('is not solved while a line stops short of its other dot (regression)', () => {
+    // Found in review: the drawing was judged by cell colours, so dots that sit side by side,
+    // or a line one cell short, counted as solved.
+    const level = parseFlowText('A.A\nB.B\n');
+    let play = drawPath(level, newGame(level), 0, [3, 4, 5]);
+    play = drawPath(level, play, 1, [0, 1]);
+    expect(isSolved(level, play)).toBe(false);
+    expect(isSolved(level, drawPath(level, play, 1, [1, 2]))).toBe(true);
+    expect(isSolved(parseFlowText('AA\nBB\n'), newGame(parseFlowText('AA\nBB\n')))).toBe(false);
+  });
 });

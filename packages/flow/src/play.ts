@@ -95,10 +95,25 @@ export function erasePath(play: FlowPlay, color: number): FlowPlay {
   return { lines: play.lines.map((line, k) => (k === color ? [] : [...line])) };
 }
 
-/** Whether the drawing is a solution: every cell coloured and every colour a path dot to dot. */
+/**
+ * Whether the drawing is a solution: every colour's line runs from one of its dots to the other,
+ * the lines cover every cell once, and together they obey the degree rule.
+ */
 export function isSolved(level: FlowLevel, play: FlowPlay): boolean {
   const topology = checkLevel(level);
-  return solutionProblem(level, topology, playColors(level, play)) === null;
+  const n = level.width * level.height;
+  const drawn = new Array<number>(n).fill(-1);
+  for (let k = 0; k < level.dots.length / 2; k++) {
+    const line = play.lines[k] ?? [];
+    const ends = [level.dots[2 * k]!, level.dots[2 * k + 1]!];
+    if (line.length < 2 || !ends.includes(line[0]!) || !ends.includes(line.at(-1)!)) return false;
+    if (line[0] === line.at(-1)) return false;
+    for (const cell of line) {
+      if (drawn[cell] !== -1) return false;
+      drawn[cell] = k;
+    }
+  }
+  return solutionProblem(level, topology, drawn) === null;
 }
 
 /** A hint from {@link hint}. */

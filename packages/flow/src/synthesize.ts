@@ -1,11 +1,14 @@
 import { createRng } from '@knossos/random';
 import { check, getZ3, validateAndBlock } from '@knossos/solver/z3';
 import { FlowError } from './errors.js';
-import type { FlowSettings, GeneratedFlow } from './generate.js';
+import { clamp, type FlowSettings, type GeneratedFlow } from './generate.js';
 import { type FlowGrid, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 import { solveFlow } from './solve.js';
 
-/** Settings for {@link synthesizeFlow}: those of `generateFlow`, plus the solver's limits. */
+/**
+ * Settings for {@link synthesizeFlow}: those of `generateFlow` (with Z3's smaller ranges: width
+ * and height 3–20, colours up to cells / 2, default about cells / 6), plus the solver's limits.
+ */
 export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
   /** The longest one satisfiability check may take, in ms, 100–600,000 (default 20,000). */
   timeoutMs?: number;
@@ -38,10 +41,13 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
 export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Promise<GeneratedFlow> {
   const notes: string[] = [];
   const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
-  const width = clampInt(notes, 'Width', settings.width, 3, 20, 5);
-  const height = clampInt(notes, 'Height', settings.height, 3, 20, 5);
+  if (settings.grid !== undefined && settings.grid !== grid) {
+    notes.push(`Grid: ${JSON.stringify(settings.grid)} is not a Flow grid; used square.`);
+  }
+  const width = clamp(notes, 'Width', settings.width, 3, 20, 5);
+  const height = clamp(notes, 'Height', settings.height, 3, 20, 5);
   const cells = width * height;
-  const colors = clampInt(
+  const colors = clamp(
     notes,
     'Colors',
     settings.colors,
@@ -49,11 +55,11 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     Math.floor(cells / 2),
     Math.max(2, Math.round(cells / 6)),
   );
-  const minLen = clampInt(notes, 'Min length', settings.minLen, 2, cells, 3);
-  const maxLen = clampInt(notes, 'Max length', settings.maxLen, minLen, cells, cells);
-  const timeoutMs = clampInt(notes, 'Timeout', settings.timeoutMs, 100, 600_000, 20_000);
-  const maxRounds = clampInt(notes, 'Rounds', settings.maxRounds, 1, 10_000, 200);
-  const unique = settings.unique ?? true;
+  const minLen = clamp(notes, 'Min length', settings.minLen, 2, cells, 3);
+  const maxLen = clamp(notes, 'Max length', settings.maxLen, minLen, cells, cells);
+  const timeoutMs = clamp(notes, 'Timeout', settings.timeoutMs, 100, 600_000, 20_000);
+  const maxRounds = clamp(notes, 'Rounds', settings.maxRounds, 1, 10_000, 200);
+  const unique = settings.unique !== false;
   if (colors * minLen > cells || colors * maxLen < cells) {
     throw new FlowError(
       'colors',
@@ -158,7 +164,11 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
       if (level.dots.length !== 2 * colors) return 'a colour does not have two path ends';
       const problem = solutionProblem(level, topology, colorsOf);
       if (problem !== null) return problem;
-      if (unique && solveFlow(level, { limit: 2 }).count !== 1) return 'more than one solution';
+      if (unique) {
+        const proof = solveFlow(level, { limit: 2 });
+        if (proof.stoppedBy === 'nodes') return 'uniqueness not proven within the node budget';
+        if (proof.count !== 1) return 'more than one solution';
+      }
       return true;
     },
     block(colorsOf) {
@@ -183,18 +193,4 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
   }
   return { ...level, unique, uniqueLoose, seed, notes, attempts: result.rounds };
-}
-
-function clampInt(
-  notes: string[],
-  name: string,
-  value: number | undefined,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  if (value === undefined || Number.isNaN(value)) return Math.min(max, Math.max(min, fallback));
-  const clamped = Math.round(Math.min(max, Math.max(min, value)));
-  if (clamped !== value) notes.push(`${name}: ${value} is outside ${min}–${max}; used ${clamped}.`);
-  return clamped;
 }
