@@ -51,8 +51,11 @@ export interface FlowSolveResult {
  */
 export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): FlowSolveResult {
   const topology = checkLevel(level);
-  const limit = Math.max(1, Math.min(1_000_000, Math.floor(options.limit ?? 2)));
-  const nodeBudget = Math.max(1, Math.floor(options.nodeBudget ?? 20_000_000));
+  // NaN or a non-number falls back to the default, like a missing value.
+  const number = (value: unknown, fallback: number) =>
+    typeof value === 'number' && !Number.isNaN(value) ? value : fallback;
+  const limit = Math.max(1, Math.min(1_000_000, Math.floor(number(options.limit, 2))));
+  const nodeBudget = Math.max(1, Math.floor(number(options.nodeBudget, 20_000_000)));
   const touching = options.touching === true;
   const n = topology.cellCount;
   const maxSlots = topology.maxSlots;
