@@ -26,6 +26,7 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  *   otherwise (pseudo-Boolean equalities under implications);
  * - exactly two dots per colour; each colour's cell count within `[minLen, maxLen]`; no 2 × 2
  *   block of one colour on square boards;
+ * - cell 0 takes colour 0 (colours are interchangeable, so this only removes mirror images);
  * - 1–2 random pins (a cell forced to a colour, drawn from the seeded stream) per attempt, inside
  *   push/pop, for variety;
  * - then validate-and-block: each model is checked in plain code (each colour one path from dot
@@ -103,6 +104,9 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     solver.add(ctx.PbGe(column, ones(cells), minLen));
     solver.add(ctx.PbLe(column, ones(cells), maxLen));
   }
+  // Colours are interchangeable: let cell 0 have colour 0, which spares the solver the
+  // mirror images of every partial colouring that differ only in that name.
+  solver.add(x[0]![0]!);
   if (grid === 'square') {
     for (let y = 0; y + 1 < height; y++) {
       for (let col = 0; col + 1 < width; col++) {
@@ -146,7 +150,10 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
         solver.push();
         if (pinned) {
           const pins = 1 + rng.below(2);
-          for (let p = 0; p < pins; p++) solver.add(x[rng.below(cells)]![rng.below(colors)]!);
+          // Pins avoid cell 0 (its colour is fixed above) and colour 0.
+          for (let p = 0; p < pins; p++) {
+            solver.add(x[1 + rng.below(cells - 1)]![1 + rng.below(colors - 1)]!);
+          }
         }
         const outcome = await check(solver, { timeoutMs, signal });
         if (outcome === 'sat') {
