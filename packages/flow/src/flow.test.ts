@@ -347,6 +347,7 @@ describe('formats', () => {
     expect(() =>
       flowFromJson({ grid: 'square', width: 3, height: 3, dots: [0, 9], solution: null }),
     ).toThrow(/dots\[1\] must be a cell 0–8/);
-    expect(() => parseFlowCsv('1,1,2\n1,1,2\n2,2,2\n')).toThrow(/not a Flow solution|path ends/);
+    // A 2 × 2 block of colour 1 has no path ends at all: blamed at its first cell, line 1.
+    fails(() => parseFlowCsv('1,1,2\n1,1,2\n2,2,2\n'), /colour id 1 has 0 path ends/, 1, 1);
   });
 });

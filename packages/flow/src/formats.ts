@@ -143,8 +143,9 @@ export function toFlowText(level: FlowLevel): string {
  * one neighbour of their own colour, and the grid must be a solution under the degree rule.
  *
  * @returns a square level with its solution.
- * @throws {@link FlowError} with line and column: uneven rows, a cell that is not a colour id,
- *   a colour without exactly two ends, a grid that is not a solution.
+ * @throws {@link FlowError} with the line and field (1-based) of the first problem: uneven rows,
+ *   a cell that is not a colour id, a colour without exactly two ends, a grid that is not a
+ *   solution (where a cell is to blame).
  */
 export function parseFlowCsv(text: string): FlowLevel {
   if (typeof text !== 'string') throw new FlowError('csv', 'the CSV must be text');
@@ -202,16 +203,39 @@ export function parseFlowCsv(text: string): FlowLevel {
     }
     if (same === 1) ends[solution[cell]!]!.push(cell);
   }
+  // Where a cell stands in the file: its line, and the field of that line (1-based).
+  const placeOf = (cell: number) => ({
+    line: height - Math.floor(cell / width),
+    column: (cell % width) + 1,
+  });
   const dots: number[] = [];
   for (const [c, cells] of ends.entries()) {
     if (cells.length !== 2) {
-      throw new FlowError('csv', `colour id ${ids[c]} has ${cells.length} path ends, not 2`);
+      // The colour's first cell in reading order (top row first).
+      let first = -1;
+      for (let row = 0; row < height && first < 0; row++) {
+        for (let x = 0; x < width && first < 0; x++) {
+          if (solution[cellAt(width, height, x, row)] === c) first = cellAt(width, height, x, row);
+        }
+      }
+      throw new FlowError(
+        'csv',
+        `colour id ${ids[c]} has ${cells.length} path ends, not 2`,
+        placeOf(cells[2] ?? cells[0] ?? first),
+      );
     }
     dots.push(cells[0]!, cells[1]!);
   }
   const level: FlowLevel = { grid: 'square', width, height, dots, solution };
   const problem = solutionProblem(level, topology, solution);
-  if (problem !== null) throw new FlowError('csv', `the grid is not a Flow solution: ${problem}`);
+  if (problem !== null) {
+    const cell = /cell (\d+)/.exec(problem);
+    throw new FlowError(
+      'csv',
+      `the grid is not a Flow solution: ${problem}`,
+      cell ? placeOf(Number(cell[1])) : {},
+    );
+  }
   return level;
 }
 
