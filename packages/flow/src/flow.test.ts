@@ -123,6 +123,20 @@ describe('solveFlow', () => {
     );
   });
 
+  it('measures effort: guesses, and cells deduced before the first guess', () => {
+    // Two corridors that force every step: everything is deduced, nothing guessed.
+    const easy = solveFlow(parseFlowText('A...A\nB...B\n'));
+    expect([easy.count, easy.guesses, easy.deduced]).toEqual([1, 0, 6]);
+    for (let seed = 0; seed < 20; seed++) {
+      const level = generateFlow({ width: 7, height: 7, seed });
+      const r = solveFlow(level, { limit: 1 });
+      const empty = 49 - level.dots.length;
+      expect(r.deduced).toBeGreaterThanOrEqual(0);
+      expect(r.deduced).toBeLessThanOrEqual(empty);
+      if (r.guesses === 0) expect(r.deduced).toBe(empty);
+    }
+  });
+
   it('solves hex boards too', () => {
     const level = generateFlow({ grid: 'hex', width: 6, height: 6, seed: 'hex' });
     expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();

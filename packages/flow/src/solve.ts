@@ -28,6 +28,13 @@ export interface FlowSolveResult {
   readonly solutions: readonly number[][];
   /** Search nodes visited. */
   readonly nodes: number;
+  /** Nodes where the search had to choose between two or more steps (guesses). */
+  readonly guesses: number;
+  /**
+   * Empty cells filled by forced steps alone before the first guess: how far deduction gets
+   * without search (equal to the empty cell count when the level needs no guess at all).
+   */
+  readonly deduced: number;
 }
 
 /**
@@ -217,6 +224,8 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
 
   let count = 0;
   let nodes = 0;
+  let guesses = 0;
+  let deduced = 0;
   const solutions: number[][] = [];
   let stoppedBy: 'limit' | 'nodes' | null = null;
 
@@ -261,6 +270,8 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       }
       moves[base + j + 1] = cell;
     }
+    if (listed >= 2) guesses++;
+    else if (guesses === 0 && listed === 1 && moves[base]! !== far) deduced++;
     for (let i = 0; i < listed; i++) {
       const cell = moves[base + i]!;
       if (cell === far) {
@@ -326,5 +337,7 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
     solution: solutions[0] ?? null,
     solutions,
     nodes,
+    guesses,
+    deduced,
   };
 }
