@@ -1,4 +1,4 @@
-import { type Algorithm, freeSides, randomBit, TABLE_SIDES } from '../graph.js';
+import { type Algorithm, freeSides, markVisited, randomBit, TABLE_SIDES } from '../graph.js';
 
 /**
  * Hunt-and-kill: walk to random unvisited neighbours until stuck, then hunt, in cell order, for
@@ -13,7 +13,7 @@ import { type Algorithm, freeSides, randomBit, TABLE_SIDES } from '../graph.js';
  * @internal
  */
 export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
-  const { neighbors, opposites, maxSlots, sides, work } = graph;
+  const { neighbors, maxSlots, work } = graph;
   const visited = work.state(0);
   const free = work.slotMasks(0);
   freeSides(graph, piece, visited, free);
@@ -30,18 +30,12 @@ export const huntAndKill: Algorithm = (graph, piece, root, rng, carver) => {
   let cell = root;
   for (;;) {
     // `cell` joins the maze and leaves its neighbours' masks.
-    visited[cell] = 1;
-    const end = sides === null ? maxSlots : sides[cell]!;
-    const row = cell * maxSlots;
-    for (let s = 0; s < end; s++) {
-      const next = neighbors[row + s]!;
-      if (next >= 0) free[next]! &= ~(1 << opposites[row + s]!);
-    }
+    markVisited(graph, cell, visited, free);
     // Kill: walk on while there is an unvisited neighbour.
     const mask = free[cell]!;
     if (mask !== 0) {
       const slot = randomBit(mask, small, rng);
-      cell = carver.link(cell, slot, neighbors[row + slot]!);
+      cell = carver.link(cell, slot, neighbors[cell * maxSlots + slot]!);
       continue;
     }
     // Hunt: the first unvisited cell (in cell order) that touches the maze, joined to a random

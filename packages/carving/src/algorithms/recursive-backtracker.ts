@@ -1,4 +1,4 @@
-import { type Algorithm, freeSides, randomBit, TABLE_SIDES } from '../graph.js';
+import { type Algorithm, freeSides, markVisited, randomBit, TABLE_SIDES } from '../graph.js';
 
 /**
  * Recursive backtracker (depth-first search with an explicit stack, so any size is safe): walk
@@ -10,7 +10,7 @@ import { type Algorithm, freeSides, randomBit, TABLE_SIDES } from '../graph.js';
  * @internal
  */
 export const recursiveBacktracker: Algorithm = (graph, piece, root, rng, carver) => {
-  const { neighbors, opposites, maxSlots, sides, work } = graph;
+  const { neighbors, maxSlots, work } = graph;
   const visited = work.state(0);
   const stack = work.ints(0);
   const free = work.slotMasks(0);
@@ -20,13 +20,7 @@ export const recursiveBacktracker: Algorithm = (graph, piece, root, rng, carver)
   let cell = root;
   for (;;) {
     // `cell` joins the maze, leaves its neighbours' masks and goes on the stack.
-    visited[cell] = 1;
-    const end = sides === null ? maxSlots : sides[cell]!;
-    const row = cell * maxSlots;
-    for (let s = 0; s < end; s++) {
-      const next = neighbors[row + s]!;
-      if (next >= 0) free[next]! &= ~(1 << opposites[row + s]!);
-    }
+    markVisited(graph, cell, visited, free);
     stack[top++] = cell;
     // Step back to the newest cell with an unvisited neighbour.
     let mask = 0;
