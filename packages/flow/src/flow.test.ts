@@ -74,6 +74,20 @@ function bruteForceCount(level: FlowLevel, limit: number): number {
   return result.count;
 }
 
+/** A square level with `colors` dot pairs on distinct cells, shuffled by `salt`; null when they do not fit. */
+function randomDots(width: number, height: number, colors: number, salt: number): FlowLevel | null {
+  const n = width * height;
+  if (2 * colors > n) return null;
+  const cells = Array.from({ length: n }, (_, i) => i);
+  let x = salt | 1;
+  for (let i = n - 1; i > 0; i--) {
+    x = (Math.imul(x, 1103515245) + 12345) | 0;
+    const j = (x >>> 8) % (i + 1);
+    [cells[i], cells[j]] = [cells[j]!, cells[i]!];
+  }
+  return { grid: 'square', width, height, dots: cells.slice(0, 2 * colors), solution: null };
+}
+
 describe('solveFlow', () => {
   it('solves hand-made puzzles: unique, several solutions, none', () => {
     const unique = parseFlowText('A.B.C\n..D.E\n.....\n.B.C.\n.ADE.\n');
@@ -96,23 +110,8 @@ describe('solveFlow', () => {
         fc.integer({ min: 1, max: 3 }),
         fc.integer({ min: 0, max: 2 ** 31 }),
         (width, height, colors, salt) => {
-          const n = width * height;
-          if (2 * colors > n) return;
-          // Distinct dot cells chosen by a small deterministic shuffle.
-          const cells = Array.from({ length: n }, (_, i) => i);
-          let x = salt | 1;
-          for (let i = n - 1; i > 0; i--) {
-            x = (Math.imul(x, 1103515245) + 12345) | 0;
-            const j = (x >>> 8) % (i + 1);
-            [cells[i], cells[j]] = [cells[j]!, cells[i]!];
-          }
-          const level: FlowLevel = {
-            grid: 'square',
-            width,
-            height,
-            dots: cells.slice(0, 2 * colors),
-            solution: null,
-          };
+          const level = randomDots(width, height, colors, salt);
+          if (level === null) return;
           const fast = solveFlow(level, { limit: 50 });
           expect(fast.count).toBe(bruteForceCount(level, 50));
           for (const s of fast.solutions)
@@ -199,22 +198,8 @@ describe('solveFlow, loose rule (paths may touch themselves)', () => {
         fc.integer({ min: 1, max: 3 }),
         fc.integer({ min: 0, max: 2 ** 31 }),
         (width, height, colors, salt) => {
-          const n = width * height;
-          if (2 * colors > n) return;
-          const cells = Array.from({ length: n }, (_, i) => i);
-          let x = salt | 1;
-          for (let i = n - 1; i > 0; i--) {
-            x = (Math.imul(x, 1103515245) + 12345) | 0;
-            const j = (x >>> 8) % (i + 1);
-            [cells[i], cells[j]] = [cells[j]!, cells[i]!];
-          }
-          const level: FlowLevel = {
-            grid: 'square',
-            width,
-            height,
-            dots: cells.slice(0, 2 * colors),
-            solution: null,
-          };
+          const level = randomDots(width, height, colors, salt);
+          if (level === null) return;
           expect(solveFlow(level, { limit: 1000, touching: true }).count).toBe(
             bruteForceLoose(level),
           );
