@@ -35,6 +35,23 @@ describe('carve', () => {
     );
   });
 
+  it('grows a spanning tree at every branchiness, 0 and 1 included, on every grid', () => {
+    const branchinessArb = fc.oneof(
+      fc.constantFrom(0, 1, 0.5, 1 / 3, 0.5 + 2 ** -40),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(boardArb(), branchinessArb, seedArb, ({ topology, playable }, branchiness, seed) => {
+        const passages = carve(topology, 'growing-tree', createRng(seed), { playable, branchiness });
+        const f = facts(passages);
+        const expected = playable ? playable.reduce((a, b) => a + b, 0) : topology.cellCount;
+        expect([f.cells, f.pieces, f.loops]).toEqual([expected, 1, 0]);
+        expect(passages.notes).toEqual([]);
+      }),
+      runs,
+    );
+  });
+
   it('opens both sides of every side it opens, and never a side off the board', () => {
     fc.assert(
       fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {

@@ -36,6 +36,8 @@ export class Workspace {
   readonly #scratch: Scratch;
   /** Which state arrays were cleared for this carve. */
   readonly #cleared: boolean[] = [];
+  /** Which integer arrays were filled for this carve. */
+  readonly #filled: boolean[] = [];
 
   constructor(graph: CarveGraph, scratch: Scratch) {
     this.#graph = graph;
@@ -67,10 +69,17 @@ export class Workspace {
     return ints;
   }
 
-  /** An integer array with four entries per cell (`n × 4`), for per-cell records; not cleared. */
-  quads(): Int32Array {
-    this.#scratch.quads ??= new Int32Array(this.#graph.n * 4);
-    return this.#scratch.quads;
+  /**
+   * Integer array `i` (as {@link ints}) with every entry set to `value` at its first use in this
+   * carve, for per-cell records that neighbouring holes must read as empty too.
+   */
+  filledInts(i: number, value: number): Int32Array {
+    const ints = this.ints(i);
+    if (this.#filled[i] !== true) {
+      ints.fill(value);
+      this.#filled[i] = true;
+    }
+    return ints;
   }
 
   /** Slot-mask array `i`, one 16-bit mask per cell; not cleared. */
@@ -133,7 +142,6 @@ export interface Scratch {
   readonly states: Uint8Array[];
   readonly ints: Int32Array[];
   sides: Int32Array | null;
-  quads: Int32Array | null;
   /** Every cell playable: 1 per cell. Read only. */
   allPlayable: Uint8Array | null;
   /** Each floor's cells in order. Read only. */
@@ -163,7 +171,6 @@ export function scratchOf(topology: Topology): Scratch {
       states: [],
       ints: [],
       sides: null,
-      quads: null,
       allPlayable: null,
       floorCells: null,
       baseSides: null,
