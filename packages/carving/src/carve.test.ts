@@ -41,13 +41,21 @@ describe('carve', () => {
       fc.double({ min: 0, max: 1, noNaN: true }),
     );
     fc.assert(
-      fc.property(boardArb(), branchinessArb, seedArb, ({ topology, playable }, branchiness, seed) => {
-        const passages = carve(topology, 'growing-tree', createRng(seed), { playable, branchiness });
-        const f = facts(passages);
-        const expected = playable ? playable.reduce((a, b) => a + b, 0) : topology.cellCount;
-        expect([f.cells, f.pieces, f.loops]).toEqual([expected, 1, 0]);
-        expect(passages.notes).toEqual([]);
-      }),
+      fc.property(
+        boardArb(),
+        branchinessArb,
+        seedArb,
+        ({ topology, playable }, branchiness, seed) => {
+          const passages = carve(topology, 'growing-tree', createRng(seed), {
+            playable,
+            branchiness,
+          });
+          const f = facts(passages);
+          const expected = playable ? playable.reduce((a, b) => a + b, 0) : topology.cellCount;
+          expect([f.cells, f.pieces, f.loops]).toEqual([expected, 1, 0]);
+          expect(passages.notes).toEqual([]);
+        },
+      ),
       runs,
     );
   });

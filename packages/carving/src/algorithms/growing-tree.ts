@@ -82,7 +82,10 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
     const row = next * maxSlots;
     for (let s = 0; s < end; s++) {
       const other = neighbors[row + s]!;
-      if (other >= 0 && (free[other]! &= ~(1 << opposites[row + s]!)) === 0) {
+      if (other < 0) continue;
+      const remaining = free[other]! & ~(1 << opposites[row + s]!);
+      free[other] = remaining;
+      if (remaining === 0) {
         const at = position[other]!;
         if (at >= 0) {
           const last = active[--size]!;
