@@ -31,10 +31,12 @@ for (const file of listReports('bench.json')) {
     // drift hits every contender alike) is one line here: the median of its turn medians.
     const byName = new Map();
     for (const b of group.benchmarks) {
+      const turn = / · turn (\d+)$/.exec(b.name)?.[1];
       const name = b.name.replace(/ · turn \d+$/, '');
-      const entry = byName.get(name) ?? { name, medians: [], hz: [] };
+      const entry = byName.get(name) ?? { name, medians: [], hz: [], byTurn: new Map() };
       entry.medians.push(b.median);
       entry.hz.push(b.hz);
+      if (turn !== undefined) entry.byTurn.set(turn, b.median);
       byName.set(name, entry);
     }
     const middle = (values) => {
@@ -47,20 +49,30 @@ for (const file of listReports('bench.json')) {
       median: middle(e.medians),
       hz: middle(e.hz),
       turns: e.medians.length,
+      byTurn: e.byTurn,
     }));
     // Benches named "… (peer …)" are other libraries doing the same job; each of ours is shown
-    // as a ratio to the fastest of them (below 1.0 means faster than every peer).
+    // as a ratio to the fastest of them (below 1.0 means faster than every peer). With turns,
+    // the ratio is taken within each turn (ours against the fastest peer of that same turn, run
+    // moments apart) and the median of those is shown: the machine's drift between turns then
+    // cancels out instead of favouring whichever contender ran in the faster moments.
     const isPeer = (b) => b.name.includes('(peer');
     const peers = rows.filter(isPeer);
     const fastestPeer = peers.length > 0 ? Math.min(...peers.map((b) => b.median)) : 0;
+    const ratioOf = (b) => {
+      const paired = [];
+      for (const [turn, median] of b.byTurn) {
+        const peerMedians = peers.map((p) => p.byTurn.get(turn)).filter((m) => m !== undefined);
+        if (peerMedians.length === peers.length) paired.push(median / Math.min(...peerMedians));
+      }
+      return paired.length > 0 ? middle(paired) : b.median / fastestPeer;
+    };
     for (const b of rows) {
       const median = format(b.median).padStart(11);
       const hz = Math.round(b.hz).toLocaleString('en').padStart(12);
       const turns = b.turns > 1 ? ` (${b.turns} turns)` : '';
       const ratio =
-        fastestPeer > 0 && !isPeer(b)
-          ? `  (${(b.median / fastestPeer).toFixed(2)}× fastest peer)`
-          : '';
+        fastestPeer > 0 && !isPeer(b) ? `  (${ratioOf(b).toFixed(2)}× fastest peer)` : '';
       console.log(`    ${median} median  ${hz} hz  ${b.name}${turns}${ratio}`);
     }
   }

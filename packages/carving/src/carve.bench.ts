@@ -17,10 +17,11 @@ import { bench, describe } from 'vitest';
 // The machine's speed drifts over seconds, so one long run per contender would compare each of
 // them at a different speed. Instead every contender runs in several short turns, the turns
 // interleaved and each turn in a rotated order; `pnpm bench` reports the median of a
-// contender's turn medians (benches named "… · turn N").
-const TURNS = 5;
-const warm = { warmupTime: 400, warmupIterations: 40, time: 400 };
-const quick = { warmupTime: 50, warmupIterations: 10, time: 400 };
+// contender's turn medians (benches named "… · turn N"), and its ratio to the fastest peer as
+// the median of the ratios within each turn.
+const TURNS = 9;
+const warm = { warmupTime: 400, warmupIterations: 40, time: 200 };
+const quick = { warmupTime: 50, warmupIterations: 10, time: 200 };
 
 let kept = 0;
 const keep = (value: number) => {
