@@ -1,0 +1,31 @@
+/**
+ * Thrown when a rating function gets input it cannot rate: a score that is not a finite number,
+ * a count that is not a whole number ≥ 0, bands that are not in order, an empty sample.
+ *
+ * It is a `RangeError`; tell it apart without `instanceof` (two copies of the package may live in
+ * one app) by `error.code === 'KNOSSOS_RATING'`.
+ */
+export class RatingError extends RangeError {
+  /** Stable machine-readable code: always `'KNOSSOS_RATING'`. */
+  readonly code = 'KNOSSOS_RATING' as const;
+  /** The argument or field at fault, e.g. `'scores[3]'` or `'input.keys'`. */
+  readonly field: string;
+
+  /**
+   * @param field - the argument or field at fault.
+   * @param message - what is wrong, with the value received.
+   */
+  constructor(field: string, message: string) {
+    super(`${field}: ${message}`);
+    this.name = 'RatingError';
+    this.field = field;
+  }
+}
+
+/** A value as an error message shows it. */
+export function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
+  if (value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}

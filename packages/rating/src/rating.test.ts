@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calibrate, MAZE_BANDS, mazeScore, mazeStars, RatingError, stars } from './index.js';
+
+describe('stars', () => {
+  it('reads the reference bands at their edges (Step 50/51 … 179/180, Roll 3/4 … 22/23)', () => {
+    const edges = (bands: readonly number[]) => bands.flatMap((b) => [b, b + 1]);
+    expect(edges(MAZE_BANDS.step).map((s) => stars(s, MAZE_BANDS.step))).toEqual([
+      1, 2, 2, 3, 3, 4, 4, 5,
+    ]);
+    expect(edges(MAZE_BANDS.roll).map((s) => stars(s, MAZE_BANDS.roll))).toEqual([
+      1, 2, 2, 3, 3, 4, 4, 5,
+    ]);
+    expect(stars(0, MAZE_BANDS.step)).toBe(1);
+    expect(stars(null, MAZE_BANDS.step)).toBe(0);
+  });
+
+  it('never falls as the score rises, and stays within 1 … bands + 1', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1000, max: 1000 }), { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: -2000, max: 2000 }),
+        fc.integer({ min: 0, max: 50 }),
+        (raw, score, step) => {
+          const bands = [...raw].sort((a, b) => a - b);
+          const a = stars(score, bands);
+          const b = stars(score + step, bands);
+          expect(b).toBeGreaterThanOrEqual(a);
+          expect(a).toBeGreaterThanOrEqual(1);
+          expect(a).toBeLessThanOrEqual(bands.length + 1);
+          // The same count by a second route: bounds strictly below the score.
+          expect(a).toBe(1 + bands.filter((bound) => bound < score).length);
+        },
+      ),
+    );
+  });
+
+  it('names what is wrong with a score or bands', () => {
+    expect(() => stars(Number.NaN, [1])).toThrow(/score: must be a finite number or null/);
+    expect(() => stars(1, [])).toThrow(/bands: must be a non-empty array/);
+    expect(() => stars(1, [5, 3])).toThrow(/bands\[1\]: must be a finite number no lower/);
+    try {
+      stars(1, [1, Number.POSITIVE_INFINITY]);
+      expect.fail('no error');
+    } catch (error) {
+      expect(error).toBeInstanceOf(RatingError);
+      expect((error as RatingError).code).toBe('KNOSSOS_RATING');
+      expect((error as RatingError).field).toBe('bands[1]');
+    }
+  });
+});
+
+describe('calibrate', () => {
+  it('puts the nearest-rank quantiles at the bounds (checked by counting every candidate)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 60 }), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 2, max: 9 }),
+        (scores, k) => {
+          const { bands, counts } = calibrate(scores, k);
+          expect(bands).toHaveLength(k - 1);
+          const n = scores.length;
+          for (let i = 1; i < k; i++) {
+            // The smallest sample value with at least ⌈i·n/k⌉ scores at or below it.
+            const need = Math.ceil((i * n) / k);
+            const candidates = scores.filter((v) => scores.filter((s) => s <= v).length >= need);
+            expect(bands[i - 1]).toBe(Math.min(...candidates));
+          }
+          expect(counts.reduce((a, b) => a + b, 0)).toBe(n);
+          for (let band = 0; band < k; band++) {
+            expect(counts[band]).toBe(scores.filter((s) => stars(s, bands) === band + 1).length);
+          }
+        },
+      ),
+    );
+  });
+
+  it('gives every band an equal share, to within one, when no scores tie', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.double({ min: -1e6, max: 1e6, noNaN: true }), {
+          minLength: 1,
+          maxLength: 300,
+        }),
+        fc.integer({ min: 2, max: 20 }),
+        (scores, k) => {
+          const { counts, notes } = calibrate(scores, k);
+          const n = scores.length;
+          for (const c of counts) {
+            expect(c).toBeGreaterThanOrEqual(Math.floor(n / k));
+            expect(c).toBeLessThanOrEqual(Math.ceil(n / k));
+          }
+          expect(notes.every((note) => note.startsWith('Band'))).toBe(true);
+          expect(notes).toHaveLength(counts.filter((c) => c === 0).length);
+        },
+      ),
+    );
+  });
+
+  it('clamps k with a note, says when ties leave a band empty, and refuses a bad sample', () => {
+    expect(calibrate([1, 2, 3], 40)).toMatchObject({ k: 20 });
+    expect(calibrate([1, 2, 3], 40).notes[0]).toBe('k: 40 is outside 2–20 or not whole; used 20.');
+    expect(calibrate([1, 2, 3], 2.5).k).toBe(3);
+    expect(calibrate([1, 2, 3], Number.NaN).k).toBe(5);
+    const tied = calibrate([7, 7, 7, 7, 7, 9], 3);
+    expect(tied.bands).toEqual([7, 7]);
+    expect(tied.counts).toEqual([5, 0, 1]);
+    expect(tied.notes).toEqual(["Band 2 is empty: the sample's scores tie across its bounds."]);
+    expect(() => calibrate([], 5)).toThrow(/scores: must be a non-empty list/);
+    expect(() => calibrate([1, Number.NaN], 5)).toThrow(/scores\[1\]: must be a finite number/);
+  });
+});
+
+describe('mazeScore', () => {
+  const weights = {
+    step: { par: 1, realDecisions: 5, keys: 6, gems: 2, portalPairs: 2, oneWaySides: 1 },
+    roll: { par: 1, realDecisions: 0, keys: 2, gems: 1, portalPairs: 0, oneWaySides: 0 },
+  } as const;
+  const counts = fc.record({
+    par: fc.nat(5000),
+    realDecisions: fc.nat(60),
+    keys: fc.nat(6),
+    gems: fc.nat(8),
+    portalPairs: fc.nat(4),
+    oneWaySides: fc.nat(24),
+  });
+
+  it('weighs what the reference rule weighs, and ignores the rest, for Step and Roll', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('step', 'roll' as const), counts, (movement, c) => {
+        const w = weights[movement];
+        const expected = (Object.keys(w) as (keyof typeof w)[]).reduce(
+          (sum, field) => sum + w[field] * c[field],
+          0,
+        );
+        expect(mazeScore({ movement, solvable: true, ...c })).toBe(expected);
+        expect(mazeStars({ movement, solvable: true, ...c })).toBe(
+          stars(expected, MAZE_BANDS[movement]),
+        );
+        expect(mazeScore({ movement, solvable: false, ...c })).toBeNull();
+        expect(mazeStars({ movement, solvable: false, ...c })).toBe(0);
+      }),
+    );
+  });
+
+  it('rates the reference examples: par 63 with no gimmicks is 2 stars on Step', () => {
+    expect(mazeStars({ movement: 'step', solvable: true, par: 63 })).toBe(2);
+    expect(mazeStars({ movement: 'step', solvable: true, par: 40, keys: 2 })).toBe(2);
+    expect(mazeStars({ movement: 'roll', solvable: true, par: 9, gems: 3 })).toBe(4);
+  });
+
+  it('names the field at fault', () => {
+    const bad = (input: unknown) => () => mazeScore(input as never);
+    expect(bad(null)).toThrow(/^input: must be an object/);
+    expect(bad({ movement: 'fly', solvable: true, par: 1 })).toThrow(/input\.movement/);
+    expect(bad({ movement: 'step', solvable: 1, par: 1 })).toThrow(/input\.solvable/);
+    expect(bad({ movement: 'step', solvable: true })).toThrow(/input\.par: must be a whole/);
+    expect(bad({ movement: 'step', solvable: true, par: 3, keys: -1 })).toThrow(/input\.keys/);
+    expect(bad({ movement: 'roll', solvable: true, par: 3, gems: 1.5 })).toThrow(/input\.gems/);
+  });
+});
