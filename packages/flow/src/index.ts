@@ -27,5 +27,13 @@ export {
   newGame,
   playColors,
 } from './play.js';
+export {
+  FLOW_BANDS,
+  FLOW_RATING_SWEEP,
+  type FlowRating,
+  flowRatingSweep,
+  rateFlow,
+  type SweepLevel,
+} from './rating.js';
 export { type FlowSolveOptions, type FlowSolveResult, solveFlow } from './solve.js';
 export { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateFlow, parseFlowCsv, parseFlowText } from './index.js';
+import { generateFlow, parseFlowCsv, parseFlowText, rateFlow } from './index.js';
 import { writeFlowBatch } from './node.js';
 
 describe('writeFlowBatch', () => {
@@ -31,6 +31,10 @@ describe('writeFlowBatch', () => {
     expect(manifest.levels.map((l: { seed: string }) => l.seed)).toEqual(['1', '2']);
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(manifest.levels[0].files).toEqual(['level-001.json', 'level-001.txt', 'level-001.csv']);
+    expect(manifest.levels[1].rating).toEqual({
+      score: rateFlow(levels[1]!).score,
+      stars: rateFlow(levels[1]!).stars,
+    });
     // The same second again: a folder of its own, the first batch untouched.
     const second = await writeFlowBatch(levels.slice(0, 1), { dir, settings, now });
     expect(second.folder).toBe(join(dir, '20261129_140509-2'));

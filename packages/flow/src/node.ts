@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { FlowError } from './errors.js';
 import { COLOR_CHARACTERS, flowToJson, toFlowCsv, toFlowText } from './formats.js';
 import type { GeneratedFlow } from './generate.js';
+import { rateFlow } from './rating.js';
 
 /** What {@link writeFlowBatch} wrote. */
 export interface FlowBatch {
@@ -79,6 +80,7 @@ export async function writeFlowBatch(
   const entries = [];
   for (const { level, texts } of prepared) {
     for (const [file, text] of texts) await put(file, text);
+    const { score, stars } = rateFlow(level);
     entries.push({
       files: texts.map(([file]) => file),
       seed: level.seed,
@@ -89,6 +91,7 @@ export async function writeFlowBatch(
       unique: level.unique,
       uniqueLoose: level.uniqueLoose,
       attempts: level.attempts,
+      rating: { score, stars },
       notes: level.notes,
     });
   }
