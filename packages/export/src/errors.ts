@@ -1,0 +1,19 @@
+/**
+ * Thrown for a sketch that cannot be drawn: a missing field, a coordinate that is not a finite
+ * number, an unknown item kind. The message names the item and field, e.g.
+ * `items[12].points[3].x: must be a finite number (got NaN)`.
+ *
+ * Tell it apart without `instanceof` by `error.code === 'KNOSSOS_EXPORT'`.
+ */
+export class ExportError extends TypeError {
+  /** Stable machine-readable code: always `'KNOSSOS_EXPORT'`. */
+  readonly code = 'KNOSSOS_EXPORT' as const;
+  /** Where in the sketch or options, e.g. `'items[12].points[3].x'`. */
+  readonly field: string;
+
+  constructor(field: string, problem: string) {
+    super(`${field}: ${problem}`);
+    this.name = 'ExportError';
+    this.field = field;
+  }
+}

@@ -1,0 +1,27 @@
+export { ExportError } from './errors.js';
+export type { Frame, LegendLayout } from './frame.js';
+export {
+  DEFAULT_PALETTE,
+  EXPORT_RANGES,
+  type ExportOptions,
+  type Palette,
+  type ResolvedExportOptions,
+  resolveExportOptions,
+} from './options.js';
+export { pictureFrame } from './public-frame.js';
+export {
+  type ArcItem,
+  type LabelItem,
+  type LegendEntry,
+  MARKER_KINDS,
+  type MarkerItem,
+  type MarkerKind,
+  type Point,
+  type PolygonItem,
+  type RouteItem,
+  type SectorItem,
+  type Sketch,
+  type SketchItem,
+  type WallItem,
+} from './sketch.js';
+export { escapeXml, renderSvg } from './svg.js';

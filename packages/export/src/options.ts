@@ -1,0 +1,113 @@
+import type { MarkerKind } from './sketch.js';
+
+/** Colours of the picture, as CSS colours. */
+export interface Palette {
+  readonly background: string;
+  readonly wall: string;
+  /** Text of labels and the legend. */
+  readonly text: string;
+  /** Each marker's colour when the sketch gives none. */
+  readonly markers: Readonly<Record<MarkerKind, string>>;
+}
+
+/** The default palette: black walls on white, markers in distinct colours. */
+export const DEFAULT_PALETTE: Palette = Object.freeze({
+  background: '#ffffff',
+  wall: '#111111',
+  text: '#111111',
+  markers: Object.freeze({
+    start: '#1f9d55',
+    goal: '#d64545',
+    key: '#d69e2e',
+    door: '#8b5a2b',
+    switch: '#6b46c1',
+    gate: '#6b46c1',
+    gem: '#2b8fd6',
+    trap: '#c53030',
+    'one-way': '#2c5282',
+    portal: '#d53f8c',
+    stairs: '#4a5568',
+    player: '#2f855a',
+    dot: '#111111',
+    pipe: '#2d3748',
+  }),
+});
+
+/** How to render a {@link Sketch}. Every field is optional; out-of-range values are clamped. */
+export interface ExportOptions {
+  /** The picture's longer side in pixels, margin and legend included: 64–8192, default 2048. */
+  readonly size?: number;
+  /** Wall thickness as a fraction of a cell: 0.02–0.4, default 0.12. */
+  readonly wallWidth?: number;
+  /** The empty border around the board, in cells: 0–4, default 0.8. */
+  readonly margin?: number;
+  /** Draw the sketch's legend (when it has one) under the board. Default true. */
+  readonly legend?: boolean;
+  /** The background colour; default the palette's. */
+  readonly background?: string;
+  /** Colours to change from {@link DEFAULT_PALETTE}. */
+  readonly colors?: Partial<Omit<Palette, 'markers'>> & {
+    readonly markers?: Partial<Record<MarkerKind, string>>;
+  };
+  /** Told each clamped option, as a sentence such as `"Size: 20 is below 64; used 64."`. */
+  readonly onNote?: (note: string) => void;
+}
+
+/** {@link ExportOptions} with every value settled. */
+export interface ResolvedExportOptions {
+  readonly size: number;
+  readonly wallWidth: number;
+  readonly margin: number;
+  readonly legend: boolean;
+  readonly palette: Palette;
+}
+
+/** The ranges and defaults of the numeric options. */
+export const EXPORT_RANGES = Object.freeze({
+  size: { min: 64, max: 8192, default: 2048 },
+  wallWidth: { min: 0.02, max: 0.4, default: 0.12 },
+  margin: { min: 0, max: 4, default: 0.8 },
+});
+
+/**
+ * Settles options: defaults filled in, numbers clamped to their ranges (each change a note),
+ * colours merged over {@link DEFAULT_PALETTE}. Never throws.
+ */
+export function resolveExportOptions(options: ExportOptions = {}): {
+  options: ResolvedExportOptions;
+  notes: string[];
+} {
+  const notes: string[] = [];
+  const given = (options ?? {}) as ExportOptions;
+  const number = (name: 'size' | 'wallWidth' | 'margin', label: string): number => {
+    const { min, max, default: fallback } = EXPORT_RANGES[name];
+    const value = given[name];
+    if (value === undefined) return fallback;
+    if (typeof value !== 'number' || Number.isNaN(value)) {
+      notes.push(`${label}: ${String(value)} is not a number; used ${fallback}.`);
+      return fallback;
+    }
+    if (value < min) {
+      notes.push(`${label}: ${value} is below ${min}; used ${min}.`);
+      return min;
+    }
+    if (value > max) {
+      notes.push(`${label}: ${value} is above ${max}; used ${max}.`);
+      return max;
+    }
+    return value;
+  };
+  const size = Math.round(number('size', 'Size'));
+  const wallWidth = number('wallWidth', 'Wall width');
+  const margin = number('margin', 'Margin');
+  const colors = given.colors ?? {};
+  const palette: Palette = {
+    background: given.background ?? colors.background ?? DEFAULT_PALETTE.background,
+    wall: colors.wall ?? DEFAULT_PALETTE.wall,
+    text: colors.text ?? DEFAULT_PALETTE.text,
+    markers: { ...DEFAULT_PALETTE.markers, ...colors.markers },
+  };
+  const resolved = { size, wallWidth, margin, legend: given.legend !== false, palette };
+  if (typeof given.onNote === 'function') for (const note of notes) given.onNote(note);
+  return { options: resolved, notes };
+}

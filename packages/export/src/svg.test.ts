@@ -1,0 +1,322 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import {
+  ExportError,
+  MARKER_KINDS,
+  type Point,
+  pictureFrame,
+  renderSvg,
+  resolveExportOptions,
+  type Sketch,
+  type SketchItem,
+} from './index.js';
+import { joinCollinear } from './svg.js';
+import { mazeSketch } from './test-sketch.test-util.js';
+
+const coordinate = fc.double({ min: -50, max: 50, noNaN: true });
+const pointArb: fc.Arbitrary<Point> = fc.record({ x: coordinate, y: coordinate });
+const textArb = fc.string({ maxLength: 12 }).map((s) => `${s}<&>"'`);
+const colorArb = fc.constantFrom('#123456', 'red', 'rgb(1, 2, 3)');
+const itemArb: fc.Arbitrary<SketchItem> = fc.oneof(
+  fc.record({ kind: fc.constant('wall' as const), a: pointArb, b: pointArb }),
+  fc
+    .record({
+      kind: fc.constant('arc' as const),
+      center: pointArb,
+      radius: fc.double({ min: 0.1, max: 20, noNaN: true }),
+      start: fc.double({ min: -7, max: 7, noNaN: true }),
+      end: fc.double({ min: -7, max: 7, noNaN: true }),
+    })
+    .map((a) => ({ ...a, end: a.start + Math.abs(a.end - a.start) + 0.01 })),
+  fc.record({
+    kind: fc.constant('polygon' as const),
+    points: fc.array(pointArb, { minLength: 3, maxLength: 6 }),
+    color: colorArb,
+  }),
+  fc.record({
+    kind: fc.constant('sector' as const),
+    center: pointArb,
+    inner: fc.double({ min: 0, max: 5, noNaN: true }),
+    outer: fc.double({ min: 5.5, max: 9, noNaN: true }),
+    start: fc.double({ min: 0, max: 3, noNaN: true }),
+    end: fc.double({ min: 3.1, max: 9.4, noNaN: true }),
+    color: colorArb,
+  }),
+  fc.record({
+    kind: fc.constant('marker' as const),
+    marker: fc.constantFrom(...MARKER_KINDS),
+    at: pointArb,
+    size: fc.double({ min: 0.1, max: 3, noNaN: true }),
+    rotation: fc.double({ min: -7, max: 7, noNaN: true }),
+    arms: fc.array(fc.double({ min: -7, max: 7, noNaN: true }), { maxLength: 4 }),
+    label: textArb,
+  }),
+  fc.record({
+    kind: fc.constant('route' as const),
+    points: fc.array(pointArb, { minLength: 1, maxLength: 6 }),
+    width: fc.double({ min: 0.05, max: 1, noNaN: true }),
+    color: colorArb,
+    dashed: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('label' as const),
+    at: pointArb,
+    text: textArb,
+    size: fc.double({ min: 0.1, max: 2, noNaN: true }),
+  }),
+);
+const sketchArb: fc.Arbitrary<Sketch> = fc.record({
+  bounds: fc.constant({ min: { x: -50, y: -50 }, max: { x: 50, y: 50 } }),
+  cellSize: fc.double({ min: 0.5, max: 3, noNaN: true }),
+  items: fc.array(itemArb, { maxLength: 12 }),
+  legend: fc.array(fc.record({ marker: fc.constantFrom(...MARKER_KINDS), text: textArb }), {
+    maxLength: 5,
+  }),
+  title: textArb,
+});
+
+/** Every text node of a parsed SVG, wherever it sits. */
+function texts(node: unknown, found: string[] = []): string[] {
+  if (typeof node === 'string') found.push(node);
+  else if (Array.isArray(node)) for (const child of node) texts(child, found);
+  else if (node !== null && typeof node === 'object') {
+    for (const [key, child] of Object.entries(node)) if (!key.startsWith('@_')) texts(child, found);
+  }
+  return found;
+}
+
+describe('renderSvg', () => {
+  it('writes well-formed, self-contained SVG with every text escaped', () => {
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      isArray: () => true,
+      textNodeName: '#text',
+    });
+    fc.assert(
+      fc.property(sketchArb, (sketch) => {
+        const svg = renderSvg(sketch, { size: 300 });
+        expect(XMLValidator.validate(svg)).toBe(true);
+        expect(svg).not.toMatch(/<script|href=|url\(|<image|<foreignObject|@import/i);
+        // The one URL is the SVG namespace, which names the language and is never fetched.
+        expect(svg.match(/https?:\/\/[^"]*/g)).toEqual(['http://www.w3.org/2000/svg']);
+        // Texts come back from an XML parser exactly as given: escaped, not lost.
+        const found = texts(parser.parse(svg)).join('\u0000');
+        const given = [
+          sketch.title!,
+          ...sketch.items.flatMap((i) =>
+            i.kind === 'label' ? [i.text] : i.kind === 'marker' ? [i.label ?? ''] : [],
+          ),
+          ...(sketch.legend ?? []).map((e) => e.text),
+        ].filter((t) => t.trim() !== '');
+        const decoded = found
+          .replaceAll('&lt;', '<')
+          .replaceAll('&gt;', '>')
+          .replaceAll('&quot;', '"')
+          .replaceAll('&apos;', "'")
+          .replaceAll('&amp;', '&');
+        for (const text of given) expect(decoded).toContain(text.trim());
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('makes the picture the asked size on its longer side, and maps board to pixels both ways', () => {
+    fc.assert(
+      fc.property(
+        sketchArb,
+        fc.integer({ min: 64, max: 4000 }),
+        fc.double({ min: 0, max: 4, noNaN: true }),
+        pointArb,
+        (sketch, size, margin, p) => {
+          const frame = pictureFrame(sketch, { size, margin });
+          expect(Math.max(frame.width, frame.height)).toBe(size);
+          const back = frame.toBoard(frame.toPixel(p));
+          expect(back.x).toBeCloseTo(p.x, 6);
+          expect(back.y).toBeCloseTo(p.y, 6);
+          const svg = renderSvg(sketch, { size, margin });
+          expect(svg).toContain(`width="${frame.width}" height="${frame.height}"`);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('puts the board inside its margin: corners map to the margin in pixels, y flipped', () => {
+    const sketch: Sketch = {
+      bounds: { min: { x: 0, y: 0 }, max: { x: 10, y: 5 } },
+      cellSize: 1,
+      items: [],
+    };
+    const frame = pictureFrame(sketch, { size: 1200, margin: 1 });
+    expect([frame.width, frame.height]).toEqual([1200, 700]);
+    expect(frame.toPixel({ x: 0, y: 5 })).toEqual({ x: 100, y: 100 });
+    expect(frame.toPixel({ x: 10, y: 0 })).toEqual({ x: 1100, y: 600 });
+  });
+
+  it('names the item and field it cannot draw', () => {
+    const base = { bounds: { min: { x: 0, y: 0 }, max: { x: 1, y: 1 } }, cellSize: 1 };
+    const bad = (items: unknown[]) => () => renderSvg({ ...base, items } as Sketch);
+    expect(bad([{ kind: 'wall', a: { x: 0, y: 0 }, b: { x: 1, y: 0 } }, { kind: 'blob' }])).toThrow(
+      /^items\[1\]\.kind: must be one of wall, arc/,
+    );
+    expect(
+      bad([
+        {
+          kind: 'polygon',
+          color: 'red',
+          points: [
+            { x: 0, y: 0 },
+            { x: 1, y: Number.NaN },
+            { x: 1, y: 1 },
+          ],
+        },
+      ]),
+    ).toThrow(/^items\[0\]\.points\[1\]\.y: must be a finite number \(got NaN\)/);
+    expect(bad([{ kind: 'marker', marker: 'dragon', at: { x: 0, y: 0 }, size: 1 }])).toThrow(
+      /items\[0\]\.marker/,
+    );
+    expect(() => renderSvg({ ...base, cellSize: 0, items: [] })).toThrow(ExportError);
+    expect(() => renderSvg(null as unknown as Sketch)).toThrow(/^sketch:/);
+  });
+});
+
+describe('resolveExportOptions', () => {
+  it('clamps out-of-range options with a note each, and tells onNote', () => {
+    const told: string[] = [];
+    const { options, notes } = resolveExportOptions({
+      size: 20,
+      wallWidth: 1,
+      margin: Number.NaN,
+      onNote: (note) => told.push(note),
+    });
+    expect([options.size, options.wallWidth, options.margin]).toEqual([64, 0.4, 0.8]);
+    expect(notes).toEqual([
+      'Size: 20 is below 64; used 64.',
+      'Wall width: 1 is above 0.4; used 0.4.',
+      'Margin: NaN is not a number; used 0.8.',
+    ]);
+    expect(told).toEqual(notes);
+    expect(resolveExportOptions().notes).toEqual([]);
+    expect(resolveExportOptions({ size: 9000 }).options.size).toBe(8192);
+  });
+});
+
+describe('joinCollinear', () => {
+  const gridPoint = fc.record({
+    x: fc.integer({ min: 0, max: 6 }),
+    y: fc.integer({ min: 0, max: 6 }),
+  });
+  const onSegment = (p: Point, a: Point, b: Point) => {
+    const cross = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x);
+    const dot = (p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y);
+    const length2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+    return Math.abs(cross) < 1e-6 && dot >= -1e-6 && dot <= length2 + 1e-6;
+  };
+  it('draws the same walls in fewer pieces: nothing lost, nothing invented', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ a: gridPoint, b: gridPoint }), { maxLength: 30 }),
+        (lines) => {
+          const joined = joinCollinear(lines);
+          expect(joined.length).toBeLessThanOrEqual(lines.length);
+          const covered = (p: Point, set: readonly { a: Point; b: Point }[]) =>
+            set.some((l) => onSegment(p, l.a, l.b));
+          for (const { a, b } of lines) {
+            for (const t of [0, 0.25, 0.5, 0.75, 1]) {
+              expect(covered({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, joined)).toBe(
+                true,
+              );
+            }
+          }
+          // Sample each joined line finely: every sample lies on some original wall.
+          for (const { a, b } of joined) {
+            for (let k = 0; k <= 24; k++) {
+              const t = k / 24;
+              expect(covered({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, lines)).toBe(
+                true,
+              );
+            }
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('golden SVG', () => {
+  // One sketch with every kind of item on a small board, pinned in __fixtures__/golden.svg so
+  // any change to the drawing is seen in review. Regenerate with `REGEN=1 pnpm vitest run`.
+  const fixture = fileURLToPath(new URL('./__fixtures__/golden.svg', import.meta.url));
+  const maze = mazeSketch({ kind: 'square', width: 5, height: 4 }, 'golden');
+  const sketch: Sketch = {
+    ...maze,
+    title: 'Every item <&>',
+    items: [
+      {
+        kind: 'polygon',
+        points: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+          { x: 1, y: 1 },
+          { x: 0, y: 1 },
+        ],
+        color: '#fde68a',
+      },
+      {
+        kind: 'sector',
+        center: { x: 2.5, y: 2 },
+        inner: 0.5,
+        outer: 1,
+        start: 0,
+        end: 1.5,
+        color: '#bfdbfe',
+        opacity: 0.7,
+      },
+      ...maze.items,
+      { kind: 'arc', center: { x: 2.5, y: 2 }, radius: 1.5, start: 0, end: Math.PI, color: '#888' },
+      {
+        kind: 'route',
+        points: [
+          { x: 0.5, y: 0.5 },
+          { x: 1.5, y: 0.5 },
+          { x: 1.5, y: 2.5 },
+        ],
+        width: 0.2,
+        color: '#e53e3e',
+        dashed: true,
+      },
+      ...MARKER_KINDS.map(
+        (marker, i): SketchItem => ({
+          kind: 'marker',
+          marker,
+          at: { x: 0.5 + (i % 5), y: 0.5 + Math.floor(i / 5) },
+          size: 0.7,
+          rotation: Math.PI / 2,
+          arms: [0, Math.PI / 2],
+          label: marker === 'player' ? '2' : undefined,
+        }),
+      ),
+      { kind: 'label', at: { x: 2.5, y: 3.5 }, text: 'A <b> & c', size: 0.4 },
+    ],
+    legend: [
+      { marker: 'key', text: 'Key <1>' },
+      { color: '#bfdbfe', text: 'Room' },
+    ],
+  };
+  const now = renderSvg(sketch, { size: 400 });
+  if (process.env.REGEN === '1' || !existsSync(fixture)) {
+    it.skipIf(process.env.REGEN !== '1')('regenerates the fixture', () =>
+      writeFileSync(fixture, `${now}\n`),
+    );
+    it.runIf(process.env.REGEN !== '1')('needs the fixture (run with REGEN=1 to write it)', () => {
+      expect.fail(`missing ${fixture}`);
+    });
+    return;
+  }
+  it('draws the pinned picture', () => {
+    expect(now).toBe(readFileSync(fixture, 'utf8').trimEnd());
+  });
+});
