@@ -3,8 +3,9 @@ import type { LegendEntry, Point, Sketch } from './sketch.js';
 
 /** Where a sketch lands in a picture: its size and the map from board units to pixels. */
 export interface Frame {
-  /** Picture width and height in pixels (whole numbers, at least 1). */
+  /** Picture width in pixels (a whole number, at least 1). */
   readonly width: number;
+  /** Picture height in pixels (a whole number, at least 1). */
   readonly height: number;
   /** Pixels per board unit. */
   readonly scale: number;
@@ -27,11 +28,17 @@ export interface LegendLayout {
   /** Height of the legend band in board units. */
   readonly height: number;
   /** Each entry's top-left corner, in board units from the legend band's top-left. */
-  readonly places: readonly {
-    readonly entry: LegendEntry;
-    readonly x: number;
-    readonly y: number;
-  }[];
+  readonly places: readonly LegendPlace[];
+}
+
+/** Where one legend entry goes. */
+export interface LegendPlace {
+  /** The entry. */
+  readonly entry: LegendEntry;
+  /** Its left edge, in board units from the legend band's left. */
+  readonly x: number;
+  /** Its top, in board units from the legend band's top. */
+  readonly y: number;
 }
 
 /** Rough width of a text in font heights (proportional sans fonts average a little over half). */

@@ -1,11 +1,13 @@
 export { ExportError } from './errors.js';
-export type { Frame, LegendLayout } from './frame.js';
+export type { Frame, LegendLayout, LegendPlace } from './frame.js';
 export {
   DEFAULT_PALETTE,
   EXPORT_RANGES,
   type ExportOptions,
+  type OptionRange,
   type Palette,
   type ResolvedExportOptions,
+  type ResolvedOptionsAndNotes,
   resolveExportOptions,
 } from './options.js';
 export { pictureFrame } from './public-frame.js';

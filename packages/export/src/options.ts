@@ -2,7 +2,9 @@ import type { MarkerKind } from './sketch.js';
 
 /** Colours of the picture, as CSS colours. */
 export interface Palette {
+  /** Behind everything. */
   readonly background: string;
+  /** Walls and arcs without a colour of their own. */
   readonly wall: string;
   /** Text of labels and the legend. */
   readonly text: string;
@@ -47,6 +49,7 @@ export interface ExportOptions {
   readonly background?: string;
   /** Colours to change from {@link DEFAULT_PALETTE}. */
   readonly colors?: Partial<Omit<Palette, 'markers'>> & {
+    /** Marker colours to change. */
     readonly markers?: Partial<Record<MarkerKind, string>>;
   };
   /** Told each clamped option, as a sentence such as `"Size: 20 is below 64; used 64."`. */
@@ -55,28 +58,55 @@ export interface ExportOptions {
 
 /** {@link ExportOptions} with every value settled. */
 export interface ResolvedExportOptions {
+  /** The picture's longer side in pixels. */
   readonly size: number;
+  /** Wall thickness as a fraction of a cell. */
   readonly wallWidth: number;
+  /** The border in cells. */
   readonly margin: number;
+  /** Whether the legend is drawn. */
   readonly legend: boolean;
+  /** Every colour. */
   readonly palette: Palette;
 }
 
+/** A numeric option's range and default. */
+export interface OptionRange {
+  /** The lowest value accepted. */
+  readonly min: number;
+  /** The highest value accepted. */
+  readonly max: number;
+  /** The value used when none is given. */
+  readonly default: number;
+}
+
 /** The ranges and defaults of the numeric options. */
-export const EXPORT_RANGES = Object.freeze({
+export const EXPORT_RANGES: {
+  /** {@link ExportOptions.size}. */
+  readonly size: OptionRange;
+  /** {@link ExportOptions.wallWidth}. */
+  readonly wallWidth: OptionRange;
+  /** {@link ExportOptions.margin}. */
+  readonly margin: OptionRange;
+} = Object.freeze({
   size: { min: 64, max: 8192, default: 2048 },
   wallWidth: { min: 0.02, max: 0.4, default: 0.12 },
   margin: { min: 0, max: 4, default: 0.8 },
 });
 
+/** What {@link resolveExportOptions} settled. */
+export interface ResolvedOptionsAndNotes {
+  /** The options to draw with. */
+  options: ResolvedExportOptions;
+  /** One sentence per clamped option. */
+  notes: string[];
+}
+
 /**
  * Settles options: defaults filled in, numbers clamped to their ranges (each change a note),
  * colours merged over {@link DEFAULT_PALETTE}. Never throws.
  */
-export function resolveExportOptions(options: ExportOptions = {}): {
-  options: ResolvedExportOptions;
-  notes: string[];
-} {
+export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptionsAndNotes {
   const notes: string[] = [];
   const given = (options ?? {}) as ExportOptions;
   const number = (name: 'size' | 'wallWidth' | 'margin', label: string): number => {

@@ -29,7 +29,14 @@ export interface FlowRating {
  * `minSize` to `maxSize`, made by `generateFlow` with its default settings (unique, default
  * colours and lengths) from the seeds `rating-<size>-<i>`.
  */
-export const FLOW_RATING_SWEEP = Object.freeze({ minSize: 5, maxSize: 15, perSize: 40 });
+export const FLOW_RATING_SWEEP: {
+  /** The smallest board side. */
+  readonly minSize: number;
+  /** The largest board side. */
+  readonly maxSize: number;
+  /** Levels per size. */
+  readonly perSize: number;
+} = Object.freeze({ minSize: 5, maxSize: 15, perSize: 40 });
 
 /**
  * The Flow star bands: score up to 36 is 1 star, up to 84 is 2, up to 147 is 3, up to 249 is 4,

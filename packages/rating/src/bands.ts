@@ -39,7 +39,14 @@ export interface Calibration {
 }
 
 /** The range {@link calibrate} accepts for `k`; other values are clamped with a note. */
-export const CALIBRATE_K = { min: 2, max: 20, default: 5 } as const;
+export const CALIBRATE_K: {
+  /** The fewest bands. */
+  readonly min: 2;
+  /** The most bands. */
+  readonly max: 20;
+  /** Five bands: 1–5 stars. */
+  readonly default: 5;
+} = Object.freeze({ min: 2, max: 20, default: 5 });
 
 /**
  * Bands that split a sample of scores into `k` groups of (as nearly as ties allow) equal size:

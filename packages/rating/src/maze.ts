@@ -27,7 +27,12 @@ export interface MazeScoreInput {
  * (every grid, sizes 6–24, all six carving algorithms, with and without braid and holes) so that
  * each star holds about a fifth of them; the figures are the reference maze generator's.
  */
-export const MAZE_BANDS: { readonly step: Bands; readonly roll: Bands } = Object.freeze({
+export const MAZE_BANDS: {
+  /** Step movement: up to 50, 85, 126, 179, and above. */
+  readonly step: Bands;
+  /** Roll movement: up to 3, 7, 11, 22, and above. */
+  readonly roll: Bands;
+} = Object.freeze({
   step: Object.freeze([50, 85, 126, 179]),
   roll: Object.freeze([3, 7, 11, 22]),
 });
