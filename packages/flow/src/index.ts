@@ -35,5 +35,6 @@ export {
   rateFlow,
   type SweepLevel,
 } from './rating.js';
+export { FLOW_COLORS, type FlowSketchOptions, flowColor, toSketch } from './sketch.js';
 export { type FlowSolveOptions, type FlowSolveResult, solveFlow } from './solve.js';
 export { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';

@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { pictureFrame, renderSvg } from '@knossos/export';
+import { renderPng } from '@knossos/export/png';
+import fc from 'fast-check';
+import { XMLValidator } from 'fast-xml-parser';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import {
+  drawPath,
+  flowColor,
+  generateFlow,
+  hint,
+  newGame,
+  parseFlowText,
+  toFlowText,
+  topologyOf,
+  toSketch,
+} from './index.js';
+
+describe('toSketch', () => {
+  it('draws each colour as one route through adjacent cells from dot to dot, dots on top', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 9 }), fc.nat(), fc.boolean(), (size, seed, hex) => {
+        const level = generateFlow({
+          width: size,
+          height: size,
+          seed,
+          grid: hex ? 'hex' : 'square',
+        });
+        const t = topologyOf(level);
+        const sketch = toSketch(level, undefined, { solution: true });
+        const routes = sketch.items.filter((i) => i.kind === 'route');
+        const dots = sketch.items.filter((i) => i.kind === 'marker');
+        expect(routes).toHaveLength(level.dots.length / 2);
+        expect(dots).toHaveLength(level.dots.length);
+        // Every cell is on exactly one route, and each route steps between neighbours.
+        const seen = new Set<number>();
+        routes.forEach((route, k) => {
+          const cells = route.points.map((p) => t.cellAt(p));
+          expect(cells[0]).toBe(level.dots[2 * k]);
+          expect(cells.at(-1)).toBe(level.dots[2 * k + 1]);
+          for (let i = 1; i < cells.length; i++)
+            expect(t.slotTo(cells[i - 1]!, cells[i]!)).toBeGreaterThanOrEqual(0);
+          for (const cell of cells) {
+            expect(level.solution![cell]).toBe(k);
+            seen.add(cell);
+          }
+        });
+        expect(seen.size).toBe(size * size);
+        expect(XMLValidator.validate(renderSvg(sketch, { size: 200 }))).toBe(true);
+        // The puzzle alone: no routes.
+        expect(toSketch(level).items.some((i) => i.kind === 'route')).toBe(false);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('draws the lines of a game in progress', () => {
+    const level = generateFlow({ width: 6, height: 6, seed: 'sketch-play' });
+    const step = hint(level, newGame(level))!;
+    const play = drawPath(level, newGame(level), step.color, step.line);
+    const routes = toSketch(level, play).items.filter((i) => i.kind === 'route');
+    expect(routes).toHaveLength(1);
+    expect(routes[0]!.kind === 'route' && routes[0]!.color).toBe(flowColor(step.color));
+  });
+
+  it('refuses to draw a solution the level does not have', () => {
+    const level = parseFlowText(['A.B', '...', 'A.B'].join('\n'));
+    expect(() => toSketch(level, undefined, { solution: true })).toThrow(/solution/);
+  });
+
+  it('paints every cell of an answer key in its colour (read back from the PNG)', async () => {
+    const level = generateFlow({ width: 7, height: 7, seed: 'sketch-png' });
+    const sketch = toSketch(level, undefined, { solution: true, letters: false });
+    const options = { size: 350 };
+    const png = PNG.sync.read(Buffer.from(await renderPng(sketch, options)));
+    const frame = pictureFrame(sketch, options);
+    const t = topologyOf(level);
+    const hexOf = (cell: number) => {
+      const p = frame.toPixel(t.center(cell));
+      const i = (Math.round(p.y) * png.width + Math.round(p.x)) * 4;
+      return `#${[0, 1, 2].map((c) => png.data[i + c]!.toString(16).padStart(2, '0')).join('')}`;
+    };
+    for (let cell = 0; cell < t.cellCount; cell++)
+      expect(hexOf(cell)).toBe(flowColor(level.solution![cell]!));
+    const folder = fileURLToPath(new URL('../../../.pictures/flow/', import.meta.url));
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(`${folder}answer-key.png`, await renderPng(sketch, options));
+    writeFileSync(`${folder}puzzle.png`, await renderPng(toSketch(level), options));
+    expect(toFlowText(level).length).toBeGreaterThan(0);
+  });
+});
