@@ -108,6 +108,31 @@ export class Workspace {
   }
 
   /**
+   * Every cell's sides as one packed row of {@link linkStride} entries, `neighbour · 32 +
+   * opposite slot`, for the hottest loops: one load gives both ends of a side. A slot that is not
+   * a carvable side (off the board, a stair, or padding past `maxSlots`) links the cell to itself
+   * with opposite slot {@link NO_SIDE}, so clearing that bit from a mask changes nothing and a loop
+   * over a row needs no test. Listed at the first call and kept with the board. Read only.
+   */
+  links(): Int32Array {
+    if (this.#scratch.links === null) {
+      const { n, neighbors, opposites, maxSlots, sides } = this.#graph;
+      const stride = linkStride(maxSlots);
+      const links = new Int32Array(n * stride);
+      for (let cell = 0; cell < n; cell++) {
+        const end = sides === null ? maxSlots : sides[cell]!;
+        for (let s = 0; s < stride; s++) {
+          const other = s < end ? neighbors[cell * maxSlots + s]! : -1;
+          links[cell * stride + s] =
+            other >= 0 ? other * 32 + opposites[cell * maxSlots + s]! : cell * 32 + NO_SIDE;
+        }
+      }
+      this.#scratch.links = links;
+    }
+    return this.#scratch.links;
+  }
+
+  /**
    * The walls inside a whole floor (`piece` is every cell of one floor, in order), each once as
    * `cell · 16 + slot` from its lower cell, listed at the first call and kept with the board.
    */
@@ -150,6 +175,8 @@ export interface Scratch {
   baseSides: Uint8Array | null;
   /** Each cell's sides that lead to another cell, as slot masks. Read only. */
   openMasks: Uint16Array | null;
+  /** Each cell's sides packed with their far ends (see {@link Workspace.links}). Read only. */
+  links: Int32Array | null;
   readonly slotMasks: Uint16Array[];
   /** Each floor's walls, by the floor's first cell. Read only. */
   readonly floorWalls: Map<number, Int32Array>;
@@ -159,8 +186,8 @@ const SCRATCH = new WeakMap<Topology, Scratch>();
 
 /**
  * The scratch arrays kept with a board, made at its first carve and dropped with the board. They
- * hold at most about 38 + 6·maxSlots bytes per cell once every algorithm has carved the board
- * (62 on a square board: 2.5 MB for 200 × 200).
+ * hold at most about 38 + 6·maxSlots + 4·linkStride(maxSlots) bytes per cell once every
+ * algorithm has carved the board (78 on a square board: 3.1 MB for 200 × 200).
  * Carving is synchronous and nothing it calls can carve again, so one set per board is enough.
  * @internal
  */
@@ -175,6 +202,7 @@ export function scratchOf(topology: Topology): Scratch {
       floorCells: null,
       baseSides: null,
       openMasks: null,
+      links: null,
       slotMasks: [],
       floorWalls: new Map(),
     };
@@ -182,6 +210,20 @@ export function scratchOf(topology: Topology): Scratch {
   }
   return scratch;
 }
+
+/**
+ * Entries per cell in {@link Workspace.links}: `maxSlots` rounded up to a multiple of 4, so a loop
+ * over a row can take four entries at a time. @internal
+ */
+export function linkStride(maxSlots: number): number {
+  return (maxSlots + 3) & ~3;
+}
+
+/**
+ * The opposite slot of a link that is not a side: past every slot mask (masks have at most 16
+ * bits), so clearing it leaves any mask as it was. @internal
+ */
+export const NO_SIDE = 16;
 
 /** The state value that marks a hole in an algorithm's per-cell state array. @internal */
 export const BLOCKED = 255;

@@ -3,6 +3,7 @@ import {
   BIT_COUNT,
   BIT_SELECT,
   freeSides,
+  linkStride,
   randomBit,
   TABLE_SIDES,
 } from '../graph.js';
@@ -41,7 +42,9 @@ const SLOT: Uint8Array = (() => {
  * @internal
  */
 export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchiness) => {
-  const { neighbors, opposites, maxSlots, sides, work } = graph;
+  const { maxSlots, work } = graph;
+  const links = work.links();
+  const stride = linkStride(maxSlots);
   const state = work.state(0);
   const active = work.ints(0);
   const position = work.filledInts(1, -1); // index in `active`, or −1 for a cell not active
@@ -58,40 +61,73 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
   const first = always ? 256 : digits[0]!;
   let pool = 0;
   let left = 0;
-  /** The coin after U₁ = P₁ (1 time in 256): compares the following bytes; 1 when U < p. */
-  const coinAfterFirst = (): number => {
-    for (let i = 1; i < digits.length; i++) {
-      if (left < 8) {
-        pool = rng.uint32() >>> 8;
-        left = 24;
-      }
-      left -= 8;
-      const byte = (pool >>> left) & 0xff;
-      if (byte !== digits[i]) return byte < digits[i]! ? 1 : 0;
-    }
-    return 0; // U matched p to its last byte, so U ≥ p
-  };
   let size = 0;
   let top = 0;
   let next = root;
   for (;;) {
     // `next` joins the maze: it leaves its neighbours' masks, and a neighbour left with no
-    // unvisited side leaves the active set. (Written out here rather than called: the engine
-    // then spends its inlining on the draws.)
-    const end = sides === null ? maxSlots : sides[next]!;
-    const row = next * maxSlots;
-    for (let s = 0; s < end; s++) {
-      const other = neighbors[row + s]!;
-      if (other < 0) continue;
-      const remaining = free[other]! & ~(1 << opposites[row + s]!);
-      free[other] = remaining;
-      if (remaining === 0) {
-        const at = position[other]!;
-        if (at >= 0) {
-          const last = active[--size]!;
-          active[at] = last;
-          position[last] = at;
-          position[other] = -1;
+    // unvisited side leaves the active set. The row is read four links at a time, written out
+    // (a row is padded to a multiple of four with links that change nothing), so the engine
+    // checks each array once per four links instead of once per link.
+    for (let q = next * stride, end = q + stride; q < end; q += 4) {
+      {
+        const link = links[q + 0]!;
+        const other = link >> 5;
+        const remaining = free[other]! & ~(1 << (link & 31));
+        free[other] = remaining;
+        if (remaining === 0) {
+          const at = position[other]!;
+          if (at >= 0) {
+            const last = active[--size]!;
+            active[at] = last;
+            position[last] = at;
+            position[other] = -1;
+          }
+        }
+      }
+      {
+        const link = links[q + 1]!;
+        const other = link >> 5;
+        const remaining = free[other]! & ~(1 << (link & 31));
+        free[other] = remaining;
+        if (remaining === 0) {
+          const at = position[other]!;
+          if (at >= 0) {
+            const last = active[--size]!;
+            active[at] = last;
+            position[last] = at;
+            position[other] = -1;
+          }
+        }
+      }
+      {
+        const link = links[q + 2]!;
+        const other = link >> 5;
+        const remaining = free[other]! & ~(1 << (link & 31));
+        free[other] = remaining;
+        if (remaining === 0) {
+          const at = position[other]!;
+          if (at >= 0) {
+            const last = active[--size]!;
+            active[at] = last;
+            position[last] = at;
+            position[other] = -1;
+          }
+        }
+      }
+      {
+        const link = links[q + 3]!;
+        const other = link >> 5;
+        const remaining = free[other]! & ~(1 << (link & 31));
+        free[other] = remaining;
+        if (remaining === 0) {
+          const at = position[other]!;
+          if (at >= 0) {
+            const last = active[--size]!;
+            active[at] = last;
+            position[last] = at;
+            position[other] = -1;
+          }
         }
       }
     }
@@ -104,15 +140,14 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
     if (size === 0) return;
 
     // The newest active cell: skip the cells on top of the stack that have left the set.
-    let newest = stack[top - 1]!;
-    while (position[newest]! < 0) newest = stack[--top - 1]!;
+    let cell = stack[top - 1]!;
+    while (position[cell]! < 0) cell = stack[--top - 1]!;
 
     // The coin: random bytes U₁U₂… against branchiness's binary expansion in bytes P₁P₂…; at
     // the first byte that differs, U < p exactly when Uᵢ < Pᵢ. One byte decides all but 1 coin
     // in 256; the bytes come three to a raw draw, from its high bits, so the coin is exact for
     // every branchiness. The random cell is drawn whatever the coin says and the choice made
     // with a mask: the coin is unpredictable, and a branch on it costs more than the draw.
-    let at = position[newest]!;
     if (!never) {
       if (left < 8) {
         pool = rng.uint32() >>> 8;
@@ -121,11 +156,26 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
       left -= 8;
       const byte = (pool >>> left) & 0xff;
       let random = (byte - first) >>> 31; // 1 when byte < P₁
-      if (byte === first) random = coinAfterFirst();
-      const picked = rng.below(size);
-      at = (picked & -random) | (at & (random - 1));
+      if (byte === first) {
+        // U₁ = P₁: the following bytes decide, from fresh draws. Written out rather than called:
+        // a call anywhere in the loop makes the engine check every array again on each turn.
+        random = 0;
+        for (let i = 1, bits = 0, held = 0; i < digits.length; i++) {
+          if (held === 0) {
+            bits = rng.uint32() >>> 8;
+            held = 24;
+          }
+          held -= 8;
+          const later = (bits >>> held) & 0xff;
+          if (later !== digits[i]) {
+            random = later < digits[i]! ? 1 : 0;
+            break;
+          }
+        }
+      }
+      const picked = active[rng.below(size)]!;
+      cell = (picked & -random) | (cell & (random - 1));
     }
-    const cell = active[at]!;
 
     // The side: a set bit of the cell's free mask, picked with six bits from the pool through a
     // table, so the common case has no branch; the rare six bits the table rejects (1 in 64 at
@@ -143,11 +193,11 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
         slot = SLOT[row | ((pool >>> left) & 63)]!;
       } while (slot === REJECT);
     } else slot = randomBit(mask, false, rng);
-    const side = cell * maxSlots + slot;
-    next = neighbors[side]!;
+    const link = links[cell * stride + slot]!;
+    next = link >> 5;
     masks[cell]! |= 1 << slot;
-    masks[next]! |= 1 << opposites[side]!;
-    if (recording) carver.note(side);
+    masks[next]! |= 1 << (link & 31);
+    if (recording) carver.note(cell * maxSlots + slot);
   }
 };
 
