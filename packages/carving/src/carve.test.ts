@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CARVE_ALGORITHMS, carve, carveSteps } from './carve.js';
 import { distancesFrom, facts, farthestPair } from './facts.js';
 import { createPassages, passagesFromJSON } from './passages.js';
-import { algorithmArb, boardArb, seedArb } from './test-support.test-util.js';
+import { algorithmArb, boardArb, seedArb, specArb } from './test-support.test-util.js';
 import { weave } from './weave.js';
 
 const runs = { numRuns: 80 };
@@ -54,6 +54,57 @@ describe('carve', () => {
           const expected = playable ? playable.reduce((a, b) => a + b, 0) : topology.cellCount;
           expect([f.cells, f.pieces, f.loops]).toEqual([expected, 1, 0]);
           expect(passages.notes).toEqual([]);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('carves one tree per piece when random holes split the board, for every algorithm', () => {
+    fc.assert(
+      fc.property(
+        specArb({ floors: false }),
+        fc.double({ min: 0, max: 0.8, noNaN: true }),
+        algorithmArb,
+        seedArb,
+        (spec, density, algorithm, seed) => {
+          const topology = createTopology(spec);
+          const n = topology.cellCount;
+          const draw = createRng(`holes-${seed}`);
+          const playable = Uint8Array.from({ length: n }, () => (draw.next() < density ? 0 : 1));
+          const passages = carve(topology, algorithm, createRng(seed), { playable });
+          // Pieces of the playable cells, counted here by a plain search over neighbours.
+          const seen = new Uint8Array(n);
+          let pieces = 0;
+          let cells = 0;
+          for (let c = 0; c < n; c++) {
+            if (!playable[c] || seen[c]) continue;
+            pieces++;
+            const queue = [c];
+            seen[c] = 1;
+            while (queue.length > 0) {
+              const cell = queue.pop()!;
+              cells++;
+              for (let s = 0; s < topology.slotCount(cell); s++) {
+                const other = topology.neighbor(cell, s);
+                if (other >= 0 && playable[other] && !seen[other]) {
+                  seen[other] = 1;
+                  queue.push(other);
+                }
+              }
+            }
+          }
+          let ends = 0;
+          for (let c = 0; c < n; c++) {
+            for (let s = 0; s < topology.slotCount(c); s++) {
+              if (!passages.isOpen(c, s)) continue;
+              ends++;
+              expect(playable[c] && playable[topology.neighbor(c, s)]).toBeTruthy();
+            }
+          }
+          const f = facts(passages);
+          expect([f.cells, f.pieces, f.loops]).toEqual([cells, pieces, 0]);
+          expect(ends / 2).toBe(cells - pieces);
         },
       ),
       runs,

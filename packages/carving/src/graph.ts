@@ -186,8 +186,8 @@ const SCRATCH = new WeakMap<Topology, Scratch>();
 
 /**
  * The scratch arrays kept with a board, made at its first carve and dropped with the board. They
- * hold at most about 38 + 6·maxSlots + 4·linkStride(maxSlots) bytes per cell once every
- * algorithm has carved the board (78 on a square board: 3.1 MB for 200 × 200).
+ * hold at most about 26 + 6·maxSlots + 4·linkStride(maxSlots) bytes per cell once every
+ * algorithm has carved the board (66 on a square board: 2.6 MB for 200 × 200).
  * Carving is synchronous and nothing it calls can carve again, so one set per board is enough.
  * @internal
  */

@@ -1,5 +1,4 @@
-import { type Bands, calibrate, stars } from '@knossos/rating';
-import { generateFlow } from './generate.js';
+import { type Bands, stars } from '@knossos/rating';
 import type { FlowLevel } from './level.js';
 import { solveFlow } from './solve.js';
 
@@ -70,39 +69,5 @@ export function rateFlow(level: FlowLevel): FlowRating {
     guesses: result.guesses,
     deduced: result.deduced,
     undeduced,
-  };
-}
-
-/** One level of the rating sweep. @internal */
-export interface SweepLevel {
-  readonly size: number;
-  readonly seed: string;
-  readonly rating: FlowRating;
-}
-
-/**
- * Generates and rates the {@link FLOW_RATING_SWEEP} (about half a second) and calibrates five
- * bands on it, for the calibration document and the test that keeps {@link FLOW_BANDS} honest.
- * @internal
- */
-export function flowRatingSweep(): {
-  levels: SweepLevel[];
-  calibration: ReturnType<typeof calibrate>;
-} {
-  const levels: SweepLevel[] = [];
-  const { minSize, maxSize, perSize } = FLOW_RATING_SWEEP;
-  for (let size = minSize; size <= maxSize; size++) {
-    for (let i = 0; i < perSize; i++) {
-      const seed = `rating-${size}-${i}`;
-      const level = generateFlow({ width: size, height: size, seed });
-      levels.push({ size, seed, rating: rateFlow(level) });
-    }
-  }
-  return {
-    levels,
-    calibration: calibrate(
-      levels.map((l) => l.rating.score ?? 0),
-      5,
-    ),
   };
 }

@@ -67,6 +67,7 @@ export const growingTree: Algorithm = (graph, piece, root, rng, carver, branchin
   for (;;) {
     // `next` joins the maze: it leaves its neighbours' masks, and a neighbour left with no
     // unvisited side leaves the active set. The row is read four links at a time, written out
+    // (the four blocks below must stay identical)
     // (a row is padded to a multiple of four with links that change nothing), so the engine
     // checks each array once per four links instead of once per link.
     for (let q = next * stride, end = q + stride; q < end; q += 4) {
