@@ -1,0 +1,32 @@
+export {
+  type Board,
+  type Door,
+  type Gate,
+  LIMITS,
+  type Movement,
+  type OneWay,
+  type PortalPair,
+  plainBoard,
+  type Switch,
+} from './board.js';
+export { GimmicksError } from './errors.js';
+export {
+  canRoll,
+  direction,
+  directionCount,
+  hint,
+  isGateOpen,
+  isLegalStep,
+  isSolved,
+  newGame,
+  type Play,
+  type PlayHint,
+  type RollResult,
+  roll,
+  type StepResult,
+  tryStep,
+} from './play.js';
+export { type BoardVerdict, rollProblem, solveBoard, stepProblem } from './problems.js';
+export { HOME } from './roll.js';
+export type { BlockReason, Inventory } from './rules.js';
+export { type BoardProblem, validate } from './validate.js';

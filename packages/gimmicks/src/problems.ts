@@ -1,0 +1,252 @@
+import { type SearchProblem, type SolveOptions, solve } from '@knossos/solver';
+import type { Board } from './board.js';
+import { GimmicksError } from './errors.js';
+import { canRollOn, HOME, type RollState, rollAll, rollDirections } from './roll.js';
+import { type Inventory, type Rules, rulesOf, stepThrough } from './rules.js';
+
+/**
+ * One step player's search problem, from the board's rules: a state is
+ * `cell + cellCount · inventory`, the inventory packing the keys held, then the gems, then the
+ * switch channels flipped an odd number of times; a move is the slot stepped through. The goal
+ * is the player's goal cell holding every gem.
+ *
+ * @param from - where the player stands and what it holds (default: its start, holding nothing).
+ * @throws {@link GimmicksError} for a board that cannot be read or a player that does not exist.
+ */
+export function stepProblem(
+  board: Board,
+  player: number,
+  from?: { cell: number; inventory?: Inventory },
+): SearchProblem & { decode(state: number): { cell: number; inventory: Inventory } } {
+  const rules = rulesOf(board);
+  checkPlayer(rules, player);
+  const { n, maxSlots, topology: t, keyBits, gemBits } = rules;
+  const goal = rules.goalOf[player]!;
+  const gemShift = keyBits;
+  const flipShift = keyBits + gemBits;
+  const pack = (inv: Inventory) => inv.keys | (inv.gems << gemShift) | (inv.flips << flipShift);
+  const unpack = (code: number): Inventory => ({
+    keys: code & ((1 << keyBits) - 1),
+    gems: (code >> gemShift) & ((1 << gemBits) - 1),
+    flips: code >> flipShift,
+  });
+  const start = from?.cell ?? board.starts[player]!;
+  const initial = pack(from?.inventory ?? { keys: 0, gems: 0, flips: 0 }) * n + start;
+  return {
+    initial,
+    stateSpace: n * 2 ** (keyBits + gemBits + rules.flipBits),
+    isGoal: (state) => {
+      const cell = state % n;
+      return (
+        cell === goal && ((Math.floor(state / n) >> gemShift) & rules.allGems) === rules.allGems
+      );
+    },
+    successors: (state, emit) => {
+      const cell = state % n;
+      const code = Math.floor(state / n);
+      const inv = unpack(code);
+      const slots = t.slotCount(cell);
+      for (let s = 0; s < slots; s++) {
+        if (rules.across[cell * maxSlots + s]! < 0) continue;
+        const next = stepThrough(rules, cell, s, inv);
+        if (typeof next !== 'string') emit(pack(next.inv) * n + next.cell, s);
+      }
+    },
+    decode: (state) => ({ cell: state % n, inventory: unpack(Math.floor(state / n)) }),
+  };
+}
+
+/**
+ * The joint search problem of rolling players: a state packs every player's cell (or home) and
+ * the keys, gems and flips they share; a move is a roll direction. The goal is every player home.
+ *
+ * @throws {@link GimmicksError} when the board cannot roll, or its states would not fit in a
+ *   safe integer (too many cells, players and gimmicks together).
+ */
+export function rollProblem(
+  board: Board,
+  from?: RollState,
+): SearchProblem & { decode(state: number): RollState } {
+  const rules = rulesOf(board);
+  const { n, topology: t, players, keyBits, gemBits, flipBits } = rules;
+  if (!canRollOn(t.spec.kind, t.floors)) {
+    throw new GimmicksError(
+      'movement',
+      `players cannot roll on a ${t.spec.kind} board with ${t.floors} floors`,
+    );
+  }
+  const base = n + 1;
+  const positionsSpace = base ** players;
+  const space = positionsSpace * 2 ** (keyBits + gemBits + flipBits);
+  if (!Number.isSafeInteger(space)) {
+    throw new GimmicksError(
+      'board',
+      `too big to roll: ${players} players on ${n} cells with these gimmicks`,
+    );
+  }
+  const encode = (s: RollState): number => {
+    let code = 0;
+    for (let p = players - 1; p >= 0; p--)
+      code = code * base + (s.positions[p] === HOME ? 0 : s.positions[p]! + 1);
+    const inv = s.keys | (s.gems << keyBits) | (s.flips << (keyBits + gemBits));
+    return inv * positionsSpace + code;
+  };
+  const decode = (state: number): RollState => {
+    let code = state % positionsSpace;
+    const inv = Math.floor(state / positionsSpace);
+    const positions: number[] = [];
+    for (let p = 0; p < players; p++) {
+      const v = code % base;
+      positions.push(v === 0 ? HOME : v - 1);
+      code = (code - v) / base;
+    }
+    return {
+      positions,
+      keys: inv & ((1 << keyBits) - 1),
+      gems: (inv >> keyBits) & ((1 << gemBits) - 1),
+      flips: inv >> (keyBits + gemBits),
+    };
+  };
+  const directions = rollDirections(t.spec.kind);
+  const start: RollState = from ?? { positions: [...board.starts], keys: 0, gems: 0, flips: 0 };
+  return {
+    initial: encode(start),
+    stateSpace: space,
+    isGoal: (state) => state % positionsSpace === 0,
+    successors: (state, emit) => {
+      const before = decode(state);
+      for (let d = 0; d < directions; d++) {
+        const out = rollAll(rules, before, d);
+        if (out.moved && !out.trapped) emit(encode(out.after), d);
+      }
+    },
+    decode,
+  };
+}
+
+/** What solving a board proved, with the best solution as moves a game can replay. */
+export interface BoardVerdict {
+  /** Every player can get home (proven). */
+  readonly solvable: boolean;
+  /** Step: the total of the players' pars, in steps. Roll: the par in rolls. −1 when not proven. */
+  readonly par: number;
+  /** Step: each player's own par. Roll: the par, once per player. */
+  readonly playerPars: readonly number[];
+  /** How many best solutions (Step: the product over players), up to the solver's cap. */
+  readonly optimalCount: number;
+  /** `optimalCount` is exact. */
+  readonly countComplete: boolean;
+  /** Exactly one best solution. */
+  readonly unique: boolean;
+  /** Some reachable position can no longer finish; `null` when not proven. */
+  readonly canGetStuck: boolean | null;
+  /**
+   * The best solution. Step: per player, the cells stepped to in order (the cell entered: a
+   * portal's own cell, not its twin), for `tryStep`. Roll: one list of directions, for `roll`.
+   */
+  readonly moves: readonly (readonly number[])[];
+  /** Per player, every cell it stands on along the best solution, start first. */
+  readonly routes: readonly (readonly number[])[];
+  /** States the solver stored, over all searches. */
+  readonly explored: number;
+  /** The state budget ran out somewhere, so something is not proven. */
+  readonly budgetExhausted: boolean;
+  /** Anything adjusted, such as a clamped budget. */
+  readonly notes: readonly string[];
+}
+
+/**
+ * Solves a board exactly with `@knossos/solver`: Step players one by one (each on its own, as
+ * the rules let them pass through each other), Roll players jointly.
+ *
+ * @param options - the solver's state budget.
+ * @throws {@link GimmicksError} for a board that cannot be read.
+ */
+export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdict {
+  const rules = rulesOf(board);
+  if (board.movement === 'roll') return solveRoll(board, rules, options);
+  const pars: number[] = [];
+  const moves: number[][] = [];
+  const routes: number[][] = [];
+  let count = 1;
+  let complete = true;
+  let unique = true;
+  let stuck: boolean | null = false;
+  let explored = 0;
+  let exhausted = false;
+  let solvable = true;
+  const notes: string[] = [];
+  for (let p = 0; p < rules.players; p++) {
+    const problem = stepProblem(board, p);
+    const v = solve(problem, options);
+    explored += v.explored;
+    exhausted ||= v.budgetExhausted;
+    for (const note of v.notes) if (!notes.includes(note)) notes.push(note);
+    solvable &&= v.solvable;
+    pars.push(v.par);
+    count = Math.min(count * v.optimalCount, 1e9);
+    complete &&= v.countComplete;
+    unique &&= v.unique;
+    stuck =
+      stuck === true || v.canGetStuck === true
+        ? true
+        : stuck === null || v.canGetStuck === null
+          ? null
+          : false;
+    const cells = v.path.map((s) => s % rules.n);
+    routes.push(cells);
+    moves.push(v.moves.map((slot, i) => rules.across[cells[i]! * rules.maxSlots + slot]!));
+  }
+  return {
+    solvable,
+    par: solvable ? pars.reduce((a, b) => a + b, 0) : -1,
+    playerPars: pars,
+    optimalCount: solvable ? count : 0,
+    countComplete: complete,
+    unique: solvable && unique,
+    canGetStuck: stuck,
+    moves,
+    routes,
+    explored,
+    budgetExhausted: exhausted,
+    notes,
+  };
+}
+
+function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerdict {
+  const problem = rollProblem(board);
+  const v = solve(problem, options);
+  const routes: number[][] = Array.from({ length: rules.players }, (_, p) => [board.starts[p]!]);
+  let state = problem.decode(problem.initial as number);
+  for (const dir of v.moves) {
+    const trails: number[][] = Array.from({ length: rules.players }, () => []);
+    state = rollAll(rules, state, dir, trails).after;
+    trails.forEach((trail, p) => {
+      routes[p]!.push(...trail);
+    });
+  }
+  return {
+    solvable: v.solvable,
+    par: v.par,
+    playerPars: Array.from({ length: rules.players }, () => v.par),
+    optimalCount: v.optimalCount,
+    countComplete: v.countComplete,
+    unique: v.unique,
+    canGetStuck: v.canGetStuck,
+    moves: [v.moves],
+    routes,
+    explored: v.explored,
+    budgetExhausted: v.budgetExhausted,
+    notes: v.notes,
+  };
+}
+
+/** @throws {@link GimmicksError} unless `player` is one of the board's players. @internal */
+export function checkPlayer(rules: Rules, player: number): void {
+  if (!Number.isInteger(player) || player < 0 || player >= rules.players) {
+    throw new GimmicksError(
+      'player',
+      `player ${String(player)} does not exist (the board has ${rules.players})`,
+    );
+  }
+}

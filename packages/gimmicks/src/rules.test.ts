@@ -1,0 +1,217 @@
+import { passagesFromJSON } from '@knossos/carving';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type Board,
+  directionCount,
+  HOME,
+  hint,
+  isSolved,
+  newGame,
+  type Play,
+  roll,
+  solveBoard,
+  tryStep,
+  validate,
+} from './index.js';
+import { randomBoard, recipeArb } from './test-boards.test-util.js';
+
+/** A second reading of the rules: a plain breadth-first search through the play API alone. */
+interface Naive {
+  par: number;
+  count: number;
+  stuck: boolean;
+}
+
+function naiveSearch(
+  start: Play,
+  moves: (play: Play) => { play: Play; home: boolean }[],
+  key: (play: Play) => string,
+): Naive {
+  const HOME_KEY = 'home';
+  const depth = new Map<string, number>([[key(start), 0]]);
+  const ways = new Map<string, number>([[key(start), 1]]);
+  const edges = new Map<string, string[]>();
+  let frontier: Play[] = [start];
+  let par = -1;
+  let count = 0;
+  for (let d = 0; frontier.length > 0; d++) {
+    const next: Play[] = [];
+    for (const play of frontier) {
+      const k = key(play);
+      const out: string[] = [];
+      for (const move of moves(play)) {
+        if (move.home) {
+          out.push(HOME_KEY);
+          if (par === -1 || par === d + 1) {
+            par = d + 1;
+            count += ways.get(k)!;
+          }
+          continue;
+        }
+        const nk = key(move.play);
+        out.push(nk);
+        if (!depth.has(nk)) {
+          depth.set(nk, d + 1);
+          ways.set(nk, 0);
+          next.push(move.play);
+        }
+        if (depth.get(nk) === d + 1) ways.set(nk, ways.get(nk)! + ways.get(k)!);
+      }
+      edges.set(k, out);
+    }
+    frontier = next;
+  }
+  // Which positions can still get home: grow backwards from the moves that do.
+  const good = new Set<string>([HOME_KEY]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [k, out] of edges) {
+      if (!good.has(k) && out.some((o) => good.has(o))) {
+        good.add(k);
+        changed = true;
+      }
+    }
+  }
+  return { par, count, stuck: [...edges.keys()].some((k) => !good.has(k)) };
+}
+
+function naiveStep(board: Board, player: number): Naive {
+  const passages = passagesFromJSON(board.passages);
+  const t = passages.topology;
+  return naiveSearch(
+    newGame(board),
+    (play) => {
+      const cell = play.positions[player]!;
+      const out: { play: Play; home: boolean }[] = [];
+      for (let s = 0; s < t.slotCount(cell); s++) {
+        const to = passages.across(cell, s);
+        if (to < 0) continue;
+        const r = tryStep(board, play, player, to);
+        if (r.ok) out.push({ play: r.play, home: r.home });
+      }
+      return out;
+    },
+    (play) =>
+      `${play.positions[player]}/${play.keys[player]}/${play.gems[player]}/${play.flips[player]}`,
+  );
+}
+
+function naiveRoll(board: Board): Naive {
+  const spec = passagesFromJSON(board.passages).topology.spec;
+  return naiveSearch(
+    newGame(board),
+    (play) => {
+      const out: { play: Play; home: boolean }[] = [];
+      for (let d = 0; d < directionCount(spec); d++) {
+        const r = roll(board, play, d);
+        if (r.moved && !r.trapped) out.push({ play: r.after, home: isSolved(board, r.after) });
+      }
+      return out;
+    },
+    (play) => `${play.positions.join(',')}/${play.keys[0]}/${play.gems[0]}/${play.flips[0]}`,
+  );
+}
+
+describe('rules and solver agree', () => {
+  it('on Step boards: par, number of best ways and soft-locks, player by player', () => {
+    fc.assert(
+      fc.property(recipeArb('step'), (recipe) => {
+        const board = randomBoard(recipe);
+        const verdict = solveBoard(board);
+        let count = 1;
+        let stuck = false;
+        board.starts.forEach((_, p) => {
+          const naive = naiveStep(board, p);
+          expect(verdict.playerPars[p]).toBe(naive.par);
+          count *= naive.count;
+          stuck ||= naive.stuck;
+        });
+        if (verdict.solvable) {
+          expect(verdict.optimalCount).toBe(count);
+          expect(verdict.canGetStuck).toBe(stuck);
+        } else {
+          expect(verdict.par).toBe(-1);
+          expect(verdict.canGetStuck).toBe(true);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('on Roll boards: par, number of best ways and soft-locks, players together', () => {
+    fc.assert(
+      fc.property(recipeArb('roll'), (recipe) => {
+        const board = randomBoard(recipe);
+        const verdict = solveBoard(board);
+        const naive = naiveRoll(board);
+        expect(verdict.par).toBe(naive.par);
+        expect(verdict.optimalCount).toBe(verdict.solvable ? naive.count : 0);
+        expect(verdict.canGetStuck).toBe(verdict.solvable ? naive.stuck : true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("replays the solver's best solution through the play API home in exactly par moves", () => {
+    fc.assert(
+      fc.property(recipeArb(), (recipe) => {
+        const board = randomBoard(recipe);
+        const verdict = solveBoard(board);
+        if (!verdict.solvable) return;
+        expect(validate(board, verdict.moves).filter((p) => p.field === 'route')).toEqual([]);
+        let play = newGame(board);
+        let moves = 0;
+        if (board.movement === 'roll') {
+          for (const dir of verdict.moves[0]!) {
+            play = roll(board, play, dir).after;
+            moves++;
+          }
+        } else {
+          verdict.moves.forEach((cells, p) => {
+            for (const cell of cells) {
+              const r = tryStep(board, play, p, cell);
+              expect(r.ok).toBe(true);
+              if (r.ok) play = r.play;
+              moves++;
+            }
+          });
+        }
+        expect(isSolved(board, play)).toBe(true);
+        expect(moves).toBe(verdict.par);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('hints from every position of the best route lead one move closer each time', () => {
+    fc.assert(
+      fc.property(recipeArb(), (recipe) => {
+        const board = randomBoard(recipe);
+        const verdict = solveBoard(board);
+        if (!verdict.solvable) return;
+        let play = newGame(board);
+        for (let p = 0; p < (board.movement === 'roll' ? 1 : board.starts.length); p++) {
+          let left = verdict.playerPars[p]!;
+          const going = () =>
+            board.movement === 'roll' ? !isSolved(board, play) : play.positions[p] !== HOME;
+          while (going()) {
+            const h = hint(board, play, p);
+            expect(h.status).toBe('move');
+            expect(h.par).toBe(left);
+            if (board.movement === 'roll') play = roll(board, play, h.move).after;
+            else {
+              const r = tryStep(board, play, p, h.move);
+              expect(r.ok).toBe(true);
+              if (r.ok) play = r.play;
+            }
+            left--;
+          }
+          expect(left).toBe(0);
+          expect(hint(board, play, p).status).toBe('solved');
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

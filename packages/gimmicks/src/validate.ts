@@ -1,0 +1,178 @@
+import { type Board, LIMITS } from './board.js';
+import { GimmicksError } from './errors.js';
+import { newGame, type Play, roll, tryStep } from './play.js';
+import { canRollOn } from './roll.js';
+import { rulesOf } from './rules.js';
+
+/** One thing wrong with a board. */
+export interface BoardProblem {
+  /** Where: a field such as `'doors[2]'`, `'passages'` or `'route'`. */
+  readonly field: string;
+  /** What is wrong, as a sentence. */
+  readonly message: string;
+}
+
+/**
+ * Checks a board against every rule a generated board keeps, and returns every problem found
+ * (an empty list for a sound board); it never throws:
+ * - the maze: both sides of every opening agree, holes are sealed, tunnels run straight under a
+ *   straight corridor that crosses them;
+ * - counts within {@link LIMITS}; Roll only on one-floor square and hex boards;
+ * - starts, goals and every gimmick on playable cells, no two things on one cell (besides
+ *   players sharing a goal), every door, gate and one-way on an open side, every door's key
+ *   and every gate's switch present;
+ * - when `route` is given (Step: the cells each player steps to; Roll: one list of directions),
+ *   it walks under the rules and brings every player home.
+ */
+export function validate(board: Board, route?: readonly (readonly number[])[]): BoardProblem[] {
+  const problems: BoardProblem[] = [];
+  const add = (field: string, message: string) => problems.push({ field, message });
+  let rules: ReturnType<typeof rulesOf>;
+  try {
+    rules = rulesOf(board);
+  } catch (error) {
+    if (error instanceof GimmicksError) add(error.field, error.message);
+    else add('board', String((error as Error)?.message ?? error));
+    return problems;
+  }
+  const { passages, topology: t, n } = rules;
+
+  for (let c = 0; c < n; c++) {
+    for (let s = 0; s < t.slotCount(c); s++) {
+      if (!passages.isOpen(c, s)) continue;
+      const other = t.neighbor(c, s);
+      if (other < 0) add('passages', `cell ${c} is open off the board (slot ${s})`);
+      else if (!passages.isOpen(other, t.oppositeSlot(c, s))) {
+        add('passages', `cells ${c} and ${other} disagree about the side between them`);
+      } else if (passages.isHole(c) || passages.isHole(other)) {
+        add(
+          'passages',
+          `hole ${passages.isHole(c) ? c : other} is not sealed (open toward ${passages.isHole(c) ? other : c})`,
+        );
+      }
+    }
+  }
+  passages.tunnels.forEach((tunnel, i) => {
+    const sa = t.slotTo(tunnel.over, tunnel.a);
+    const sc = t.slotTo(tunnel.over, tunnel.c);
+    const straight = sa >= 0 && sc >= 0 && t.oppositeSlot(tunnel.over, sa) === sc;
+    const crossing =
+      t.spec.kind === 'square' &&
+      straight &&
+      !passages.isOpen(tunnel.over, sa) &&
+      !passages.isOpen(tunnel.over, sc) &&
+      passages.isOpen(tunnel.over, (sa + 1) % 4) &&
+      passages.isOpen(tunnel.over, (sa + 3) % 4);
+    if (!crossing)
+      add(
+        `tunnels[${i}]`,
+        `the tunnel under cell ${tunnel.over} does not run straight under a crossing corridor`,
+      );
+  });
+
+  const b = board;
+  const counts: [keyof typeof LIMITS, number][] = [
+    ['players', b.starts.length],
+    ['keys', b.keys.length],
+    ['gems', b.gems.length],
+    ['oneWays', b.oneWays.length],
+    ['portals', b.portals.length],
+    ['switches', b.switches.length],
+  ];
+  for (const [name, count] of counts) {
+    if (count > LIMITS[name])
+      add(name, `${count} is more than the ${LIMITS[name]} a board may hold`);
+  }
+  const perChannel = new Map<number, number>();
+  for (const g of b.gates) perChannel.set(g.channel, (perChannel.get(g.channel) ?? 0) + 1);
+  for (const [channel, count] of perChannel) {
+    if (count > LIMITS.gatesPerSwitch)
+      add('gates', `channel ${channel} has ${count} gates (at most ${LIMITS.gatesPerSwitch})`);
+    if (!b.switches.some((s) => s.channel === channel))
+      add('gates', `channel ${channel} has gates but no switch`);
+  }
+  if (b.movement === 'roll' && !canRollOn(t.spec.kind, t.floors)) {
+    add('movement', `players cannot roll on a ${t.spec.kind} board with ${t.floors} floor(s)`);
+  }
+
+  // Things on cells: playable, and one per cell (several players may share a goal or a start).
+  const holder = new Map<number, string>();
+  const place = (cell: number, field: string, alone: boolean) => {
+    if (passages.isHole(cell)) add(field, `cell ${cell} is a hole`);
+    const before = holder.get(cell);
+    if (before !== undefined && alone) add(field, `cell ${cell} already holds ${before}`);
+    if (before === undefined || alone) holder.set(cell, field);
+  };
+  b.starts.forEach((c, i) => {
+    place(c, `starts[${i}]`, false);
+  });
+  b.goals.forEach((c, i) => {
+    place(c, `goals[${i}]`, false);
+  });
+  b.keys.forEach((c, i) => {
+    place(c, `keys[${i}]`, true);
+  });
+  b.switches.forEach((s, i) => {
+    place(s.cell, `switches[${i}]`, true);
+  });
+  b.gems.forEach((c, i) => {
+    place(c, `gems[${i}]`, true);
+  });
+  b.traps.forEach((c, i) => {
+    place(c, `traps[${i}]`, true);
+  });
+  b.portals.forEach((p, i) => {
+    place(p.a, `portals[${i}].a`, true);
+    place(p.b, `portals[${i}].b`, true);
+  });
+  const onOpenSide = (cell: number, slot: number, field: string) => {
+    if (!passages.isOpen(cell, slot) || t.neighbor(cell, slot) < 0)
+      add(field, `side ${slot} of cell ${cell} is not an open side`);
+  };
+  b.doors.forEach((d, i) => {
+    onOpenSide(d.cell, d.slot, `doors[${i}]`);
+  });
+  b.gates.forEach((g, i) => {
+    onOpenSide(g.cell, g.slot, `gates[${i}]`);
+  });
+  b.oneWays.forEach((o, i) => {
+    onOpenSide(o.cell, o.slot, `oneWays[${i}]`);
+  });
+
+  if (route !== undefined) replay(board, route, add);
+  return problems;
+}
+
+function replay(
+  board: Board,
+  route: readonly (readonly number[])[],
+  add: (f: string, m: string) => void,
+): void {
+  let play: Play = newGame(board);
+  if (board.movement === 'roll') {
+    for (const [i, dir] of (route[0] ?? []).entries()) {
+      const out = roll(board, play, dir);
+      if (out.trapped || !out.moved) {
+        add(
+          'route',
+          `roll ${i + 1} (direction ${dir}) ${out.trapped ? 'ends on a trap' : 'moves nobody'}`,
+        );
+        return;
+      }
+      play = out.after;
+    }
+  } else {
+    for (let p = 0; p < board.starts.length; p++) {
+      for (const [i, cell] of (route[p] ?? []).entries()) {
+        const out = tryStep(board, play, p, cell);
+        if (!out.ok) {
+          add('route', `player ${p}, step ${i + 1} to cell ${cell}: ${out.message}`);
+          return;
+        }
+        play = out.play;
+      }
+    }
+  }
+  const away = play.positions.flatMap((c, p) => (c === -1 ? [] : [p]));
+  if (away.length > 0) add('route', `the route leaves player ${away.join(', ')} short of home`);
+}
