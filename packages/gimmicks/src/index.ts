@@ -26,7 +26,13 @@ export {
   type StepResult,
   tryStep,
 } from './play.js';
-export { type BoardVerdict, rollProblem, solveBoard, stepProblem } from './problems.js';
+export {
+  type BoardVerdict,
+  parsFromEveryCell,
+  rollProblem,
+  solveBoard,
+  stepProblem,
+} from './problems.js';
 export { HOME } from './roll.js';
 export type { BlockReason, Inventory } from './rules.js';
 export { type BoardProblem, validate } from './validate.js';

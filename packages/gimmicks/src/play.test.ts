@@ -11,6 +11,7 @@ import {
   isLegalStep,
   newGame,
   type Play,
+  parsFromEveryCell,
   plainBoard,
   roll,
   solveBoard,
@@ -270,5 +271,23 @@ describe('validate', () => {
     expect(fields(sound(), [[1, 2, 3]])).toContain('route');
     expect(fields(sound(), [[1, 2, 4]])).toContain('route');
     expect(fields({ ...sound(), starts: [9] })).toEqual(['starts[0]']);
+  });
+});
+
+describe('parsFromEveryCell', () => {
+  it('gives each cell the par a player starting there would have (checked cell by cell)', () => {
+    const b: Board = {
+      ...plainBoard(corridor(6), [0], [5]),
+      keys: [1],
+      doors: [{ cell: 3, slot: E, key: 0 }],
+      gems: [2],
+      traps: [],
+    };
+    const pars = parsFromEveryCell(b, 0)!;
+    for (let c = 0; c < 6; c++) {
+      const alone = solveBoard({ ...b, starts: [c] });
+      expect(pars[c]).toBe(alone.par);
+    }
+    expect(() => parsFromEveryCell({ ...b, movement: 'roll' }, 0)).toThrow(/Step boards/);
   });
 });

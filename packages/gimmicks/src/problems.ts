@@ -1,4 +1,4 @@
-import { type SearchProblem, type SolveOptions, solve } from '@knossos/solver';
+import { distancesToGoal, type SearchProblem, type SolveOptions, solve } from '@knossos/solver';
 import type { Board } from './board.js';
 import { GimmicksError } from './errors.js';
 import { canRollOn, HOME, type RollState, rollAll, rollDirections } from './roll.js';
@@ -249,4 +249,35 @@ export function checkPlayer(rules: Rules, player: number): void {
       `player ${String(player)} does not exist (the board has ${rules.players})`,
     );
   }
+}
+
+/**
+ * Each cell's par for one Step player: the fewest steps from that cell, holding nothing, to the
+ * player's goal with every gem (−1 where the goal cannot be reached, and for holes). One search
+ * covers the whole board, so this is how fair race starts are found: cells whose par equals
+ * another player's.
+ *
+ * @returns one par per cell, or `null` when the state budget ran out first.
+ * @throws {@link GimmicksError} on a Roll board (rolling players move together), or for a
+ *   player that does not exist.
+ */
+export function parsFromEveryCell(
+  board: Board,
+  player: number,
+  options: SolveOptions = {},
+): Int32Array | null {
+  const rules = rulesOf(board);
+  checkPlayer(rules, player);
+  if (board.movement !== 'step') {
+    throw new GimmicksError('movement', 'pars from every cell are for Step boards');
+  }
+  const playable: number[] = [];
+  for (let c = 0; c < rules.n; c++) if (!rules.passages.isHole(c)) playable.push(c);
+  const found = distancesToGoal(stepProblem(board, player), playable, options);
+  if (found === null) return null;
+  const pars = new Int32Array(rules.n).fill(-1);
+  playable.forEach((c, i) => {
+    pars[c] = found[i]!;
+  });
+  return pars;
 }
