@@ -10,6 +10,7 @@ export {
   type Switch,
 } from './board.js';
 export { GimmicksError } from './errors.js';
+export { type Placement, type PlacementRequest, placeGimmicks, TRIES_PER_TYPE } from './place.js';
 export {
   canRoll,
   direction,

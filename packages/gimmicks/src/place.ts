@@ -1,0 +1,580 @@
+import type { Rng } from '@knossos/random';
+import type { Board, Door, Gate, OneWay, PortalPair, Switch } from './board.js';
+import { type BoardVerdict, solveBoard } from './problems.js';
+import { rulesOf } from './rules.js';
+
+/** What to place: counts as in the reference settings; every field optional (0 / off). */
+export interface PlacementRequest {
+  /** Portal pairs, 0–4: pairs the best solution uses, each shortening the way. */
+  readonly portals?: number;
+  /** Keys and doors, 0–6: each door on the way, its key before it, off the way. */
+  readonly keys?: number;
+  /** Switches, 0–4, each with its own channel; its first gate is shut across the way. */
+  readonly switches?: number;
+  /** Gates per switch, 1–3: the extra ones are decoys off the way, some starting open. */
+  readonly gatesPerSwitch?: number;
+  /** Gems, 0–8: in dead ends first, spread out. */
+  readonly gems?: number;
+  /** One-way sides, 0–24: about half along the way, the rest decoys. */
+  readonly oneWays?: number;
+  /** Traps, 0–0.25: the fraction of free cells off the way that become traps. */
+  readonly traps?: number;
+  /** Allow doors and first gates a player could walk around (default off: each is needed). */
+  readonly shortcutDoors?: boolean;
+  /** Accept only layouts where no player can get stuck (default off). */
+  readonly noSoftLocks?: boolean;
+  /** The state budget of each proof (default the solver's). */
+  readonly stateBudget?: number;
+}
+
+/** What {@link placeGimmicks} made. */
+export interface Placement {
+  /** The board with its gimmicks. */
+  readonly board: Board;
+  /** Its verdict after the last type was placed (proved again after each type). */
+  readonly verdict: BoardVerdict;
+  /** One sentence per count lowered or type dropped, each starting with what it is about. */
+  readonly notes: readonly string[];
+}
+
+/** How many layouts one gimmick type gets before it is dropped on its own. */
+export const TRIES_PER_TYPE = 8;
+
+/**
+ * Places gimmicks on a board one type at a time — portals, keys and doors, switches and gates,
+ * gems, one-way sides, traps — proving the board again after each type (the reference maze
+ * generator's order and rules). A type that cannot be made to work in {@link TRIES_PER_TYPE}
+ * layouts is dropped on its own with a note, and never drags the others down; a count that does
+ * not fit is lowered with a note. Placement follows the first player's best route ("the way").
+ *
+ * @param board - a board with players and goals and no gimmicks yet, proven solvable.
+ * @param request - what to place; out-of-range counts are clamped with a note.
+ * @param rng - the seeded stream every choice draws from (same seed, same layout).
+ */
+export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng): Placement {
+  const notes: string[] = [];
+  const want = (name: string, value: number | undefined, max: number) =>
+    clampCount(notes, name, value, 0, max);
+  const options = request.stateBudget === undefined ? {} : { stateBudget: request.stateBudget };
+  const prove = (b: Board) => solveBoard(b, options);
+  // Doors and first gates must stay needed whatever comes after them (unless shortcut doors
+  // are allowed): opening one for free must make the way shorter.
+  // And every portal must stay on the best way.
+  const needed = (b: Board, v: BoardVerdict) =>
+    portalsUsed(b, v, prove) && (request.shortcutDoors === true || allNeeded(b, v, prove));
+  const acceptable = (b: Board, v: BoardVerdict) =>
+    v.solvable && !(request.noSoftLocks === true && v.canGetStuck !== false) && needed(b, v);
+  let current = board;
+  let verdict = prove(current);
+  if (!verdict.solvable) {
+    return {
+      board,
+      verdict,
+      notes: ['Gimmicks: the board is not solvable without them; none placed.'],
+    };
+  }
+
+  // Every count settled first, so each clamped setting gets its note whatever happens later.
+  const portals = want('Portals', request.portals, 4);
+  const keyCount = want('Keys', request.keys, 6);
+  const switchCount = want('Switches', request.switches, 4);
+  const perSwitch = clampCount(notes, 'Gates per switch', request.gatesPerSwitch, 1, 3, 1);
+  const gemCount = want('Gems', request.gems, 8);
+  const oneWayCount = want('One-ways', request.oneWays, 24);
+  const trapShare = clampFraction(notes, 'Traps', request.traps, 0.25);
+  const shortcuts = request.shortcutDoors === true;
+  const steps: [
+    string,
+    number,
+    (b: Board, v: BoardVerdict) => { board: Board; note?: string } | null,
+  ][] = [
+    ['portals', portals, (b, v) => placePortals(b, v, portals, rng, prove)],
+    ['keys and doors', keyCount, (b, v) => placeDoors(b, v, keyCount, shortcuts, rng, prove)],
+    [
+      'switches and gates',
+      switchCount,
+      (b, v) => placeSwitches(b, v, switchCount, perSwitch, shortcuts, rng, prove),
+    ],
+    ['gems', gemCount, (b, v) => placeGems(b, v, gemCount, rng, prove, needed)],
+    ['one-way sides', oneWayCount, (b, v) => placeOneWays(b, v, oneWayCount, rng)],
+    ['traps', trapShare, (b, v) => placeTraps(b, v, trapShare, rng, prove)],
+  ];
+  for (const [name, amount, place] of steps) {
+    if (amount === 0) continue;
+    let placed = false;
+    let lastNote: string | undefined;
+    for (let attempt = 0; attempt < TRIES_PER_TYPE && !placed; attempt++) {
+      const made = place(current, verdict);
+      if (made === null) continue;
+      const v = made.board === current ? verdict : prove(made.board);
+      if (!acceptable(made.board, v)) continue;
+      current = made.board;
+      verdict = v;
+      lastNote = made.note;
+      placed = true;
+    }
+    if (!placed)
+      notes.push(
+        `Gimmicks: no layout with ${name} was solvable in ${TRIES_PER_TYPE} tries; dropped the ${name}.`,
+      );
+    else if (lastNote !== undefined) notes.push(lastNote);
+  }
+  return { board: current, verdict, notes };
+}
+
+type Prove = (b: Board) => BoardVerdict;
+
+/** Every portal pair shortens the way: without it the par is longer, or the board unsolvable. */
+function portalsUsed(b: Board, v: BoardVerdict, prove: Prove): boolean {
+  for (let i = 0; i < b.portals.length; i++) {
+    const without = prove({ ...b, portals: b.portals.filter((_, j) => j !== i) });
+    if (without.solvable && without.par <= v.par) return false;
+  }
+  return true;
+}
+
+/** Every door, and every switch's first gate, makes the way longer (or impossible) if opened for free. */
+function allNeeded(b: Board, v: BoardVerdict, prove: Prove): boolean {
+  for (let i = 0; i < b.doors.length; i++) {
+    const open = prove({ ...b, doors: b.doors.filter((_, j) => j !== i) });
+    if (open.solvable && open.par >= v.par) return false;
+  }
+  for (const sw of b.switches) {
+    const first = b.gates.findIndex((g) => g.channel === sw.channel);
+    if (first < 0) continue;
+    const open = prove({ ...b, gates: b.gates.filter((_, j) => j !== first) });
+    if (open.solvable && open.par >= v.par) return false;
+  }
+  return true;
+}
+
+function clampCount(
+  notes: string[],
+  name: string,
+  value: number | undefined,
+  min: number,
+  max: number,
+  fallback = 0,
+): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    notes.push(`${name}: ${String(value)} is not a number; used ${fallback}.`);
+    return fallback;
+  }
+  const used = Math.round(Math.min(max, Math.max(min, value)));
+  if (used !== value)
+    notes.push(`${name}: ${value} is outside ${min}–${max} or not whole; used ${used}.`);
+  return used;
+}
+
+function clampFraction(
+  notes: string[],
+  name: string,
+  value: number | undefined,
+  max: number,
+): number {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    notes.push(`${name}: ${String(value)} is not a number; used 0.`);
+    return 0;
+  }
+  const used = Math.min(max, Math.max(0, value));
+  if (used !== value) notes.push(`${name}: ${value} is outside 0–${max}; used ${used}.`);
+  return used;
+}
+
+/** Cells already holding something (players, goals, items), which no new item may take. */
+function taken(b: Board): Set<number> {
+  return new Set([
+    ...b.starts,
+    ...b.goals,
+    ...b.keys,
+    ...b.gems,
+    ...b.traps,
+    ...b.switches.map((s) => s.cell),
+    ...b.portals.flatMap((p) => [p.a, p.b]),
+  ]);
+}
+
+/** Sides already holding a door, gate or one-way, as `cell · maxSlots + slot` both ways. */
+function sidesTaken(b: Board): Set<number> {
+  const rules = rulesOf(b);
+  const t = rules.topology;
+  const set = new Set<number>();
+  for (const s of [...b.doors, ...b.gates, ...b.oneWays]) {
+    set.add(s.cell * rules.maxSlots + s.slot);
+    const other = t.neighbor(s.cell, s.slot);
+    if (other >= 0) set.add(other * rules.maxSlots + t.oppositeSlot(s.cell, s.slot));
+  }
+  return set;
+}
+
+/** The way: the first player's best route, as the sides it passes (open sides only, in order). */
+function waySides(b: Board, v: BoardVerdict): { cell: number; slot: number; index: number }[] {
+  const rules = rulesOf(b);
+  const t = rules.topology;
+  const route = v.routes[0] ?? [];
+  const sides: { cell: number; slot: number; index: number }[] = [];
+  for (let i = 0; i + 1 < route.length; i++) {
+    const slot = t.slotTo(route[i]!, route[i + 1]!);
+    if (
+      slot >= 0 &&
+      rules.passages.isOpen(route[i]!, slot) &&
+      slot < t.base.slotCount(t.baseCell(route[i]!))
+    ) {
+      sides.push({ cell: route[i]!, slot, index: i });
+    }
+  }
+  return sides;
+}
+
+/** Steps from `from` to every cell through open sides and tunnels, ignoring gimmicks. */
+function distancesOver(b: Board, from: number, blocked: Set<number> = new Set()): Int32Array {
+  const rules = rulesOf(b);
+  const dist = new Int32Array(rules.n).fill(-1);
+  dist[from] = 0;
+  const queue = [from];
+  for (let head = 0; head < queue.length; head++) {
+    const cell = queue[head]!;
+    for (let s = 0; s < rules.topology.slotCount(cell); s++) {
+      const side = cell * rules.maxSlots + s;
+      if (blocked.has(side)) continue;
+      const next = rules.across[side]!;
+      if (next >= 0 && dist[next] === -1 && rules.trap[next] === 0) {
+        dist[next] = dist[cell]! + 1;
+        queue.push(next);
+      }
+    }
+  }
+  return dist;
+}
+
+function placePortals(b: Board, v: BoardVerdict, count: number, rng: Rng, prove: Prove) {
+  if (count === 0) return { board: b };
+  let board = b;
+  let verdict = v;
+  let placed = 0;
+  for (let k = 0; k < count; k++) {
+    const route = verdict.routes[0] ?? [];
+    const free = taken(board);
+    let done = false;
+    for (let tries = 0; tries < 12 && !done; tries++) {
+      if (route.length < 6) break;
+      const i = 1 + rng.below(Math.max(1, Math.floor(route.length / 3)));
+      const j = Math.min(route.length - 2, i + 3 + rng.below(Math.max(1, route.length - i - 4)));
+      const a = route[i]!;
+      const far = route[j]!;
+      if (free.has(a) || free.has(far) || a === far) continue;
+      const pair: PortalPair = { a, b: far };
+      const next = { ...board, portals: [...board.portals, pair] };
+      const nv = prove(next);
+      if (nv.solvable && nv.par < verdict.par) {
+        board = next;
+        verdict = nv;
+        placed++;
+        done = true;
+      }
+    }
+  }
+  // A later pair can make an earlier one pointless: keep only pairs the best way still uses
+  // (taking one away would make the way longer).
+  for (let i = board.portals.length - 1; i >= b.portals.length; i--) {
+    const without = { ...board, portals: board.portals.filter((_, j) => j !== i) };
+    const wv = prove(without);
+    if (wv.solvable && wv.par <= verdict.par) {
+      board = without;
+      verdict = wv;
+      placed--;
+    }
+  }
+  if (placed === 0) return null;
+  return placed < count
+    ? {
+        board,
+        note: `Portals: room for ${placed} of ${count} pairs the solution would actually use.`,
+      }
+    : { board };
+}
+
+function placeDoors(
+  b: Board,
+  v: BoardVerdict,
+  count: number,
+  shortcuts: boolean,
+  rng: Rng,
+  prove: Prove,
+) {
+  if (count === 0) return { board: b };
+  if (waySides(b, v).length < 2) return null;
+  const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
+  let board = b;
+  let verdict = v;
+  const doors: Door[] = [];
+  const keys: number[] = [];
+  let walkable = 0;
+  const firstWay = new Set(waySides(b, v).map((w) => w.cell * rulesOf(b).maxSlots + w.slot));
+  for (let k = 0; k < fits; k++) {
+    // The door goes near its share of the way, nudged at random; the key as far from it as it
+    // can be while reachable before it and off the way (the way as it is now, with the doors
+    // placed so far). A door is kept only if fetching its key makes the way longer.
+    const rules = rulesOf(board);
+    const way = waySides(board, verdict);
+    const wayCells = new Set(verdict.routes[0]);
+    const around = Math.floor(((k + 1) * way.length) / (fits + 1));
+    const candidates = way
+      .map((side, index) => ({ side, distance: Math.abs(index - around) + rng.next() * 2 }))
+      .sort((p, q) => p.distance - q.distance)
+      .map((c) => c.side);
+    const usedSides = sidesTaken(board);
+    let placedHere = false;
+    for (const side of candidates.slice(0, 10)) {
+      const sideId = side.cell * rules.maxSlots + side.slot;
+      if (usedSides.has(sideId)) continue;
+      const other = rules.topology.neighbor(side.cell, side.slot);
+      const back = other * rules.maxSlots + rules.topology.oppositeSlot(side.cell, side.slot);
+      const shut = new Set([sideId, back]);
+      const fromStart = distancesOver(board, board.starts[0]!, shut);
+      const goal = rules.goalOf[0]!;
+      if (!shortcuts && fromStart[goal]! >= 0) {
+        // On the first way, a side the player can walk around means loops (or portals); later
+        // ways also run to keys and back, and those sides are no loss.
+        if (firstWay.has(sideId)) walkable++;
+        continue;
+      }
+      const fromDoor = distancesOver(board, side.cell, shut);
+      const occupied = taken(board);
+      let best = -1;
+      let bestDistance = -1;
+      for (let c = 0; c < rules.n; c++) {
+        if (fromStart[c]! < 0 || occupied.has(c) || wayCells.has(c) || rules.passages.isHole(c))
+          continue;
+        const d = fromDoor[c]!;
+        if (d > bestDistance) {
+          best = c;
+          bestDistance = d;
+        }
+      }
+      if (best < 0) continue;
+      const key = board.keys.length;
+      const door: Door = { cell: side.cell, slot: side.slot, key };
+      const next = { ...board, keys: [...board.keys, best], doors: [...board.doors, door] };
+      const nv = prove(next);
+      if (!nv.solvable || nv.par <= verdict.par) continue;
+      board = next;
+      verdict = nv;
+      doors.push(door);
+      keys.push(best);
+      placedHere = true;
+      break;
+    }
+    if (!placedHere) break;
+  }
+  if (doors.length === 0) return null;
+  let note: string | undefined;
+  if (doors.length < count) {
+    note =
+      fits < count
+        ? `Keys: the way to the goal is too short for ${count} doors.`
+        : walkable > 0
+          ? `Keys: the maze's loops (or portals) leave room for ${doors.length} of ${count} doors that can't be walked around.`
+          : `Keys: room for ${doors.length} of ${count} doors, each with its key off the way.`;
+  }
+  return { board, ...(note ? { note } : {}) };
+}
+
+function placeSwitches(
+  b: Board,
+  v: BoardVerdict,
+  count: number,
+  perSwitch: number,
+  shortcuts: boolean,
+  rng: Rng,
+  prove: Prove,
+) {
+  if (count === 0) return { board: b };
+  const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
+  let board = b;
+  let verdict = v;
+  let placed = 0;
+  for (let k = 0; k < fits; k++) {
+    const rules = rulesOf(board);
+    const way = waySides(board, verdict);
+    const wayCells = new Set(verdict.routes[0]);
+    const around = Math.floor(((k + 1) * way.length) / (fits + 1));
+    const candidates = way
+      .map((side, index) => ({ side, distance: Math.abs(index - around) + rng.next() * 2 }))
+      .sort((p, q) => p.distance - q.distance)
+      .map((c) => c.side);
+    const usedSides = sidesTaken(board);
+    let done = false;
+    for (const side of candidates.slice(0, 10)) {
+      const sideId = side.cell * rules.maxSlots + side.slot;
+      if (usedSides.has(sideId)) continue;
+      const other = rules.topology.neighbor(side.cell, side.slot);
+      const back = other * rules.maxSlots + rules.topology.oppositeSlot(side.cell, side.slot);
+      const fromStart = distancesOver(board, board.starts[0]!, new Set([sideId, back]));
+      if (!shortcuts && fromStart[rules.goalOf[0]!]! >= 0) continue;
+      const fromGate = distancesOver(board, side.cell, new Set([sideId, back]));
+      const occupied = taken(board);
+      let best = -1;
+      for (let c = 0; c < rules.n; c++) {
+        if (fromStart[c]! < 0 || occupied.has(c) || wayCells.has(c) || rules.passages.isHole(c))
+          continue;
+        if (best < 0 || fromGate[c]! > fromGate[best]!) best = c;
+      }
+      if (best < 0) continue;
+      const channel = board.switches.length;
+      const gates: Gate[] = [{ cell: side.cell, slot: side.slot, channel, startsOpen: false }];
+      // Decoys: open sides off the way, some starting open (the switch shuts them).
+      const decoys = offWaySides(board, verdict, new Set([...usedSides, sideId, back]));
+      rng.shuffle(decoys);
+      for (let g = 1; g < perSwitch && g - 1 < decoys.length; g++) {
+        const [cell, slot] = decoys[g - 1]!;
+        gates.push({ cell, slot, channel, startsOpen: rng.bool() });
+      }
+      const sw: Switch = { cell: best, channel };
+      const next = {
+        ...board,
+        switches: [...board.switches, sw],
+        gates: [...board.gates, ...gates],
+      };
+      const nv = prove(next);
+      if (!nv.solvable || nv.par <= verdict.par) continue;
+      board = next;
+      verdict = nv;
+      placed++;
+      done = true;
+      break;
+    }
+    if (!done) break;
+  }
+  if (placed === 0) return null;
+  return placed < count
+    ? {
+        board,
+        note: `Switches: room for ${placed} of ${count} switches whose gate is truly in the way.`,
+      }
+    : { board };
+}
+
+/** Open sides between two cells off the way, with no door, gate or one-way yet. */
+function offWaySides(b: Board, v: BoardVerdict, used: Set<number>): [number, number][] {
+  const rules = rulesOf(b);
+  const t = rules.topology;
+  const way = new Set(v.routes.flat());
+  const sides: [number, number][] = [];
+  for (let c = 0; c < rules.n; c++) {
+    if (way.has(c)) continue;
+    for (let s = 0; s < t.base.slotCount(t.baseCell(c)); s++) {
+      const other = t.neighbor(c, s);
+      if (
+        other > c &&
+        !way.has(other) &&
+        rules.passages.isOpen(c, s) &&
+        !used.has(c * rules.maxSlots + s)
+      ) {
+        sides.push([c, s]);
+      }
+    }
+  }
+  return sides;
+}
+
+function placeGems(
+  b: Board,
+  v: BoardVerdict,
+  count: number,
+  rng: Rng,
+  prove: Prove,
+  needed: (b: Board, v: BoardVerdict) => boolean,
+) {
+  if (count === 0) return { board: b };
+  const rules = rulesOf(b);
+  const way = new Set(v.routes.flat());
+  const occupied = taken(b);
+  const reachable = distancesOver(b, b.starts[0]!);
+  const spots: number[] = [];
+  for (let c = 0; c < rules.n; c++) {
+    if (reachable[c]! < 0 || occupied.has(c) || way.has(c) || rules.passages.isHole(c)) continue;
+    spots.push(c);
+  }
+  rng.shuffle(spots);
+  // Dead ends first, then the rest; each next gem as far as possible from those chosen.
+  spots.sort(
+    (p, q) => Number(rules.passages.degree(q) === 1) - Number(rules.passages.degree(p) === 1),
+  );
+  const deadEnds = spots.filter((c) => rules.passages.degree(c) === 1);
+  const pool = deadEnds.length >= count ? deadEnds : spots;
+  const chosen: number[] = [];
+  let board = b;
+  const far = new Int32Array(rules.n).fill(1 << 30);
+  while (chosen.length < count && pool.length > 0) {
+    let best = -1;
+    for (const c of pool) if (!chosen.includes(c) && (best < 0 || far[c]! > far[best]!)) best = c;
+    if (best < 0) break;
+    pool.splice(pool.indexOf(best), 1);
+    const next = { ...board, gems: [...board.gems, best] };
+    const nv = prove(next);
+    if (!nv.solvable || !needed(next, nv)) continue;
+    board = next;
+    chosen.push(best);
+    const d = distancesOver(b, best);
+    for (let c = 0; c < rules.n; c++) if (d[c]! >= 0) far[c] = Math.min(far[c]!, d[c]!);
+  }
+  if (chosen.length === 0) return null;
+  return chosen.length < count
+    ? { board, note: `Gems: room for ${chosen.length} of ${count}.` }
+    : { board };
+}
+
+function placeOneWays(b: Board, v: BoardVerdict, count: number, rng: Rng) {
+  if (count === 0) return { board: b };
+  const rules = rulesOf(b);
+  const used = sidesTaken(b);
+  const way = waySides(b, v).filter((s) => !used.has(s.cell * rules.maxSlots + s.slot));
+  rng.shuffle(way);
+  const along = Math.min(way.length, Math.ceil(count / 2));
+  const oneWays: OneWay[] = way.slice(0, along).map(({ cell, slot }) => ({ cell, slot }));
+  const decoys = offWaySides(b, v, used);
+  rng.shuffle(decoys);
+  for (const [cell, slot] of decoys.slice(0, count - along)) {
+    const t = rules.topology;
+    oneWays.push(
+      rng.bool()
+        ? { cell, slot }
+        : { cell: t.neighbor(cell, slot), slot: t.oppositeSlot(cell, slot) },
+    );
+  }
+  if (oneWays.length === 0) return null;
+  const board = { ...b, oneWays: [...b.oneWays, ...oneWays] };
+  return oneWays.length < count
+    ? { board, note: `One-ways: room for ${oneWays.length} of ${count}.` }
+    : { board };
+}
+
+function placeTraps(b: Board, v: BoardVerdict, fraction: number, rng: Rng, prove: Prove) {
+  if (fraction === 0) return { board: b };
+  const rules = rulesOf(b);
+  const way = new Set(v.routes.flat());
+  const occupied = taken(b);
+  const free: number[] = [];
+  for (let c = 0; c < rules.n; c++) {
+    if (!way.has(c) && !occupied.has(c) && !rules.passages.isHole(c)) free.push(c);
+  }
+  const want = Math.round(fraction * free.length);
+  if (want === 0) return { board: b };
+  // Beside the way first: decoys a player walks past.
+  const beside = (c: number) => {
+    for (let s = 0; s < rules.topology.slotCount(c); s++)
+      if (way.has(rules.across[c * rules.maxSlots + s]!)) return 1;
+    return 0;
+  };
+  rng.shuffle(free);
+  free.sort((p, q) => beside(q) - beside(p));
+  const traps = free.slice(0, want);
+  const board = { ...b, traps: [...b.traps, ...traps] };
+  // Never on the way to anything needed: the best way must stay as it was.
+  const nv = prove(board);
+  if (!nv.solvable || nv.par !== v.par) return null;
+  return { board };
+}
