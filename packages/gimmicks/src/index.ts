@@ -24,16 +24,22 @@ export {
   type PlayHint,
   type RollResult,
   roll,
+  type StepRefused,
   type StepResult,
+  type StepTaken,
   tryStep,
+  type Vector,
 } from './play.js';
 export {
   type BoardVerdict,
   parsFromEveryCell,
+  type RollSearch,
   rollProblem,
+  type StepPosition,
+  type StepSearch,
   solveBoard,
   stepProblem,
 } from './problems.js';
-export { HOME } from './roll.js';
+export { HOME, type RollState } from './roll.js';
 export type { BlockReason, Inventory } from './rules.js';
 export { type BoardProblem, validate } from './validate.js';

@@ -41,10 +41,36 @@ const MESSAGES: Readonly<Record<BlockReason, string>> = {
   home: 'That player is already home.',
 };
 
+/** A step {@link tryStep} allowed. */
+export interface StepTaken {
+  /** Always `true`. */
+  readonly ok: true;
+  /** The play after the step. */
+  readonly play: Play;
+  /** The step brought the player home. */
+  readonly home: boolean;
+}
+
+/** A step {@link tryStep} refused. */
+export interface StepRefused {
+  /** Always `false`. */
+  readonly ok: false;
+  /** Why, as a code. */
+  readonly reason: BlockReason;
+  /** Why, as a sentence for players. */
+  readonly message: string;
+}
+
 /** What {@link tryStep} did: the new play, or why the step is not allowed. */
-export type StepResult =
-  | { readonly ok: true; readonly play: Play; readonly home: boolean }
-  | { readonly ok: false; readonly reason: BlockReason; readonly message: string };
+export type StepResult = StepTaken | StepRefused;
+
+/** A direction on the board, as a unit vector. */
+export interface Vector {
+  /** Rightwards part. */
+  readonly x: number;
+  /** Upwards part. */
+  readonly y: number;
+}
 
 /**
  * Moves one Step player one cell: to a neighbour through an open side, to the far end of a
@@ -178,7 +204,7 @@ export function directionCount(grid: { kind: string; floors?: number }): number 
  * A roll direction as a unit vector on the board (x right, y up): the way from a cell's centre
  * through its side `dir`.
  */
-export function direction(topology: Topology, dir: number): { x: number; y: number } {
+export function direction(topology: Topology, dir: number): Vector {
   const count = directionCount(topology.spec);
   if (!Number.isInteger(dir) || dir < 0 || dir >= count) {
     throw new GimmicksError('dir', `must be a direction 0–${count - 1} (got ${dir})`);

@@ -4,6 +4,26 @@ import { GimmicksError } from './errors.js';
 import { canRollOn, HOME, type RollState, rollAll, rollDirections } from './roll.js';
 import { type Inventory, type Rules, rulesOf, stepThrough } from './rules.js';
 
+/** A Step player's position: where it stands and what it holds. */
+export interface StepPosition {
+  /** The cell. */
+  readonly cell: number;
+  /** What it holds. */
+  readonly inventory: Inventory;
+}
+
+/** {@link stepProblem}'s search problem, which can also read its states back. */
+export interface StepSearch extends SearchProblem {
+  /** The position a state stands for. */
+  decode(state: number): StepPosition;
+}
+
+/** {@link rollProblem}'s search problem, which can also read its states back. */
+export interface RollSearch extends SearchProblem {
+  /** The players' cells and shared inventory a state stands for. */
+  decode(state: number): RollState;
+}
+
 /**
  * One step player's search problem, from the board's rules: a state is
  * `cell + cellCount · inventory`, the inventory packing the keys held, then the gems, then the
@@ -17,7 +37,7 @@ export function stepProblem(
   board: Board,
   player: number,
   from?: { cell: number; inventory?: Inventory },
-): SearchProblem & { decode(state: number): { cell: number; inventory: Inventory } } {
+): StepSearch {
   const rules = rulesOf(board);
   checkPlayer(rules, player);
   const { n, maxSlots, topology: t, keyBits, gemBits } = rules;
@@ -63,10 +83,7 @@ export function stepProblem(
  * @throws {@link GimmicksError} when the board cannot roll, or its states would not fit in a
  *   safe integer (too many cells, players and gimmicks together).
  */
-export function rollProblem(
-  board: Board,
-  from?: RollState,
-): SearchProblem & { decode(state: number): RollState } {
+export function rollProblem(board: Board, from?: RollState): RollSearch {
   const rules = rulesOf(board);
   const { n, topology: t, players, keyBits, gemBits, flipBits } = rules;
   if (!canRollOn(t.spec.kind, t.floors)) {

@@ -4,12 +4,15 @@ import { gateOpenIn, type Rules } from './rules.js';
 /** A player that is home (off the board) has this position. */
 export const HOME = -1;
 
-/** Where every player is and what they share, for a roll. @internal */
+/** Where every rolling player is and what they share. */
 export interface RollState {
   /** Each player's cell, or {@link HOME}. */
   positions: number[];
+  /** Keys held (shared), one bit per colour. */
   keys: number;
+  /** Gems held (shared), one bit per gem. */
   gems: number;
+  /** Switch channels flipped an odd number of times, one bit per channel. */
   flips: number;
 }
 

@@ -228,8 +228,11 @@ export type BlockReason =
 
 /** A player's inventory: keys, gems and switch flips, as bits. */
 export interface Inventory {
+  /** Key colour `k` held is bit `k`. */
   keys: number;
+  /** Gem `g` held is bit `g`. */
   gems: number;
+  /** Switch channel `c` flipped an odd number of times is bit `c`. */
   flips: number;
 }
 
