@@ -60,7 +60,7 @@ export function rollDirections(kind: string): number {
 
 /**
  * Rolls every player the way `dir` at once (the reference's Roll rule):
- * - front-most first (the one farthest along `dir`), each until a wall, a locked door, a shut
+ * - front-most first (the one farthest along `dir`; level players in cell order), each until a wall, a locked door, a shut
  *   gate, a one-way side passed the wrong way, the border, or a player already at rest stops it;
  * - tunnels are rolled straight through, stairs never (roll boards have one floor);
  * - whatever a player rolls over is picked up, into the inventory all players share;
@@ -102,7 +102,10 @@ export function rollAll(
     const c = t.center(cell);
     return c.x * vector[0] + c.y * vector[1];
   };
-  order.sort((p, q) => along(positions[q]!) - along(positions[p]!) || p - q);
+  // Level players go in cell order, so the rule never depends on which player is which.
+  order.sort(
+    (p, q) => along(positions[q]!) - along(positions[p]!) || positions[p]! - positions[q]!,
+  );
   const occupied = new Set<number>();
   for (const p of order) occupied.add(positions[p]!);
   let moved = false;
@@ -161,5 +164,163 @@ function cloneState(state: RollState): RollState {
     keys: state.keys,
     gems: state.gems,
     flips: state.flips,
+  };
+}
+
+/**
+ * The roll rule again, for the solver's inner loop: the same rule as {@link rollAll}, on reused
+ * typed arrays with nothing allocated per roll. `positions` (cells, or {@link HOME}) is read and
+ * overwritten; the shared inventory comes in and goes out through `inv` (`[keys, gems, flips]`).
+ * Returns 1 when someone moved, 0 for a wasted roll, −1 when someone rolled onto a trap (then
+ * `positions` and `inv` are left partly rolled: the caller drops them).
+ * Tests check it against {@link rollAll} and the play API on random boards.
+ * @internal
+ */
+export function rollInPlace(
+  rules: Rules,
+  fast: FastRoll,
+  positions: Int32Array,
+  inv: Int32Array,
+  dir: number,
+): number {
+  const {
+    maxSlots,
+    across,
+    door,
+    gate,
+    gateStartsOpen,
+    against,
+    trap,
+    twin,
+    keyAt,
+    gemAt,
+    switchAt,
+  } = rules;
+  const players = positions.length;
+  const along = fast.along[dir]!;
+  const order = fast.order;
+  const occupied = fast.occupied;
+  const start = fast.start;
+  let count = 0;
+  for (let p = 0; p < players; p++) {
+    const cell = positions[p]!;
+    start[p] = cell;
+    if (cell === HOME) continue;
+    occupied[cell] = 1;
+    // Insertion sort, front-most first, level players in cell order (as rollAll).
+    let i = count++;
+    while (i > 0) {
+      const q = order[i - 1]!;
+      const ahead = along[positions[q]!]!;
+      if (ahead > along[cell]! || (ahead === along[cell] && positions[q]! < cell)) break;
+      order[i] = q;
+      i--;
+    }
+    order[i] = p;
+  }
+  let keys = inv[0]!;
+  let gems = inv[1]!;
+  let flips = inv[2]!;
+  let moved = 0;
+  let result = 1;
+  for (let k = 0; k < count; k++) {
+    const p = order[k]!;
+    let cell = positions[p]!;
+    occupied[cell] = 0;
+    let home = false;
+    let usedPortals = 0;
+    for (let steps = 0; steps <= rules.n * 2; steps++) {
+      const side = cell * maxSlots + dir;
+      const dest = across[side]!;
+      if (dest < 0 || occupied[dest] === 1) break;
+      const key = door[side]!;
+      if (key >= 0 && ((keys >> key) & 1) === 0) break;
+      const channel = gate[side]!;
+      if (channel >= 0 && (gateStartsOpen[side]! ^ ((flips >> channel) & 1)) === 0) break;
+      if (against[side] === 1) break;
+      if (trap[dest] === 1) {
+        result = -1;
+        break;
+      }
+      cell = dest;
+      if (keyAt[cell]! >= 0) keys |= 1 << keyAt[cell]!;
+      if (gemAt[cell]! >= 0) gems |= 1 << gemAt[cell]!;
+      if (cell === rules.goalOf[p] && gems === rules.allGems) {
+        home = true;
+        break;
+      }
+      const other = twin[cell]!;
+      const bit = fast.portalBit[cell]!;
+      if (other >= 0 && (usedPortals & bit) === 0 && occupied[other] === 0) {
+        usedPortals |= bit;
+        cell = other;
+        if (keyAt[cell]! >= 0) keys |= 1 << keyAt[cell]!;
+        if (gemAt[cell]! >= 0) gems |= 1 << gemAt[cell]!;
+      }
+    }
+    if (result < 0) break;
+    if (home) {
+      positions[p] = HOME;
+      moved = 1;
+    } else {
+      positions[p] = cell;
+      occupied[cell] = 1;
+      if (cell !== start[p]) moved = 1;
+    }
+  }
+  // Clear the occupancy marks, then flip the switches players came to rest on.
+  for (let p = 0; p < players; p++) {
+    const cell = positions[p]!;
+    if (cell !== HOME) occupied[cell] = 0;
+    if (start[p] !== HOME) occupied[start[p]!] = 0;
+  }
+  if (result < 0) return -1;
+  for (let k = 0; k < count; k++) {
+    const p = order[k]!;
+    const cell = positions[p]!;
+    if (cell !== HOME && cell !== start[p] && switchAt[cell]! >= 0) flips ^= 1 << switchAt[cell]!;
+  }
+  inv[0] = keys;
+  inv[1] = gems;
+  inv[2] = flips;
+  return moved;
+}
+
+/** Per-board tables for {@link rollInPlace}. @internal */
+export interface FastRoll {
+  /** `along[dir][cell]`: how far along direction `dir` a cell's centre lies. */
+  readonly along: Float64Array[];
+  /** A bit per portal end (`1 << (2 · pair + end)`), 0 elsewhere. */
+  readonly portalBit: Int32Array;
+  readonly occupied: Uint8Array;
+  readonly order: Int32Array;
+  readonly start: Int32Array;
+}
+
+/** Builds the tables {@link rollInPlace} reads. @internal */
+export function fastRoll(rules: Rules): FastRoll {
+  const t = rules.topology;
+  const kind = t.spec.kind as 'square' | 'hex';
+  const along: Float64Array[] = [];
+  for (let d = 0; d < rollDirections(kind); d++) {
+    const [vx, vy] = VECTORS[kind][d]!;
+    const row = new Float64Array(rules.n);
+    for (let c = 0; c < rules.n; c++) {
+      const p = t.center(c);
+      row[c] = p.x * vx + p.y * vy;
+    }
+    along.push(row);
+  }
+  const portalBit = new Int32Array(rules.n);
+  rules.board.portals.forEach((pair, i) => {
+    portalBit[pair.a] = 1 << (2 * i);
+    portalBit[pair.b] = 1 << (2 * i + 1);
+  });
+  return {
+    along,
+    portalBit,
+    occupied: new Uint8Array(rules.n),
+    order: new Int32Array(rules.players),
+    start: new Int32Array(rules.players),
   };
 }

@@ -153,6 +153,26 @@ describe('rules and solver agree', () => {
     );
   });
 
+  it('agrees on a board where level players share the last gem (regression)', () => {
+    // Found by the property above: two players level with each other, one gem left, a shared
+    // goal. Who goes first among level players decided whether the second got home.
+    const board = randomBoard({
+      seed: 'T&',
+      movement: 'roll',
+      players: 2,
+      grid: 'square',
+      size: 3,
+      loops: 4,
+      counts: { keys: 0, switches: 0, gems: 1, traps: 0, oneWays: 0, portals: 0 },
+    });
+    const verdict = solveBoard(board);
+    const naive = naiveRoll(board);
+    expect([verdict.par, verdict.optimalCount]).toEqual([
+      naive.par,
+      verdict.solvable ? naive.count : 0,
+    ]);
+  });
+
   it("replays the solver's best solution through the play API home in exactly par moves", () => {
     fc.assert(
       fc.property(recipeArb(), (recipe) => {
