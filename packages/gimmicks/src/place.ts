@@ -260,8 +260,11 @@ function placePortals(b: Board, v: BoardVerdict, count: number, rng: Rng, prove:
     let done = false;
     for (let tries = 0; tries < 12 && !done; tries++) {
       if (route.length < 6) break;
-      const i = 1 + rng.below(Math.max(1, Math.floor(route.length / 3)));
-      const j = Math.min(route.length - 2, i + 3 + rng.below(Math.max(1, route.length - i - 4)));
+      // Each pair skips a modest stretch of the way (up to a share of it), anywhere along it,
+      // so the pairs together leave room on the way for the doors and gates that come next.
+      const share = Math.max(4, Math.floor(route.length / (2 * count + 2)));
+      const i = 1 + rng.below(Math.max(1, route.length - share - 2));
+      const j = Math.min(route.length - 2, i + 3 + rng.below(share));
       const a = route[i]!;
       const far = route[j]!;
       if (free.has(a) || free.has(far) || a === far) continue;

@@ -10,7 +10,7 @@ import {
   rollDirections,
   rollInPlace,
 } from './roll.js';
-import { type Inventory, type Rules, rulesOf, stepThrough } from './rules.js';
+import { type Inventory, type Rules, rulesOf } from './rules.js';
 
 /** A Step player's position: where it stands and what it holds. */
 export interface StepPosition {
@@ -52,6 +52,8 @@ export function stepProblem(
   const goal = rules.goalOf[player]!;
   const gemShift = keyBits;
   const flipShift = keyBits + gemBits;
+  const keyMask = (1 << keyBits) - 1;
+  const { across, door, gate, gateStartsOpen, against, trap, twin, keyAt, gemAt, switchAt } = rules;
   const pack = (inv: Inventory) => inv.keys | (inv.gems << gemShift) | (inv.flips << flipShift);
   const unpack = (code: number): Inventory => ({
     keys: code & ((1 << keyBits) - 1),
@@ -69,15 +71,29 @@ export function stepProblem(
         cell === goal && ((Math.floor(state / n) >> gemShift) & rules.allGems) === rules.allGems
       );
     },
+    // The step rule again, on the packed inventory with nothing allocated (the play API's
+    // stepThrough is the readable version; tests check the two agree on random boards).
     successors: (state, emit) => {
       const cell = state % n;
-      const code = Math.floor(state / n);
-      const inv = unpack(code);
+      const code = (state - cell) / n;
+      const keys = code & keyMask;
+      const flips = code >> flipShift;
       const slots = t.slotCount(cell);
       for (let s = 0; s < slots; s++) {
-        if (rules.across[cell * maxSlots + s]! < 0) continue;
-        const next = stepThrough(rules, cell, s, inv);
-        if (typeof next !== 'string') emit(pack(next.inv) * n + next.cell, s);
+        const side = cell * maxSlots + s;
+        const dest = across[side]!;
+        if (dest < 0) continue;
+        const key = door[side]!;
+        if (key >= 0 && ((keys >> key) & 1) === 0) continue;
+        const channel = gate[side]!;
+        if (channel >= 0 && (gateStartsOpen[side]! ^ ((flips >> channel) & 1)) === 0) continue;
+        if (against[side] === 1 || trap[dest] === 1) continue;
+        const land = twin[dest]! >= 0 ? twin[dest]! : dest;
+        let next = code;
+        if (keyAt[land]! >= 0) next |= 1 << keyAt[land]!;
+        if (gemAt[land]! >= 0) next |= 1 << (gemShift + gemAt[land]!);
+        if (switchAt[land]! >= 0) next ^= 1 << (flipShift + switchAt[land]!);
+        emit(next * n + land, s);
       }
     },
     decode: (state) => ({ cell: state % n, inventory: unpack(Math.floor(state / n)) }),
