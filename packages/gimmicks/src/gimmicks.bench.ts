@@ -12,7 +12,8 @@ function stepBoard(): Board {
   const passages = carve(t, 'recursive-backtracker', createRng('bench-30'));
   const { a, b } = farthestPair(passages)!;
   const request = { keys: 6, gems: 8, switches: 4, portals: 4, stateBudget: 2_000_000 };
-  return placeGimmicks(plainBoard(passages.toJSON(), [a], [b]), request, createRng('bench-30')).board;
+  return placeGimmicks(plainBoard(passages.toJSON(), [a], [b]), request, createRng('bench-30'))
+    .board;
 }
 
 function rollBoard(): Board {
@@ -21,7 +22,10 @@ function rollBoard(): Board {
   const passages = carve(t, 'recursive-backtracker', rng);
   braid(passages, 0.9, rng);
   const corners = [0, 13, 14 * 13, 14 * 14 - 1];
-  const plain = plainBoard(passages.toJSON(), corners, [7 * 14 + 7], { movement: 'roll', sharedGoal: true });
+  const plain = plainBoard(passages.toJSON(), corners, [7 * 14 + 7], {
+    movement: 'roll',
+    sharedGoal: true,
+  });
   return placeGimmicks(plain, { gems: 3, stateBudget: 2_000_000 }, createRng('bench-roll')).board;
 }
 
@@ -31,12 +35,20 @@ let kept = 0;
 const budget = { stateBudget: 2_000_000 };
 
 describe(`proofs (step board: ${step.keys.length} keys, ${step.gems.length} gems, ${step.switches.length} switches, ${step.portals.length} portals; roll board: 4 players, ${rolling.gems.length} gems)`, () => {
-  bench('solveBoard, square 30 × 30 with gimmicks (target 150 ms)', () => {
-    kept ^= solveBoard(step, budget).par;
-  }, { time: 4000, iterations: 5 });
-  bench('solveBoard, 4 rolling players on 14 × 14 with gems (target 500 ms)', () => {
-    kept ^= solveBoard(rolling, budget).par;
-  }, { time: 4000, iterations: 5 });
+  bench(
+    'solveBoard, square 30 × 30 with gimmicks (target 150 ms)',
+    () => {
+      kept ^= solveBoard(step, budget).par;
+    },
+    { time: 4000, iterations: 5 },
+  );
+  bench(
+    'solveBoard, 4 rolling players on 14 × 14 with gems (target 500 ms)',
+    () => {
+      kept ^= solveBoard(rolling, budget).par;
+    },
+    { time: 4000, iterations: 5 },
+  );
 });
 
 export { kept };
