@@ -98,8 +98,10 @@ export function explore(
   let goal = new Uint8Array(capacity);
   let edgeStart = new Int32Array(capacity + 1);
   let edgeTo = new Int32Array(capacity * 4);
-  let table = new Int32Array(1 << 10);
-  let mask = table.length - 1;
+  // Two entries per slot: the state's index + 1 (0 for an empty slot) and the state's low 32
+  // bits, so a probe compares in the slot itself and reads `states` only on a likely match.
+  let table = new Int32Array(2 << 10);
+  let mask = (table.length >> 1) - 1;
   let size = 0;
   let hashed = 0; // states in the hash table
   let edges = 0;
@@ -125,13 +127,14 @@ export function explore(
 
   const rehash = () => {
     table = new Int32Array(table.length * 2);
-    mask = table.length - 1;
+    mask = (table.length >> 1) - 1;
     for (let i = 0; i < size; i++) {
       const state = states[i]!;
       if (state < directLimit) continue;
       let h = hashOf(state) & mask;
-      while (table[h] !== 0) h = (h + 1) & mask;
-      table[h] = i + 1;
+      while (table[2 * h] !== 0) h = (h + 1) & mask;
+      table[2 * h] = i + 1;
+      table[2 * h + 1] = state | 0;
     }
   };
 
@@ -145,10 +148,11 @@ export function explore(
     } else {
       if (state >= declared) outsideSpace(state);
       h = hashOf(state) & mask;
+      const low = state | 0;
       for (;;) {
-        const found = table[h]!;
+        const found = table[2 * h]!;
         if (found === 0) break;
-        if (states[found - 1] === state) return found - 1;
+        if (table[2 * h + 1] === low && states[found - 1] === state) return found - 1;
         h = (h + 1) & mask;
       }
     }
@@ -161,9 +165,10 @@ export function explore(
     states[index] = state;
     if (h < 0) direct[state] = index + 1;
     else {
-      table[h] = index + 1;
+      table[2 * h] = index + 1;
+      table[2 * h + 1] = state | 0;
       hashed++;
-      if (hashed * 10 > table.length * 7) rehash(); // at most 70 % full
+      if (hashed * 20 > table.length * 7) rehash(); // at most 70 % full
     }
     return index;
   };
