@@ -89,11 +89,15 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
     (b: Board, v: BoardVerdict) => { board: Board; note?: string } | null,
   ][] = [
     ['portals', portals, (b, v) => placePortals(b, v, portals, rng, prove)],
-    ['keys and doors', keyCount, (b, v) => placeDoors(b, v, keyCount, shortcuts, rng, prove)],
+    [
+      'keys and doors',
+      keyCount,
+      (b, v) => placeDoors(b, v, keyCount, shortcuts, rng, prove, needed),
+    ],
     [
       'switches and gates',
       switchCount,
-      (b, v) => placeSwitches(b, v, switchCount, perSwitch, shortcuts, rng, prove),
+      (b, v) => placeSwitches(b, v, switchCount, perSwitch, shortcuts, rng, prove, needed),
     ],
     ['gems', gemCount, (b, v) => placeGems(b, v, gemCount, rng, prove, needed)],
     ['one-way sides', oneWayCount, (b, v) => placeOneWays(b, v, oneWayCount, rng)],
@@ -306,6 +310,7 @@ function placeDoors(
   shortcuts: boolean,
   rng: Rng,
   prove: Prove,
+  needed: (b: Board, v: BoardVerdict) => boolean,
 ) {
   if (count === 0) return { board: b };
   if (waySides(b, v).length < 2) return null;
@@ -330,7 +335,7 @@ function placeDoors(
       .map((c) => c.side);
     const usedSides = sidesTaken(board);
     let placedHere = false;
-    for (const side of candidates.slice(0, 10)) {
+    for (const side of candidates) {
       const sideId = side.cell * rules.maxSlots + side.slot;
       if (usedSides.has(sideId)) continue;
       const other = rules.topology.neighbor(side.cell, side.slot);
@@ -362,7 +367,8 @@ function placeDoors(
       const door: Door = { cell: side.cell, slot: side.slot, key };
       const next = { ...board, keys: [...board.keys, best], doors: [...board.doors, door] };
       const nv = prove(next);
-      if (!nv.solvable || nv.par <= verdict.par) continue;
+      // Kept only if it lengthens the way and leaves every earlier door and portal needed.
+      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv)) continue;
       board = next;
       verdict = nv;
       doors.push(door);
@@ -393,6 +399,7 @@ function placeSwitches(
   shortcuts: boolean,
   rng: Rng,
   prove: Prove,
+  needed: (b: Board, v: BoardVerdict) => boolean,
 ) {
   if (count === 0) return { board: b };
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
@@ -410,7 +417,7 @@ function placeSwitches(
       .map((c) => c.side);
     const usedSides = sidesTaken(board);
     let done = false;
-    for (const side of candidates.slice(0, 10)) {
+    for (const side of candidates) {
       const sideId = side.cell * rules.maxSlots + side.slot;
       if (usedSides.has(sideId)) continue;
       const other = rules.topology.neighbor(side.cell, side.slot);
@@ -442,7 +449,8 @@ function placeSwitches(
         gates: [...board.gates, ...gates],
       };
       const nv = prove(next);
-      if (!nv.solvable || nv.par <= verdict.par) continue;
+      // Kept only if it lengthens the way and leaves every earlier door and portal needed.
+      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv)) continue;
       board = next;
       verdict = nv;
       placed++;
@@ -534,7 +542,26 @@ function placeOneWays(b: Board, v: BoardVerdict, count: number, rng: Rng) {
   if (count === 0) return { board: b };
   const rules = rulesOf(b);
   const used = sidesTaken(b);
-  const way = waySides(b, v).filter((s) => !used.has(s.cell * rules.maxSlots + s.slot));
+  // Along the way: sides the route crosses once (not on a walk to a key and back), in the
+  // direction it crosses them.
+  const crossings = new Map<number, number>();
+  for (const s of waySides(b, v)) {
+    const t = rules.topology;
+    const id = Math.min(
+      s.cell * rules.maxSlots + s.slot,
+      t.neighbor(s.cell, s.slot) * rules.maxSlots + t.oppositeSlot(s.cell, s.slot),
+    );
+    crossings.set(id, (crossings.get(id) ?? 0) + 1);
+  }
+  const once = (s: { cell: number; slot: number }) => {
+    const t = rules.topology;
+    const id = Math.min(
+      s.cell * rules.maxSlots + s.slot,
+      t.neighbor(s.cell, s.slot) * rules.maxSlots + t.oppositeSlot(s.cell, s.slot),
+    );
+    return crossings.get(id) === 1;
+  };
+  const way = waySides(b, v).filter((s) => once(s) && !used.has(s.cell * rules.maxSlots + s.slot));
   rng.shuffle(way);
   const along = Math.min(way.length, Math.ceil(count / 2));
   const oneWays: OneWay[] = way.slice(0, along).map(({ cell, slot }) => ({ cell, slot }));

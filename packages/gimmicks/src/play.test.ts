@@ -197,6 +197,22 @@ describe('roll', () => {
     expect(isGateOpen(sw, r.after, 0)).toBe(false);
   });
 
+  it('hands each player its own route when players share a goal (regression)', () => {
+    // The search keeps interchangeable players' cells sorted; the routes must still follow the
+    // players themselves, as replaying the moves through roll() shows.
+    const open = createPassages(createTopology({ kind: 'square', width: 5, height: 5 }));
+    for (let c = 0; c < 25; c++) {
+      if (c % 5 < 4) open.open(c, E);
+      if (c < 20) open.open(c, 0);
+    }
+    const b = plainBoard(open.toJSON(), [24, 0], [20], { movement: 'roll', sharedGoal: true });
+    const v = solveBoard(b);
+    const trails: number[][] = [[24], [0]];
+    let play = newGame(b);
+    for (const dir of v.moves[0]!) play = roll(b, play, dir, trails).after;
+    expect(v.routes).toEqual(trails);
+  });
+
   it('knows which grids roll and which way each direction points', () => {
     expect([
       canRoll({ kind: 'square' }),
@@ -271,6 +287,10 @@ describe('validate', () => {
     expect(fields(sound(), [[1, 2, 3]])).toContain('route');
     expect(fields(sound(), [[1, 2, 4]])).toContain('route');
     expect(fields({ ...sound(), starts: [9] })).toEqual(['starts[0]']);
+    // Two things on one side, named from either of its cells.
+    expect(fields({ ...sound(), oneWays: [{ cell: 4, slot: W }] })).toEqual(['oneWays[0]']);
+    // A route that cannot even be read is a problem, not an exception.
+    expect(fields({ ...sound(), movement: 'roll' }, [[9]])).toContain('route');
   });
 });
 

@@ -295,7 +295,9 @@ function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerd
   const problem = rollProblem(board);
   const v = solve(problem, options);
   const routes: number[][] = Array.from({ length: rules.players }, (_, p) => [board.starts[p]!]);
-  let state = problem.decode(problem.initial as number);
+  // Replayed from the real starts: the search may keep interchangeable players' cells sorted,
+  // which would hand each trail to the wrong player.
+  let state: RollState = { positions: [...board.starts], keys: 0, gems: 0, flips: 0 };
   for (const dir of v.moves) {
     const trails: number[][] = Array.from({ length: rules.players }, () => []);
     state = rollAll(rules, state, dir, trails).after;

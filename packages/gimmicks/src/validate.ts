@@ -125,9 +125,18 @@ export function validate(board: Board, route?: readonly (readonly number[])[]): 
     place(p.a, `portals[${i}].a`, true);
     place(p.b, `portals[${i}].b`, true);
   });
+  // Sides: open, and one thing each (a door, a gate or a one-way), whichever side names it.
+  const sideHolder = new Map<number, string>();
   const onOpenSide = (cell: number, slot: number, field: string) => {
-    if (!passages.isOpen(cell, slot) || t.neighbor(cell, slot) < 0)
+    const other = t.neighbor(cell, slot);
+    if (!passages.isOpen(cell, slot) || other < 0) {
       add(field, `side ${slot} of cell ${cell} is not an open side`);
+      return;
+    }
+    const id = Math.min(cell * t.maxSlots + slot, other * t.maxSlots + t.oppositeSlot(cell, slot));
+    const before = sideHolder.get(id);
+    if (before !== undefined) add(field, `side ${slot} of cell ${cell} already holds ${before}`);
+    else sideHolder.set(id, field);
   };
   b.doors.forEach((d, i) => {
     onOpenSide(d.cell, d.slot, `doors[${i}]`);
@@ -139,7 +148,13 @@ export function validate(board: Board, route?: readonly (readonly number[])[]): 
     onOpenSide(o.cell, o.slot, `oneWays[${i}]`);
   });
 
-  if (route !== undefined) replay(board, route, add);
+  if (route !== undefined) {
+    try {
+      replay(board, route, add);
+    } catch (error) {
+      add('route', (error as Error).message);
+    }
+  }
   return problems;
 }
 
