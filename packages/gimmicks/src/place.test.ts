@@ -1,9 +1,16 @@
-import { carve, farthestPair } from '@knossos/carving';
+import { carve, createPassages, farthestPair } from '@knossos/carving';
 import { createRng } from '@knossos/random';
 import { createTopology, type TopologySpec } from '@knossos/topology';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Board, placeGimmicks, plainBoard, solveBoard, validate } from './index.js';
+import {
+  type Board,
+  parsFromEveryCell,
+  placeGimmicks,
+  plainBoard,
+  solveBoard,
+  validate,
+} from './index.js';
 
 function mazeBoard(spec: TopologySpec, seed: string, movement: 'step' | 'roll' = 'step'): Board {
   const t = createTopology(spec);
@@ -100,6 +107,36 @@ describe('placeGimmicks', () => {
     expect(notes[1]).toBe('Gems: -2 is outside 0–8 or not whole; used 0.');
     expect(notes[2]).toMatch(/^Keys: room for [0-5] of 6 doors, each with its key off the way.$/);
     expect(board.keys.length).toBeLessThan(6);
+  });
+
+  it('says why counts were lowered: loops round every door, traps that round to none, coverage', () => {
+    // A 6 × 6 board with every side open: any door can be walked around.
+    const open = createPassages(createTopology({ kind: 'square', width: 6, height: 6 }));
+    for (let c = 0; c < 36; c++) {
+      if (c % 6 < 5) open.open(c, 1);
+      if (c < 30) open.open(c, 0);
+    }
+    const board = plainBoard(open.toJSON(), [0], [35]);
+    const placed = placeGimmicks(
+      board,
+      { keys: 2, traps: 0.01, minCoverage: 0.9 },
+      createRng('why'),
+    );
+    expect(placed.board.doors).toEqual([]);
+    expect(placed.notes).toEqual([
+      "Keys: the maze's loops (or portals) leave room for 0 of 2 doors that can't be walked around.",
+      'Traps: 0.01 of the 25 free cells off the way is no trap at all.',
+      `Coverage: the best solution passes ${Math.round(placed.coverage * 100)} % of the board, short of the 90 % asked.`,
+    ]);
+    expect(placed.coverage).toBeCloseTo(11 / 36, 9);
+  });
+
+  it('gives no par from cells a player cannot start on: traps and portal ends', () => {
+    const board = mazeBoard({ kind: 'square', width: 8, height: 8 }, 'pars');
+    const { board: placed } = placeGimmicks(board, { traps: 0.2, portals: 1 }, createRng('pars'));
+    const pars = parsFromEveryCell(placed, 0)!;
+    for (const trap of placed.traps) expect(pars[trap]).toBe(-1);
+    for (const { a, b } of placed.portals) expect([pars[a], pars[b]]).toEqual([-1, -1]);
   });
 
   it('accepts only layouts where nobody can get stuck when asked', () => {

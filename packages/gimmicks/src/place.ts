@@ -1,5 +1,5 @@
 import type { Rng } from '@knossos/random';
-import type { Board, Door, Gate, OneWay, PortalPair, Switch } from './board.js';
+import type { Board, Door, Gate, OneWay, Switch } from './board.js';
 import { type BoardVerdict, solveBoard } from './problems.js';
 import { rulesOf } from './rules.js';
 
@@ -23,6 +23,12 @@ export interface PlacementRequest {
   readonly shortcutDoors?: boolean;
   /** Accept only layouts where no player can get stuck (default off). */
   readonly noSoftLocks?: boolean;
+  /**
+   * The share of the board's cells the best solution should pass through, 0–0.9 (default 0).
+   * Placement already sends players far (keys as far from their doors as they can be, gems
+   * spread over dead ends); a layout that still falls short is kept, with a note.
+   */
+  readonly minCoverage?: number;
   /** The state budget of each proof (default the solver's). */
   readonly stateBudget?: number;
 }
@@ -35,6 +41,8 @@ export interface Placement {
   readonly verdict: BoardVerdict;
   /** One sentence per count lowered or type dropped, each starting with what it is about. */
   readonly notes: readonly string[];
+  /** The share of playable cells the best solution passes through (all players' routes). */
+  readonly coverage: number;
 }
 
 /** How many layouts one gimmick type gets before it is dropped on its own. */
@@ -71,6 +79,7 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
       board,
       verdict,
       notes: ['Gimmicks: the board is not solvable without them; none placed.'],
+      coverage: 0,
     };
   }
 
@@ -123,7 +132,22 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
       );
     else if (lastNote !== undefined) notes.push(lastNote);
   }
-  return { board: current, verdict, notes };
+  const coverage = coverageOf(current, verdict);
+  const wanted = clampFraction(notes, 'Min coverage', request.minCoverage, 0.9);
+  if (coverage < wanted) {
+    notes.push(
+      `Coverage: the best solution passes ${Math.round(coverage * 100)} % of the board, short of the ${Math.round(wanted * 100)} % asked.`,
+    );
+  }
+  return { board: current, verdict, notes, coverage };
+}
+
+/** The share of playable cells on any player's best route. */
+function coverageOf(b: Board, v: BoardVerdict): number {
+  const rules = rulesOf(b);
+  let playable = 0;
+  for (let c = 0; c < rules.n; c++) if (!rules.passages.isHole(c)) playable++;
+  return new Set(v.routes.flat()).size / Math.max(1, playable);
 }
 
 type Prove = (b: Board) => BoardVerdict;
@@ -261,26 +285,30 @@ function placePortals(b: Board, v: BoardVerdict, count: number, rng: Rng, prove:
   for (let k = 0; k < count; k++) {
     const route = verdict.routes[0] ?? [];
     const free = taken(board);
-    let done = false;
-    for (let tries = 0; tries < 12 && !done; tries++) {
+    // Several candidate pairs, each skipping a stretch of the way; the one that saves the most
+    // steps wins, so the ends land far apart along the way.
+    let best: { board: Board; verdict: BoardVerdict } | null = null;
+    for (let tries = 0; tries < 8; tries++) {
       if (route.length < 6) break;
-      // Each pair skips a modest stretch of the way (up to a share of it), anywhere along it,
-      // so the pairs together leave room on the way for the doors and gates that come next.
-      const share = Math.max(4, Math.floor(route.length / (2 * count + 2)));
+      const share = Math.max(4, Math.floor(route.length / (count + 1)));
       const i = 1 + rng.below(Math.max(1, route.length - share - 2));
-      const j = Math.min(route.length - 2, i + 3 + rng.below(share));
+      const j = Math.min(
+        route.length - 2,
+        i + Math.max(3, Math.floor(share / 2)) + rng.below(Math.ceil(share / 2)),
+      );
       const a = route[i]!;
       const far = route[j]!;
       if (free.has(a) || free.has(far) || a === far) continue;
-      const pair: PortalPair = { a, b: far };
-      const next = { ...board, portals: [...board.portals, pair] };
+      const next = { ...board, portals: [...board.portals, { a, b: far }] };
       const nv = prove(next);
-      if (nv.solvable && nv.par < verdict.par) {
-        board = next;
-        verdict = nv;
-        placed++;
-        done = true;
+      if (nv.solvable && nv.par < verdict.par && (best === null || nv.par < best.verdict.par)) {
+        best = { board: next, verdict: nv };
       }
+    }
+    if (best !== null) {
+      board = best.board;
+      verdict = best.verdict;
+      placed++;
     }
   }
   // A later pair can make an earlier one pointless: keep only pairs the best way still uses
@@ -313,7 +341,6 @@ function placeDoors(
   needed: (b: Board, v: BoardVerdict) => boolean,
 ) {
   if (count === 0) return { board: b };
-  if (waySides(b, v).length < 2) return null;
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
   let board = b;
   let verdict = v;
@@ -378,7 +405,7 @@ function placeDoors(
     }
     if (!placedHere) break;
   }
-  if (doors.length === 0) return null;
+  if (doors.length === 0 && fits > 0 && walkable === 0) return null;
   let note: string | undefined;
   if (doors.length < count) {
     note =
@@ -515,14 +542,15 @@ function placeGems(
     (p, q) => Number(rules.passages.degree(q) === 1) - Number(rules.passages.degree(p) === 1),
   );
   const deadEnds = spots.filter((c) => rules.passages.degree(c) === 1);
-  const pool = deadEnds.length >= count ? deadEnds : spots;
+  const others = spots.filter((c) => rules.passages.degree(c) !== 1);
   const chosen: number[] = [];
   let board = b;
   const far = new Int32Array(rules.n).fill(1 << 30);
-  while (chosen.length < count && pool.length > 0) {
+  while (chosen.length < count && deadEnds.length + others.length > 0) {
+    // Dead ends while any is left, each the farthest from the gems chosen so far.
+    const pool = deadEnds.length > 0 ? deadEnds : others;
     let best = -1;
-    for (const c of pool) if (!chosen.includes(c) && (best < 0 || far[c]! > far[best]!)) best = c;
-    if (best < 0) break;
+    for (const c of pool) if (best < 0 || far[c]! > far[best]!) best = c;
     pool.splice(pool.indexOf(best), 1);
     const next = { ...board, gems: [...board.gems, best] };
     const nv = prove(next);
@@ -592,7 +620,12 @@ function placeTraps(b: Board, v: BoardVerdict, fraction: number, rng: Rng, prove
     if (!way.has(c) && !occupied.has(c) && !rules.passages.isHole(c)) free.push(c);
   }
   const want = Math.round(fraction * free.length);
-  if (want === 0) return { board: b };
+  if (want === 0) {
+    return {
+      board: b,
+      note: `Traps: ${fraction} of the ${free.length} free cells off the way is no trap at all.`,
+    };
+  }
   // Beside the way first: decoys a player walks past.
   const beside = (c: number) => {
     for (let s = 0; s < rules.topology.slotCount(c); s++)

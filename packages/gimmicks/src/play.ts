@@ -195,9 +195,9 @@ export function canRoll(grid: { kind: string; floors?: number }): boolean {
   return canRollOn(grid.kind, grid.floors ?? 1);
 }
 
-/** How many roll directions a grid has: 4 on square boards, 6 on hex, 0 where nobody rolls. */
-export function directionCount(grid: { kind: string; floors?: number }): number {
-  return canRoll(grid) ? rollDirections(grid.kind) : 0;
+/** How many roll directions a grid kind has: 4 on square boards, 6 on hex, 0 on the others. */
+export function directionCount(grid: { kind: string }): number {
+  return rollDirections(grid.kind);
 }
 
 /**
@@ -205,7 +205,7 @@ export function directionCount(grid: { kind: string; floors?: number }): number 
  * through its side `dir`.
  */
 export function direction(topology: Topology, dir: number): Vector {
-  const count = directionCount(topology.spec);
+  const count = canRoll(topology.spec) ? directionCount(topology.spec) : 0;
   if (!Number.isInteger(dir) || dir < 0 || dir >= count) {
     throw new GimmicksError('dir', `must be a direction 0–${count - 1} (got ${dir})`);
   }

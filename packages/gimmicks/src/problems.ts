@@ -333,7 +333,8 @@ export function checkPlayer(rules: Rules, player: number): void {
 
 /**
  * Each cell's par for one Step player: the fewest steps from that cell, holding nothing, to the
- * player's goal with every gem (−1 where the goal cannot be reached, and for holes). One search
+ * player's goal with every gem (−1 where the goal cannot be reached, and for holes, traps and
+ * portal ends, where no player can start). One search
  * covers the whole board, so this is how fair race starts are found: cells whose par equals
  * another player's.
  *
@@ -351,8 +352,11 @@ export function parsFromEveryCell(
   if (board.movement !== 'step') {
     throw new GimmicksError('movement', 'pars from every cell are for Step boards');
   }
+  // A player cannot start on a hole, a trap or a portal end (it would be thrown to the twin).
   const playable: number[] = [];
-  for (let c = 0; c < rules.n; c++) if (!rules.passages.isHole(c)) playable.push(c);
+  for (let c = 0; c < rules.n; c++) {
+    if (!rules.passages.isHole(c) && rules.trap[c] === 0 && rules.twin[c]! < 0) playable.push(c);
+  }
   const found = distancesToGoal(stepProblem(board, player), playable, options);
   if (found === null) return null;
   const pars = new Int32Array(rules.n).fill(-1);
