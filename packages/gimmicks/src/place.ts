@@ -1,6 +1,6 @@
 import type { Rng } from '@knossos/random';
 import type { Board, Door, Gate, OneWay, Switch } from './board.js';
-import { type BoardVerdict, solveBoard } from './problems.js';
+import { type BoardVerdict, quickPar, solveBoard } from './problems.js';
 import { rulesOf } from './rules.js';
 
 /** What to place: counts as in the reference settings; every field optional (0 / off). */
@@ -65,13 +65,16 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
     clampCount(notes, name, value, 0, max);
   const options = request.stateBudget === undefined ? {} : { stateBudget: request.stateBudget };
   const prove = (b: Board) => solveBoard(b, options);
+  // Layouts being tried need only their par, found by a search that stops at the first goal;
+  // the full proof (counts, soft-locks, routes) runs on the layouts kept.
+  const quick = (b: Board) => quickPar(b, options);
   // Doors and first gates must stay needed whatever comes after them (unless shortcut doors
   // are allowed): opening one for free must make the way shorter.
   // And every portal must stay on the best way.
-  const needed = (b: Board, v: BoardVerdict) =>
-    portalsUsed(b, v, prove) && (request.shortcutDoors === true || allNeeded(b, v, prove));
+  const needed: Needed = (b, par) =>
+    portalsUsed(b, par, quick) && (request.shortcutDoors === true || allNeeded(b, par, quick));
   const acceptable = (b: Board, v: BoardVerdict) =>
-    v.solvable && !(request.noSoftLocks === true && v.canGetStuck !== false) && needed(b, v);
+    v.solvable && !(request.noSoftLocks === true && v.canGetStuck !== false) && needed(b, v.par);
   let current = board;
   let verdict = prove(current);
   if (!verdict.solvable) {
@@ -97,20 +100,20 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
     number,
     (b: Board, v: BoardVerdict) => { board: Board; note?: string } | null,
   ][] = [
-    ['portals', portals, (b, v) => placePortals(b, v, portals, rng, prove)],
+    ['portals', portals, (b, v) => placePortals(b, v, portals, rng, prove, quick)],
     [
       'keys and doors',
       keyCount,
-      (b, v) => placeDoors(b, v, keyCount, shortcuts, rng, prove, needed),
+      (b, v) => placeDoors(b, v, keyCount, shortcuts, rng, prove, quick, needed),
     ],
     [
       'switches and gates',
       switchCount,
-      (b, v) => placeSwitches(b, v, switchCount, perSwitch, shortcuts, rng, prove, needed),
+      (b, v) => placeSwitches(b, v, switchCount, perSwitch, shortcuts, rng, prove, quick, needed),
     ],
-    ['gems', gemCount, (b, v) => placeGems(b, v, gemCount, rng, prove, needed)],
+    ['gems', gemCount, (b, v) => placeGems(b, v, gemCount, rng, quick, needed)],
     ['one-way sides', oneWayCount, (b, v) => placeOneWays(b, v, oneWayCount, rng)],
-    ['traps', trapShare, (b, v) => placeTraps(b, v, trapShare, rng, prove)],
+    ['traps', trapShare, (b, v) => placeTraps(b, v, trapShare, rng, quick)],
   ];
   for (const [name, amount, place] of steps) {
     if (amount === 0) continue;
@@ -151,27 +154,31 @@ function coverageOf(b: Board, v: BoardVerdict): number {
 }
 
 type Prove = (b: Board) => BoardVerdict;
+/** The par alone, found the quick way (see `quickPar`). */
+type Quick = (b: Board) => { solvable: boolean; par: number };
+/** Whether every door, first gate and portal is still needed, given the board's par. */
+type Needed = (b: Board, par: number) => boolean;
 
 /** Every portal pair shortens the way: without it the par is longer, or the board unsolvable. */
-function portalsUsed(b: Board, v: BoardVerdict, prove: Prove): boolean {
+function portalsUsed(b: Board, par: number, quick: Quick): boolean {
   for (let i = 0; i < b.portals.length; i++) {
-    const without = prove({ ...b, portals: b.portals.filter((_, j) => j !== i) });
-    if (without.solvable && without.par <= v.par) return false;
+    const without = quick({ ...b, portals: b.portals.filter((_, j) => j !== i) });
+    if (without.solvable && without.par <= par) return false;
   }
   return true;
 }
 
 /** Every door, and every switch's first gate, makes the way longer (or impossible) if opened for free. */
-function allNeeded(b: Board, v: BoardVerdict, prove: Prove): boolean {
+function allNeeded(b: Board, par: number, quick: Quick): boolean {
   for (let i = 0; i < b.doors.length; i++) {
-    const open = prove({ ...b, doors: b.doors.filter((_, j) => j !== i) });
-    if (open.solvable && open.par >= v.par) return false;
+    const open = quick({ ...b, doors: b.doors.filter((_, j) => j !== i) });
+    if (open.solvable && open.par >= par) return false;
   }
   for (const sw of b.switches) {
     const first = b.gates.findIndex((g) => g.channel === sw.channel);
     if (first < 0) continue;
-    const open = prove({ ...b, gates: b.gates.filter((_, j) => j !== first) });
-    if (open.solvable && open.par >= v.par) return false;
+    const open = quick({ ...b, gates: b.gates.filter((_, j) => j !== first) });
+    if (open.solvable && open.par >= par) return false;
   }
   return true;
 }
@@ -277,7 +284,14 @@ function distancesOver(b: Board, from: number, blocked: Set<number> = new Set())
   return dist;
 }
 
-function placePortals(b: Board, v: BoardVerdict, count: number, rng: Rng, prove: Prove) {
+function placePortals(
+  b: Board,
+  v: BoardVerdict,
+  count: number,
+  rng: Rng,
+  prove: Prove,
+  quick: Quick,
+) {
   if (count === 0) return { board: b };
   let board = b;
   let verdict = v;
@@ -287,7 +301,7 @@ function placePortals(b: Board, v: BoardVerdict, count: number, rng: Rng, prove:
     const free = taken(board);
     // Several candidate pairs, each skipping a stretch of the way; the one that saves the most
     // steps wins, so the ends land far apart along the way.
-    let best: { board: Board; verdict: BoardVerdict } | null = null;
+    let best: { board: Board; par: number } | null = null;
     for (let tries = 0; tries < 8; tries++) {
       if (route.length < 6) break;
       const share = Math.max(4, Math.floor(route.length / (count + 1)));
@@ -300,14 +314,14 @@ function placePortals(b: Board, v: BoardVerdict, count: number, rng: Rng, prove:
       const far = route[j]!;
       if (free.has(a) || free.has(far) || a === far) continue;
       const next = { ...board, portals: [...board.portals, { a, b: far }] };
-      const nv = prove(next);
-      if (nv.solvable && nv.par < verdict.par && (best === null || nv.par < best.verdict.par)) {
-        best = { board: next, verdict: nv };
+      const nv = quick(next);
+      if (nv.solvable && nv.par < verdict.par && (best === null || nv.par < best.par)) {
+        best = { board: next, par: nv.par };
       }
     }
     if (best !== null) {
       board = best.board;
-      verdict = best.verdict;
+      verdict = prove(board);
       placed++;
     }
   }
@@ -315,10 +329,10 @@ function placePortals(b: Board, v: BoardVerdict, count: number, rng: Rng, prove:
   // (taking one away would make the way longer).
   for (let i = board.portals.length - 1; i >= b.portals.length; i--) {
     const without = { ...board, portals: board.portals.filter((_, j) => j !== i) };
-    const wv = prove(without);
+    const wv = quick(without);
     if (wv.solvable && wv.par <= verdict.par) {
       board = without;
-      verdict = wv;
+      verdict = prove(board);
       placed--;
     }
   }
@@ -338,7 +352,8 @@ function placeDoors(
   shortcuts: boolean,
   rng: Rng,
   prove: Prove,
-  needed: (b: Board, v: BoardVerdict) => boolean,
+  quick: Quick,
+  needed: Needed,
 ) {
   if (count === 0) return { board: b };
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
@@ -393,11 +408,11 @@ function placeDoors(
       const key = board.keys.length;
       const door: Door = { cell: side.cell, slot: side.slot, key };
       const next = { ...board, keys: [...board.keys, best], doors: [...board.doors, door] };
-      const nv = prove(next);
+      const nv = quick(next);
       // Kept only if it lengthens the way and leaves every earlier door and portal needed.
-      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv)) continue;
+      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv.par)) continue;
       board = next;
-      verdict = nv;
+      verdict = prove(next);
       doors.push(door);
       keys.push(best);
       placedHere = true;
@@ -426,7 +441,8 @@ function placeSwitches(
   shortcuts: boolean,
   rng: Rng,
   prove: Prove,
-  needed: (b: Board, v: BoardVerdict) => boolean,
+  quick: Quick,
+  needed: Needed,
 ) {
   if (count === 0) return { board: b };
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
@@ -475,11 +491,11 @@ function placeSwitches(
         switches: [...board.switches, sw],
         gates: [...board.gates, ...gates],
       };
-      const nv = prove(next);
+      const nv = quick(next);
       // Kept only if it lengthens the way and leaves every earlier door and portal needed.
-      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv)) continue;
+      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv.par)) continue;
       board = next;
-      verdict = nv;
+      verdict = prove(next);
       placed++;
       done = true;
       break;
@@ -523,8 +539,8 @@ function placeGems(
   v: BoardVerdict,
   count: number,
   rng: Rng,
-  prove: Prove,
-  needed: (b: Board, v: BoardVerdict) => boolean,
+  quick: Quick,
+  needed: Needed,
 ) {
   if (count === 0) return { board: b };
   const rules = rulesOf(b);
@@ -553,8 +569,8 @@ function placeGems(
     for (const c of pool) if (best < 0 || far[c]! > far[best]!) best = c;
     pool.splice(pool.indexOf(best), 1);
     const next = { ...board, gems: [...board.gems, best] };
-    const nv = prove(next);
-    if (!nv.solvable || !needed(next, nv)) continue;
+    const nv = quick(next);
+    if (!nv.solvable || !needed(next, nv.par)) continue;
     board = next;
     chosen.push(best);
     const d = distancesOver(b, best);
@@ -610,7 +626,7 @@ function placeOneWays(b: Board, v: BoardVerdict, count: number, rng: Rng) {
     : { board };
 }
 
-function placeTraps(b: Board, v: BoardVerdict, fraction: number, rng: Rng, prove: Prove) {
+function placeTraps(b: Board, v: BoardVerdict, fraction: number, rng: Rng, quick: Quick) {
   if (fraction === 0) return { board: b };
   const rules = rulesOf(b);
   const way = new Set(v.routes.flat());
@@ -637,7 +653,7 @@ function placeTraps(b: Board, v: BoardVerdict, fraction: number, rng: Rng, prove
   const traps = free.slice(0, want);
   const board = { ...b, traps: [...b.traps, ...traps] };
   // Never on the way to anything needed: the best way must stay as it was.
-  const nv = prove(board);
+  const nv = quick(board);
   if (!nv.solvable || nv.par !== v.par) return null;
   return { board };
 }

@@ -1,4 +1,10 @@
-import { distancesToGoal, type SearchProblem, type SolveOptions, solve } from '@knossos/solver';
+import {
+  distancesToGoal,
+  type SearchProblem,
+  type SolveOptions,
+  solve,
+  solveFrom,
+} from '@knossos/solver';
 import type { Board } from './board.js';
 import { GimmicksError } from './errors.js';
 import {
@@ -364,4 +370,30 @@ export function parsFromEveryCell(
     pars[c] = found[i]!;
   });
   return pars;
+}
+
+/**
+ * The par alone, found the quick way: each search stops at the first goal instead of exploring
+ * every position (so no counts and no soft-lock check). Placement asks this of every layout it
+ * tries, and the full {@link solveBoard} only of the ones it keeps.
+ * @internal
+ */
+export function quickPar(
+  board: Board,
+  options: SolveOptions = {},
+): { solvable: boolean; par: number } {
+  const rules = rulesOf(board);
+  if (board.movement === 'roll') {
+    const problem = rollProblem(board);
+    const h = solveFrom(problem, problem.initial as number, options);
+    return { solvable: h.par >= 0, par: h.par };
+  }
+  let total = 0;
+  for (let p = 0; p < rules.players; p++) {
+    const problem = stepProblem(board, p);
+    const h = solveFrom(problem, problem.initial as number, options);
+    if (h.par < 0) return { solvable: false, par: -1 };
+    total += h.par;
+  }
+  return { solvable: true, par: total };
 }
