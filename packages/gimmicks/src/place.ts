@@ -569,12 +569,18 @@ function placeGems(
     for (const c of pool) if (best < 0 || far[c]! > far[best]!) best = c;
     pool.splice(pool.indexOf(best), 1);
     const next = { ...board, gems: [...board.gems, best] };
-    const nv = quick(next);
-    if (!nv.solvable || !needed(next, nv.par)) continue;
+    // Each gem only has to keep the board solvable here; whether the doors, gates and portals
+    // placed before are all still needed is checked once for the lot below (a dozen proofs per
+    // check), and the last gems are taken back until it holds.
+    if (!quick(next).solvable) continue;
     board = next;
     chosen.push(best);
     const d = distancesOver(b, best);
     for (let c = 0; c < rules.n; c++) if (d[c]! >= 0) far[c] = Math.min(far[c]!, d[c]!);
+  }
+  while (chosen.length > 0 && !needed(board, quick(board).par)) {
+    chosen.pop();
+    board = { ...board, gems: board.gems.slice(0, -1) };
   }
   if (chosen.length === 0) return null;
   return chosen.length < count
