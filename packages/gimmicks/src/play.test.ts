@@ -287,6 +287,13 @@ describe('validate', () => {
     expect(fields(sound(), [[1, 2, 3]])).toContain('route');
     expect(fields(sound(), [[1, 2, 4]])).toContain('route');
     expect(fields({ ...sound(), starts: [9] })).toEqual(['starts[0]']);
+    // An unreadable maze still gets the checks that need no maze.
+    const broken = {
+      ...sound(),
+      gems: [1, 2, 3, 4, 5, 0, 1, 2, 3],
+      passages: { ...sound().passages, masks: [] },
+    };
+    expect(fields(broken)).toEqual(['gems', 'passages']);
     // Two things on one side, named from either of its cells.
     expect(fields({ ...sound(), oneWays: [{ cell: 4, slot: W }] })).toEqual(['oneWays[0]']);
     // A route that cannot even be read is a problem, not an exception.

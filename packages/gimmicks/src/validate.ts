@@ -27,12 +27,17 @@ export interface BoardProblem {
 export function validate(board: Board, route?: readonly (readonly number[])[]): BoardProblem[] {
   const problems: BoardProblem[] = [];
   const add = (field: string, message: string) => problems.push({ field, message });
+  if (board === null || typeof board !== 'object')
+    return [{ field: 'board', message: 'must be a Board object' }];
+  // Counts first: they need no maze, so they are reported even when the maze cannot be read.
+  countChecks(board, add);
   let rules: ReturnType<typeof rulesOf>;
   try {
     rules = rulesOf(board);
   } catch (error) {
-    if (error instanceof GimmicksError) add(error.field, error.message);
-    else add('board', String((error as Error)?.message ?? error));
+    const field = error instanceof GimmicksError ? error.field : 'board';
+    if (!problems.some((p) => p.field === field))
+      add(field, String((error as Error)?.message ?? error));
     return problems;
   }
   const { passages, topology: t, n } = rules;
@@ -71,26 +76,6 @@ export function validate(board: Board, route?: readonly (readonly number[])[]): 
   });
 
   const b = board;
-  const counts: [keyof typeof LIMITS, number][] = [
-    ['players', b.starts.length],
-    ['keys', b.keys.length],
-    ['gems', b.gems.length],
-    ['oneWays', b.oneWays.length],
-    ['portals', b.portals.length],
-    ['switches', b.switches.length],
-  ];
-  for (const [name, count] of counts) {
-    if (count > LIMITS[name])
-      add(name, `${count} is more than the ${LIMITS[name]} a board may hold`);
-  }
-  const perChannel = new Map<number, number>();
-  for (const g of b.gates) perChannel.set(g.channel, (perChannel.get(g.channel) ?? 0) + 1);
-  for (const [channel, count] of perChannel) {
-    if (count > LIMITS.gatesPerSwitch)
-      add('gates', `channel ${channel} has ${count} gates (at most ${LIMITS.gatesPerSwitch})`);
-    if (!b.switches.some((s) => s.channel === channel))
-      add('gates', `channel ${channel} has gates but no switch`);
-  }
   if (b.movement === 'roll' && !canRollOn(t.spec.kind, t.floors)) {
     add('movement', `players cannot roll on a ${t.spec.kind} board with ${t.floors} floor(s)`);
   }
@@ -190,4 +175,33 @@ function replay(
   }
   const away = play.positions.flatMap((c, p) => (c === -1 ? [] : [p]));
   if (away.length > 0) add('route', `the route leaves player ${away.join(', ')} short of home`);
+}
+
+/** The checks that need no maze: counts within the limits, every gate's channel with a switch. */
+function countChecks(b: Board, add: (field: string, message: string) => void): void {
+  const length = (field: keyof Board) =>
+    Array.isArray(b[field]) ? (b[field] as unknown[]).length : 0;
+  const counts: [keyof typeof LIMITS, number][] = [
+    ['players', length('starts')],
+    ['keys', length('keys')],
+    ['gems', length('gems')],
+    ['oneWays', length('oneWays')],
+    ['portals', length('portals')],
+    ['switches', length('switches')],
+  ];
+  for (const [name, count] of counts) {
+    if (count > LIMITS[name])
+      add(name, `${count} is more than the ${LIMITS[name]} a board may hold`);
+  }
+  const gates = Array.isArray(b.gates) ? b.gates : [];
+  const switches = Array.isArray(b.switches) ? b.switches : [];
+  const perChannel = new Map<number, number>();
+  for (const g of gates) perChannel.set(g?.channel, (perChannel.get(g?.channel) ?? 0) + 1);
+  for (const [channel, count] of perChannel) {
+    if (count > LIMITS.gatesPerSwitch) {
+      add('gates', `channel ${channel} has ${count} gates (at most ${LIMITS.gatesPerSwitch})`);
+    }
+    if (!switches.some((sw) => sw?.channel === channel))
+      add('gates', `channel ${channel} has gates but no switch`);
+  }
 }
