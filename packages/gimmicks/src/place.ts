@@ -360,61 +360,26 @@ function placeDoors(
   let board = b;
   let verdict = v;
   const doors: Door[] = [];
-  const keys: number[] = [];
   let walkable = 0;
   const firstWay = new Set(waySides(b, v).map((w) => w.cell * rulesOf(b).maxSlots + w.slot));
   for (let k = 0; k < fits; k++) {
-    // The door goes near its share of the way, nudged at random; the key as far from it as it
-    // can be while reachable before it and off the way (the way as it is now, with the doors
-    // placed so far). A door is kept only if fetching its key makes the way longer.
-    const rules = rulesOf(board);
-    const way = waySides(board, verdict);
-    const wayCells = new Set(verdict.routes[0]);
-    const around = Math.floor(((k + 1) * way.length) / (fits + 1));
-    const candidates = way
-      .map((side, index) => ({ side, distance: Math.abs(index - around) + rng.next() * 2 }))
-      .sort((p, q) => p.distance - q.distance)
-      .map((c) => c.side);
-    const usedSides = sidesTaken(board);
+    // A door is kept only if fetching its key makes the way longer.
     let placedHere = false;
-    for (const side of candidates) {
-      const sideId = side.cell * rules.maxSlots + side.slot;
-      if (usedSides.has(sideId)) continue;
-      const other = rules.topology.neighbor(side.cell, side.slot);
-      const back = other * rules.maxSlots + rules.topology.oppositeSlot(side.cell, side.slot);
-      const shut = new Set([sideId, back]);
-      const fromStart = distancesOver(board, board.starts[0]!, shut);
-      const goal = rules.goalOf[0]!;
-      if (!shortcuts && fromStart[goal]! >= 0) {
+    for (const site of lockSites(board, verdict, k, fits, shortcuts, rng)) {
+      if (site.opener < 0) {
         // On the first way, a side the player can walk around means loops (or portals); later
         // ways also run to keys and back, and those sides are no loss.
-        if (firstWay.has(sideId)) walkable++;
+        if (firstWay.has(site.sideId)) walkable++;
         continue;
       }
-      const fromDoor = distancesOver(board, side.cell, shut);
-      const occupied = taken(board);
-      let best = -1;
-      let bestDistance = -1;
-      for (let c = 0; c < rules.n; c++) {
-        if (fromStart[c]! < 0 || occupied.has(c) || wayCells.has(c) || rules.passages.isHole(c))
-          continue;
-        const d = fromDoor[c]!;
-        if (d > bestDistance) {
-          best = c;
-          bestDistance = d;
-        }
-      }
-      if (best < 0) continue;
-      const key = board.keys.length;
-      const door: Door = { cell: side.cell, slot: side.slot, key };
-      const next = { ...board, keys: [...board.keys, best], doors: [...board.doors, door] };
+      const door: Door = { cell: site.cell, slot: site.slot, key: board.keys.length };
+      const next = { ...board, keys: [...board.keys, site.opener], doors: [...board.doors, door] };
       const nv = quick(next);
       // Kept only if it lengthens the way and leaves every earlier door and portal needed.
       if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv.par)) continue;
       board = next;
       verdict = prove(next);
       doors.push(door);
-      keys.push(best);
       placedHere = true;
       break;
     }
@@ -431,6 +396,66 @@ function placeDoors(
           : `Keys: room for ${doors.length} of ${count} doors, each with its key off the way.`;
   }
   return { board, ...(note ? { note } : {}) };
+}
+
+/** A side on the way to lock with a door or a shut gate, and where its key or switch goes. */
+interface LockSite {
+  readonly cell: number;
+  readonly slot: number;
+  /** The side as `cell · maxSlots + slot`, and its twin from the other cell. */
+  readonly sideId: number;
+  readonly back: number;
+  /**
+   * Where the key or switch goes: reachable from the start with the side shut, off the way,
+   * free, and as far from the side as possible; −1 when the side can be walked around (shortcut
+   * locks not allowed) or no such cell exists.
+   */
+  readonly opener: number;
+}
+
+/**
+ * The sides where lock `k` of `fits` could go, nearest to its share of the way first (nudged at
+ * random), each with the cell for its opener. Doors and switches both place this way. Lazy: a
+ * side's searches run only when the caller asks for it.
+ */
+function* lockSites(
+  board: Board,
+  verdict: BoardVerdict,
+  k: number,
+  fits: number,
+  shortcuts: boolean,
+  rng: Rng,
+): Generator<LockSite> {
+  const rules = rulesOf(board);
+  const t = rules.topology;
+  const way = waySides(board, verdict);
+  const wayCells = new Set(verdict.routes[0]);
+  const around = Math.floor(((k + 1) * way.length) / (fits + 1));
+  const candidates = way
+    .map((side, index) => ({ side, distance: Math.abs(index - around) + rng.next() * 2 }))
+    .sort((p, q) => p.distance - q.distance)
+    .map((c) => c.side);
+  const usedSides = sidesTaken(board);
+  const occupied = taken(board);
+  for (const { cell, slot } of candidates) {
+    const sideId = cell * rules.maxSlots + slot;
+    if (usedSides.has(sideId)) continue;
+    const back = t.neighbor(cell, slot) * rules.maxSlots + t.oppositeSlot(cell, slot);
+    const shut = new Set([sideId, back]);
+    const fromStart = distancesOver(board, board.starts[0]!, shut);
+    if (!shortcuts && fromStart[rules.goalOf[0]!]! >= 0) {
+      yield { cell, slot, sideId, back, opener: -1 };
+      continue;
+    }
+    const fromSide = distancesOver(board, cell, shut);
+    let opener = -1;
+    for (let c = 0; c < rules.n; c++) {
+      if (fromStart[c]! < 0 || occupied.has(c) || wayCells.has(c) || rules.passages.isHole(c))
+        continue;
+      if (opener < 0 || fromSide[c]! > fromSide[opener]!) opener = c;
+    }
+    if (opener >= 0) yield { cell, slot, sideId, back, opener };
+  }
 }
 
 function placeSwitches(
@@ -450,42 +475,20 @@ function placeSwitches(
   let verdict = v;
   let placed = 0;
   for (let k = 0; k < fits; k++) {
-    const rules = rulesOf(board);
-    const way = waySides(board, verdict);
-    const wayCells = new Set(verdict.routes[0]);
-    const around = Math.floor(((k + 1) * way.length) / (fits + 1));
-    const candidates = way
-      .map((side, index) => ({ side, distance: Math.abs(index - around) + rng.next() * 2 }))
-      .sort((p, q) => p.distance - q.distance)
-      .map((c) => c.side);
-    const usedSides = sidesTaken(board);
     let done = false;
-    for (const side of candidates) {
-      const sideId = side.cell * rules.maxSlots + side.slot;
-      if (usedSides.has(sideId)) continue;
-      const other = rules.topology.neighbor(side.cell, side.slot);
-      const back = other * rules.maxSlots + rules.topology.oppositeSlot(side.cell, side.slot);
-      const fromStart = distancesOver(board, board.starts[0]!, new Set([sideId, back]));
-      if (!shortcuts && fromStart[rules.goalOf[0]!]! >= 0) continue;
-      const fromGate = distancesOver(board, side.cell, new Set([sideId, back]));
-      const occupied = taken(board);
-      let best = -1;
-      for (let c = 0; c < rules.n; c++) {
-        if (fromStart[c]! < 0 || occupied.has(c) || wayCells.has(c) || rules.passages.isHole(c))
-          continue;
-        if (best < 0 || fromGate[c]! > fromGate[best]!) best = c;
-      }
-      if (best < 0) continue;
+    for (const site of lockSites(board, verdict, k, fits, shortcuts, rng)) {
+      if (site.opener < 0) continue;
       const channel = board.switches.length;
-      const gates: Gate[] = [{ cell: side.cell, slot: side.slot, channel, startsOpen: false }];
+      const gates: Gate[] = [{ cell: site.cell, slot: site.slot, channel, startsOpen: false }];
       // Decoys: open sides off the way, some starting open (the switch shuts them).
-      const decoys = offWaySides(board, verdict, new Set([...usedSides, sideId, back]));
+      const used = new Set([...sidesTaken(board), site.sideId, site.back]);
+      const decoys = offWaySides(board, verdict, used);
       rng.shuffle(decoys);
       for (let g = 1; g < perSwitch && g - 1 < decoys.length; g++) {
         const [cell, slot] = decoys[g - 1]!;
         gates.push({ cell, slot, channel, startsOpen: rng.bool() });
       }
-      const sw: Switch = { cell: best, channel };
+      const sw: Switch = { cell: site.opener, channel };
       const next = {
         ...board,
         switches: [...board.switches, sw],
