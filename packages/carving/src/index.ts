@@ -19,4 +19,5 @@ export {
   passagesFromJSON,
   type Tunnel,
 } from './passages.js';
+export { clampSetting } from './settings.js';
 export { weave } from './weave.js';

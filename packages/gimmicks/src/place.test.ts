@@ -103,8 +103,8 @@ describe('placeGimmicks', () => {
   it('lowers counts that do not fit with a note, and clamps out-of-range requests', () => {
     const small = mazeBoard({ kind: 'square', width: 7, height: 7 }, 'small');
     const { board, notes } = placeGimmicks(small, { keys: 9, gems: -2 }, createRng('n'));
-    expect(notes[0]).toBe('Keys: 9 is outside 0–6 or not whole; used 6.');
-    expect(notes[1]).toBe('Gems: -2 is outside 0–8 or not whole; used 0.');
+    expect(notes[0]).toBe('Keys: 9 is outside 0–6; used 6.');
+    expect(notes[1]).toBe('Gems: -2 is outside 0–8; used 0.');
     expect(notes[2]).toMatch(/^Keys: room for [0-5] of 6 doors, each with its key off the way.$/);
     expect(board.keys.length).toBeLessThan(6);
   });

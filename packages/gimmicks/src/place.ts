@@ -1,3 +1,4 @@
+import { clampSetting } from '@knossos/carving';
 import type { Rng } from '@knossos/random';
 import type { Board, Door, Gate, OneWay, Switch } from './board.js';
 import { type BoardVerdict, quickPar, solveBoard } from './problems.js';
@@ -62,7 +63,7 @@ export const TRIES_PER_TYPE = 8;
 export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng): Placement {
   const notes: string[] = [];
   const want = (name: string, value: number | undefined, max: number) =>
-    clampCount(notes, name, value, 0, max);
+    clampSetting(notes, name, value, 0, max, 0, true);
   const options = request.stateBudget === undefined ? {} : { stateBudget: request.stateBudget };
   const prove = (b: Board) => solveBoard(b, options);
   // Layouts being tried need only their par, found by a search that stops at the first goal;
@@ -90,10 +91,10 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
   const portals = want('Portals', request.portals, 4);
   const keyCount = want('Keys', request.keys, 6);
   const switchCount = want('Switches', request.switches, 4);
-  const perSwitch = clampCount(notes, 'Gates per switch', request.gatesPerSwitch, 1, 3, 1);
+  const perSwitch = clampSetting(notes, 'Gates per switch', request.gatesPerSwitch, 1, 3, 1, true);
   const gemCount = want('Gems', request.gems, 8);
   const oneWayCount = want('One-ways', request.oneWays, 24);
-  const trapShare = clampFraction(notes, 'Traps', request.traps, 0.25);
+  const trapShare = clampSetting(notes, 'Traps', request.traps, 0, 0.25, 0);
   const shortcuts = request.shortcutDoors === true;
   const steps: [
     string,
@@ -136,7 +137,7 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
     else if (lastNote !== undefined) notes.push(lastNote);
   }
   const coverage = coverageOf(current, verdict);
-  const wanted = clampFraction(notes, 'Min coverage', request.minCoverage, 0.9);
+  const wanted = clampSetting(notes, 'Min coverage', request.minCoverage, 0, 0.9, 0);
   if (coverage < wanted) {
     notes.push(
       `Coverage: the best solution passes ${Math.round(coverage * 100)} % of the board, short of the ${Math.round(wanted * 100)} % asked.`,
@@ -181,41 +182,6 @@ function allNeeded(b: Board, par: number, quick: Quick): boolean {
     if (open.solvable && open.par >= par) return false;
   }
   return true;
-}
-
-function clampCount(
-  notes: string[],
-  name: string,
-  value: number | undefined,
-  min: number,
-  max: number,
-  fallback = 0,
-): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    notes.push(`${name}: ${String(value)} is not a number; used ${fallback}.`);
-    return fallback;
-  }
-  const used = Math.round(Math.min(max, Math.max(min, value)));
-  if (used !== value)
-    notes.push(`${name}: ${value} is outside ${min}–${max} or not whole; used ${used}.`);
-  return used;
-}
-
-function clampFraction(
-  notes: string[],
-  name: string,
-  value: number | undefined,
-  max: number,
-): number {
-  if (value === undefined) return 0;
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    notes.push(`${name}: ${String(value)} is not a number; used 0.`);
-    return 0;
-  }
-  const used = Math.min(max, Math.max(0, value));
-  if (used !== value) notes.push(`${name}: ${value} is outside 0–${max}; used ${used}.`);
-  return used;
 }
 
 /** Cells already holding something (players, goals, items), which no new item may take. */
