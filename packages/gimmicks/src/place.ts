@@ -95,26 +95,22 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
   const gemCount = want('Gems', request.gems, 8);
   const oneWayCount = want('One-ways', request.oneWays, 24);
   const trapShare = clampSetting(notes, 'Traps', request.traps, 0, 0.25, 0);
-  const shortcuts = request.shortcutDoors === true;
+  const tools: Tools = { rng, prove, quick, needed, shortcuts: request.shortcutDoors === true };
   const steps: [
     string,
     number,
     (b: Board, v: BoardVerdict) => { board: Board; note?: string } | null,
   ][] = [
-    ['portals', portals, (b, v) => placePortals(b, v, portals, rng, prove, quick)],
-    [
-      'keys and doors',
-      keyCount,
-      (b, v) => placeDoors(b, v, keyCount, shortcuts, rng, prove, quick, needed),
-    ],
+    ['portals', portals, (b, v) => placePortals(b, v, portals, tools)],
+    ['keys and doors', keyCount, (b, v) => placeDoors(b, v, keyCount, tools)],
     [
       'switches and gates',
       switchCount,
-      (b, v) => placeSwitches(b, v, switchCount, perSwitch, shortcuts, rng, prove, quick, needed),
+      (b, v) => placeSwitches(b, v, switchCount, perSwitch, tools),
     ],
-    ['gems', gemCount, (b, v) => placeGems(b, v, gemCount, rng, quick, needed)],
-    ['one-way sides', oneWayCount, (b, v) => placeOneWays(b, v, oneWayCount, rng)],
-    ['traps', trapShare, (b, v) => placeTraps(b, v, trapShare, rng, quick)],
+    ['gems', gemCount, (b, v) => placeGems(b, v, gemCount, tools)],
+    ['one-way sides', oneWayCount, (b, v) => placeOneWays(b, v, oneWayCount, tools)],
+    ['traps', trapShare, (b, v) => placeTraps(b, v, trapShare, tools)],
   ];
   for (const [name, amount, place] of steps) {
     if (amount === 0) continue;
@@ -159,6 +155,16 @@ type Prove = (b: Board) => BoardVerdict;
 type Quick = (b: Board) => { solvable: boolean; par: number };
 /** Whether every door, first gate and portal is still needed, given the board's par. */
 type Needed = (b: Board, par: number) => boolean;
+
+/** What every placer works with: the seeded stream, the two proofs, and the shared rules. */
+interface Tools {
+  readonly rng: Rng;
+  readonly prove: Prove;
+  readonly quick: Quick;
+  readonly needed: Needed;
+  /** Doors and first gates may be walked around. */
+  readonly shortcuts: boolean;
+}
 
 /** Every portal pair shortens the way: without it the par is longer, or the board unsolvable. */
 function portalsUsed(b: Board, par: number, quick: Quick): boolean {
@@ -250,14 +256,8 @@ function distancesOver(b: Board, from: number, blocked: Set<number> = new Set())
   return dist;
 }
 
-function placePortals(
-  b: Board,
-  v: BoardVerdict,
-  count: number,
-  rng: Rng,
-  prove: Prove,
-  quick: Quick,
-) {
+function placePortals(b: Board, v: BoardVerdict, count: number, tools: Tools) {
+  const { rng, prove, quick } = tools;
   if (count === 0) return { board: b };
   let board = b;
   let verdict = v;
@@ -311,16 +311,8 @@ function placePortals(
     : { board };
 }
 
-function placeDoors(
-  b: Board,
-  v: BoardVerdict,
-  count: number,
-  shortcuts: boolean,
-  rng: Rng,
-  prove: Prove,
-  quick: Quick,
-  needed: Needed,
-) {
+function placeDoors(b: Board, v: BoardVerdict, count: number, tools: Tools) {
+  const { prove, quick, needed } = tools;
   if (count === 0) return { board: b };
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
   let board = b;
@@ -331,7 +323,7 @@ function placeDoors(
   for (let k = 0; k < fits; k++) {
     // A door is kept only if fetching its key makes the way longer.
     let placedHere = false;
-    for (const site of lockSites(board, verdict, k, fits, shortcuts, rng)) {
+    for (const site of lockSites(board, verdict, k, fits, tools)) {
       if (site.opener < 0) {
         // On the first way, a side the player can walk around means loops (or portals); later
         // ways also run to keys and back, and those sides are no loss.
@@ -389,8 +381,7 @@ function* lockSites(
   verdict: BoardVerdict,
   k: number,
   fits: number,
-  shortcuts: boolean,
-  rng: Rng,
+  { rng, shortcuts }: Tools,
 ): Generator<LockSite> {
   const rules = rulesOf(board);
   const t = rules.topology;
@@ -424,17 +415,8 @@ function* lockSites(
   }
 }
 
-function placeSwitches(
-  b: Board,
-  v: BoardVerdict,
-  count: number,
-  perSwitch: number,
-  shortcuts: boolean,
-  rng: Rng,
-  prove: Prove,
-  quick: Quick,
-  needed: Needed,
-) {
+function placeSwitches(b: Board, v: BoardVerdict, count: number, perSwitch: number, tools: Tools) {
+  const { rng, prove, quick, needed } = tools;
   if (count === 0) return { board: b };
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
   let board = b;
@@ -442,7 +424,7 @@ function placeSwitches(
   let placed = 0;
   for (let k = 0; k < fits; k++) {
     let done = false;
-    for (const site of lockSites(board, verdict, k, fits, shortcuts, rng)) {
+    for (const site of lockSites(board, verdict, k, fits, tools)) {
       if (site.opener < 0) continue;
       const channel = board.switches.length;
       const gates: Gate[] = [{ cell: site.cell, slot: site.slot, channel, startsOpen: false }];
@@ -503,14 +485,7 @@ function offWaySides(b: Board, v: BoardVerdict, used: Set<number>): [number, num
   return sides;
 }
 
-function placeGems(
-  b: Board,
-  v: BoardVerdict,
-  count: number,
-  rng: Rng,
-  quick: Quick,
-  needed: Needed,
-) {
+function placeGems(b: Board, v: BoardVerdict, count: number, { rng, quick, needed }: Tools) {
   if (count === 0) return { board: b };
   const rules = rulesOf(b);
   const way = new Set(v.routes.flat());
@@ -557,7 +532,7 @@ function placeGems(
     : { board };
 }
 
-function placeOneWays(b: Board, v: BoardVerdict, count: number, rng: Rng) {
+function placeOneWays(b: Board, v: BoardVerdict, count: number, { rng }: Tools) {
   if (count === 0) return { board: b };
   const rules = rulesOf(b);
   const used = sidesTaken(b);
@@ -601,7 +576,7 @@ function placeOneWays(b: Board, v: BoardVerdict, count: number, rng: Rng) {
     : { board };
 }
 
-function placeTraps(b: Board, v: BoardVerdict, fraction: number, rng: Rng, quick: Quick) {
+function placeTraps(b: Board, v: BoardVerdict, fraction: number, { rng, quick }: Tools) {
   if (fraction === 0) return { board: b };
   const rules = rulesOf(b);
   const way = new Set(v.routes.flat());
