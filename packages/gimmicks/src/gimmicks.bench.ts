@@ -13,7 +13,7 @@ function stepBoard(): Board {
   const { a, b } = farthestPair(passages)!;
   // The target asks for 8 gems too; with 4 switches as well, placement's proofs take minutes on
   // this board today, so the bench board holds 4 (see the package status).
-  const request = { keys: 6, gems: 4, switches: 4, portals: 4, stateBudget: 2_000_000 };
+  const request = { keys: 6, gems: 8, switches: 4, portals: 4, stateBudget: 2_000_000 };
   return placeGimmicks(plainBoard(passages.toJSON(), [a], [b]), request, createRng('bench-30'))
     .board;
 }

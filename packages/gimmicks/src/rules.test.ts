@@ -1,4 +1,5 @@
 import { passagesFromJSON } from '@knossos/carving';
+import { solve } from '@knossos/solver';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   type Play,
   roll,
   solveBoard,
+  stepProblem,
   tryStep,
   validate,
 } from './index.js';
@@ -232,6 +234,33 @@ describe('rules and solver agree', () => {
         }
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('the stop-to-stop Step search', () => {
+  it('proves what the cell-by-cell search with @knossos/solver proves, player by player', () => {
+    fc.assert(
+      fc.property(recipeArb('step'), fc.integer({ min: 0, max: 6 }), (recipe, grow) => {
+        const board = randomBoard({ ...recipe, size: recipe.size + grow });
+        const verdict = solveBoard(board);
+        board.starts.forEach((_, p) => {
+          const cells = solve(stepProblem(board, p), { stateBudget: 5_000_000 });
+          expect(verdict.playerPars[p]).toBe(cells.par);
+          if (cells.solvable) {
+            expect(verdict.routes[p]!.length).toBe(cells.par + 1);
+            expect(verdict.moves[p]!.length).toBe(cells.par);
+          }
+        });
+        if (verdict.solvable) {
+          const each = board.starts.map((_, p) => solve(stepProblem(board, p)));
+          expect(verdict.optimalCount).toBe(each.reduce((a, v) => a * v.optimalCount, 1));
+          expect(verdict.canGetStuck).toBe(each.some((v) => v.canGetStuck));
+        } else {
+          expect(verdict.canGetStuck).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,0 +1,801 @@
+import { COUNT_CAP } from '@knossos/solver';
+import type { Rules } from './rules.js';
+
+/**
+ * The exact proof of one Step player, searched between the cells where something happens.
+ *
+ * A Step state is a cell and an inventory, but on most cells a step changes nothing except the
+ * cell: only on a *stop* — the player's start and goal, a key, a gem, a switch, a portal end —
+ * can the inventory change or the player be thrown elsewhere. So the search here moves from stop
+ * to stop: a *leg* is a shortest walk from one stop to the next stop entered, through cells that
+ * are not stops, under the doors and gates of the current keys and flips. Legs depend only on
+ * the keys and flips (gems never block), so each (stop, keys, flips) is walked once and reused for
+ * every gem combination. A best solution of the cell-by-cell search splits uniquely at the stops
+ * it visits, each piece a shortest leg (a shorter piece would give a shorter solution), so:
+ *
+ * - the par is the length of a shortest weighted path of legs (found by Dijkstra's algorithm with
+ *   a bucket queue, as leg lengths are small integers);
+ * - the number of best solutions is the sum over such paths of the product of their legs' counts
+ *   of shortest walks;
+ * - a soft-lock is either a stop position that cannot reach home, or a walk between stops that
+ *   can only end at such positions. When every passage between stops can be walked both ways
+ *   (no one-way sides), a walk that leaves a stop stays in one connected component of the cells
+ *   between stops and can end at any stop that component touches, so each component the walks
+ *   record is checked for one exit that can still finish. With one-way sides, the sink
+ *   components of those cells (Tarjan's algorithm) play that part.
+ *
+ * The plain cell-by-cell search ({@link stepProblem} with `@knossos/solver`) is the second,
+ * simpler reading: tests check the two agree on random boards.
+ * @internal
+ */
+
+/** Result of {@link searchStep}: everything {@link solveBoard} reports for one player. @internal */
+export interface StepProof {
+  readonly solvable: boolean;
+  readonly par: number;
+  readonly optimalCount: number;
+  readonly countComplete: boolean;
+  readonly canGetStuck: boolean | null;
+  readonly explored: number;
+  readonly budgetExhausted: boolean;
+  /** Cells stepped to (a portal's own cell, not its twin), `par` of them. */
+  readonly moves: readonly number[];
+  /** Cells stood on, start first, `par + 1` of them. */
+  readonly route: readonly number[];
+}
+
+/** Per-player stop tables, built once per board and player. */
+interface Stops {
+  /** Stop index of each cell, −1 for a cell that is not a stop. */
+  readonly stopOf: Int32Array;
+  /** Cell of each stop. */
+  readonly cells: Int32Array;
+  /** Stop where a player entering stop `i` lands (its portal twin, or itself). */
+  readonly landing: Int32Array;
+  /** Inventory bits a landing on stop `i` ORs in (key, gem). */
+  readonly gives: Int32Array;
+  /** Inventory bits a landing on stop `i` XORs (switch). */
+  readonly flipsBit: Int32Array;
+  readonly start: number;
+  readonly goal: number;
+  /** Every passage can be walked both ways under any keys and flips (no one-way sides). */
+  readonly symmetric: boolean;
+}
+
+/** What the cells between stops look like under one set of keys and flips, during one search. */
+interface Config {
+  readonly keys: number;
+  readonly flips: number;
+  /** Legs out of each stop, once walked. */
+  readonly legs: (Legs | undefined)[];
+  /** Sink components and their exits, once needed (boards with one-way sides). */
+  sinks?: Sinks;
+}
+
+/** The legs out of one stop: for each stop entered, the shortest length and number of walks. */
+interface Legs {
+  readonly to: Int32Array;
+  readonly length: Int32Array;
+  readonly ways: Float64Array;
+  /**
+   * Per leg, a bit for each component of the cells between stops (numbered per stop left) that
+   * can be left into its stop by some walk, shortest or not. Kept on symmetric boards.
+   */
+  readonly via: Int32Array;
+  /** Every component bit that some leg carries: the components a walk from the stop can enter. */
+  readonly components: number;
+}
+
+interface Sinks {
+  /** Per stop: the sink components a walk leaving it can end in. */
+  readonly fromStop: Int32Array[];
+  /** Per sink component: the stops it can be left into. */
+  readonly exits: Int32Array[];
+}
+
+const STOPS = new WeakMap<Rules, Stops[]>();
+
+function stopsOf(rules: Rules, player: number): Stops {
+  let perPlayer = STOPS.get(rules);
+  if (perPlayer === undefined) {
+    perPlayer = [];
+    STOPS.set(rules, perPlayer);
+  }
+  let stops = perPlayer[player];
+  if (stops === undefined) {
+    stops = buildStops(rules, player);
+    perPlayer[player] = stops;
+  }
+  return stops;
+}
+
+function buildStops(rules: Rules, player: number): Stops {
+  const { n, keyAt, gemAt, switchAt, twin, keyBits, board } = rules;
+  const start = board.starts[player]!;
+  const goal = rules.goalOf[player]!;
+  const stopOf = new Int32Array(n).fill(-1);
+  const cells: number[] = [];
+  for (let c = 0; c < n; c++) {
+    if (
+      c === start ||
+      c === goal ||
+      keyAt[c]! >= 0 ||
+      gemAt[c]! >= 0 ||
+      switchAt[c]! >= 0 ||
+      twin[c]! >= 0
+    ) {
+      stopOf[c] = cells.length;
+      cells.push(c);
+    }
+  }
+  const count = cells.length;
+  const landing = new Int32Array(count);
+  const gives = new Int32Array(count);
+  const flipsBit = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const c = cells[i]!;
+    const land = twin[c]! >= 0 ? twin[c]! : c;
+    landing[i] = stopOf[land]!;
+    if (keyAt[land]! >= 0) gives[i]! |= 1 << keyAt[land]!;
+    if (gemAt[land]! >= 0) gives[i]! |= 1 << (keyBits + gemAt[land]!);
+    if (switchAt[land]! >= 0) flipsBit[i] = 1 << (keyBits + rules.gemBits + switchAt[land]!);
+  }
+  return {
+    stopOf,
+    cells: Int32Array.from(cells),
+    landing,
+    gives,
+    flipsBit,
+    start: stopOf[start]!,
+    goal: stopOf[goal]!,
+    symmetric: isSymmetric(rules),
+  };
+}
+
+/**
+ * Whether every passage can be walked back the same way: for each open side, the cell beyond
+ * has a side leading back with the same door, the same gate (and starting state), and neither
+ * is against a one-way side.
+ */
+function isSymmetric(rules: Rules): boolean {
+  const { n, maxSlots, topology: t, across, door, gate, gateStartsOpen, against } = rules;
+  for (let c = 0; c < n; c++) {
+    for (let s = 0, slots = t.slotCount(c); s < slots; s++) {
+      const side = c * maxSlots + s;
+      const dest = across[side]!;
+      if (dest < 0) continue;
+      if (against[side] === 1) return false;
+      let back = -1;
+      for (let r = 0, more = t.slotCount(dest); r < more && back < 0; r++) {
+        if (across[dest * maxSlots + r] === c) back = dest * maxSlots + r;
+      }
+      if (
+        back < 0 ||
+        against[back] === 1 ||
+        door[back] !== door[side] ||
+        gate[back] !== gate[side] ||
+        gateStartsOpen[back] !== gateStartsOpen[side]
+      ) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Scratch arrays for walks, shared by every search on a board (searches never interleave). */
+interface Scratch {
+  readonly seen: Int32Array;
+  readonly dist: Int32Array;
+  readonly ways: Float64Array;
+  readonly label: Int32Array;
+  readonly queue: Int32Array;
+  stamp: number;
+}
+
+const SCRATCH = new WeakMap<Rules, Scratch>();
+
+function scratchOf(rules: Rules): Scratch {
+  let s = SCRATCH.get(rules);
+  if (s === undefined) {
+    s = {
+      seen: new Int32Array(rules.n),
+      dist: new Int32Array(rules.n),
+      ways: new Float64Array(rules.n),
+      label: new Int32Array(rules.n),
+      queue: new Int32Array(rules.n),
+      stamp: 0,
+    };
+    SCRATCH.set(rules, s);
+  }
+  return s;
+}
+
+/** The cell a step through `side` reaches under these keys and flips, or −1 (the step rule). */
+function pass(rules: Rules, side: number, keys: number, flips: number): number {
+  const dest = rules.across[side]!;
+  if (dest < 0) return -1;
+  const key = rules.door[side]!;
+  if (key >= 0 && ((keys >> key) & 1) === 0) return -1;
+  const channel = rules.gate[side]!;
+  if (channel >= 0 && (rules.gateStartsOpen[side]! ^ ((flips >> channel) & 1)) === 0) return -1;
+  if (rules.against[side] === 1 || rules.trap[dest] === 1) return -1;
+  return dest;
+}
+
+/** Component labels beyond this many first steps are not tracked (no grid has so many sides). */
+const MAX_LABELS = 30;
+
+/**
+ * Walks breadth first from stop `from` through cells that are not stops, and returns the legs:
+ * each stop entered at its shortest distance with the number of shortest walks (each step
+ * through a different side counts as a different walk, as in the cell-by-cell search), and the
+ * components it can be entered from. When `parents` is given, it records each cell's first
+ * predecessor, for rebuilding a walk.
+ */
+function walk(
+  rules: Rules,
+  stops: Stops,
+  config: Config,
+  from: number,
+  parents?: Int32Array,
+): Legs {
+  const { maxSlots, topology: t } = rules;
+  const { keys, flips } = config;
+  const scratch = scratchOf(rules);
+  const { seen, dist, ways, label, queue } = scratch;
+  const stamp = ++scratch.stamp;
+  const stopOf = stops.stopOf;
+  const found: number[] = [];
+  const viaRaw: number[] = [];
+  // Each first step into a cell between stops starts a label; labels that meet are one component.
+  const unionOf: number[] = [];
+  const root = (l: number): number => {
+    while (unionOf[l] !== l) l = unionOf[l]!;
+    return l;
+  };
+  let tail = 0;
+  const visit = (cell: number, to: number, d: number, w: number, l: number) => {
+    if (seen[to] !== stamp) {
+      seen[to] = stamp;
+      dist[to] = d;
+      ways[to] = w;
+      if (parents) parents[to] = cell;
+      const stop = stopOf[to]!;
+      if (stop >= 0) {
+        label[to] = found.length;
+        found.push(to);
+        viaRaw.push(l < 0 ? 0 : 1 << l);
+        return;
+      }
+      label[to] = l;
+      queue[tail++] = to;
+      return;
+    }
+    if (dist[to] === d) ways[to] = Math.min(COUNT_CAP, ways[to]! + w);
+    if (l < 0) return;
+    if (stopOf[to]! >= 0) viaRaw[label[to]!]! |= 1 << l;
+    else {
+      const a = root(l);
+      const b = root(label[to]!);
+      if (a !== b) unionOf[Math.max(a, b)] = Math.min(a, b);
+    }
+  };
+  const origin = stops.cells[from]!;
+  for (let s = 0, slots = t.slotCount(origin); s < slots; s++) {
+    const to = pass(rules, origin * maxSlots + s, keys, flips);
+    if (to < 0) continue;
+    let l = -1;
+    if (seen[to] !== stamp && stopOf[to]! < 0) {
+      // Past the tracked labels every further first step shares label 0 (and the legs say so).
+      l = unionOf.length < MAX_LABELS ? unionOf.length : 0;
+      if (l === unionOf.length) unionOf.push(l);
+    }
+    visit(origin, to, 1, 1, l);
+  }
+  for (let head = 0; head < tail; head++) {
+    const cell = queue[head]!;
+    const d = dist[cell]! + 1;
+    const w = ways[cell]!;
+    const l = label[cell]!;
+    for (let s = 0, slots = t.slotCount(cell); s < slots; s++) {
+      const to = pass(rules, cell * maxSlots + s, keys, flips);
+      if (to >= 0) visit(cell, to, d, w, l);
+    }
+  }
+  const count = found.length;
+  const legs = {
+    to: new Int32Array(count),
+    length: new Int32Array(count),
+    ways: new Float64Array(count),
+    via: new Int32Array(count),
+    components: 0,
+  };
+  let components = 0;
+  for (let k = 0; k < count; k++) {
+    const cell = found[k]!;
+    legs.to[k] = stopOf[cell]!;
+    legs.length[k] = dist[cell]!;
+    legs.ways[k] = ways[cell]!;
+    let via = 0;
+    for (let bits = viaRaw[k]!; bits !== 0; bits &= bits - 1) {
+      via |= 1 << root(31 - Math.clz32(bits & -bits));
+    }
+    legs.via[k] = via;
+    components |= via;
+  }
+  // A first step beyond the tracked labels leaves components unchecked: treat as asymmetric.
+  legs.components = unionOf.length >= MAX_LABELS ? -1 : components;
+  return legs;
+}
+
+/** Legs and sinks per configuration (keys | flips ≪ …, the inventory without its gems). */
+type Configs = Map<number, Config>;
+
+function configOf(configs: Configs, rules: Rules, stops: Stops, code: number): Config {
+  let config = configs.get(code);
+  if (config === undefined) {
+    config = {
+      keys: code & ((1 << rules.keyBits) - 1),
+      flips: code >>> (rules.keyBits + rules.gemBits),
+      legs: new Array(stops.cells.length),
+    };
+    configs.set(code, config);
+  }
+  return config;
+}
+
+function legsOf(rules: Rules, stops: Stops, config: Config, from: number): Legs {
+  let legs = config.legs[from];
+  if (legs === undefined) {
+    legs = walk(rules, stops, config, from);
+    config.legs[from] = legs;
+  }
+  return legs;
+}
+
+/** A typed array twice as long, with the old contents. */
+function grown<T extends Int32Array | Float64Array | Uint8Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * The search's states in growable typed arrays, indexed without hashing: an inventory's row of
+ * one id per stop is found through a table with one entry per possible inventory (at most 2¹⁸:
+ * 6 keys, 8 gems, 4 switches), rows being handed out as inventories turn up. Each expanded
+ * state's legs are kept as a range of `edges`, in the order of its {@link Legs}.
+ */
+class StateTable {
+  stop = new Int32Array(1 << 14);
+  inventory = new Int32Array(1 << 14);
+  dist = new Int32Array(1 << 14);
+  ways = new Float64Array(1 << 14);
+  parent = new Int32Array(1 << 14);
+  edgeStart = new Int32Array(1 << 14);
+  edgeEnd = new Int32Array(1 << 14);
+  done = new Uint8Array(1 << 14);
+  size = 0;
+  edges = new Int32Array(1 << 16);
+  edgeCount = 0;
+  /** Row of each inventory + 1, 0 for none yet. */
+  private readonly rowOf: Int32Array;
+  /** Id + 1 of each (row, stop), 0 for none yet. */
+  private ids: Int32Array;
+  private rows = 0;
+
+  constructor(
+    private readonly stopCount: number,
+    inventoryBits: number,
+  ) {
+    this.rowOf = new Int32Array(1 << inventoryBits);
+    this.ids = new Int32Array(stopCount * 64);
+  }
+
+  /** The state's id, −1 when new and the table holds `budget` states already. */
+  idOf(stop: number, inventory: number, budget: number): number {
+    let row = this.rowOf[inventory]! - 1;
+    if (row < 0) {
+      row = this.rows++;
+      this.rowOf[inventory] = row + 1;
+      if (this.rows * this.stopCount > this.ids.length) this.ids = grown(this.ids);
+    }
+    const at = row * this.stopCount + stop;
+    const known = this.ids[at]!;
+    if (known > 0) return known - 1;
+    if (this.size >= budget) return -1;
+    if (this.size === this.stop.length) {
+      this.stop = grown(this.stop);
+      this.inventory = grown(this.inventory);
+      this.dist = grown(this.dist);
+      this.ways = grown(this.ways);
+      this.parent = grown(this.parent);
+      this.edgeStart = grown(this.edgeStart);
+      this.edgeEnd = grown(this.edgeEnd);
+      this.done = grown(this.done);
+    }
+    const id = this.size++;
+    this.ids[at] = id + 1;
+    this.stop[id] = stop;
+    this.inventory[id] = inventory;
+    this.dist[id] = 0x7fffffff;
+    this.parent[id] = -1;
+    return id;
+  }
+
+  /** The id of a state already stored, or −1. */
+  find(stop: number, inventory: number): number {
+    const row = this.rowOf[inventory]! - 1;
+    return row < 0 ? -1 : this.ids[row * this.stopCount + stop]! - 1;
+  }
+
+  addEdge(to: number): void {
+    if (this.edgeCount === this.edges.length) this.edges = grown(this.edges);
+    this.edges[this.edgeCount++] = to;
+  }
+}
+
+/**
+ * A bucket queue for Dijkstra's algorithm with small integer distances: one singly linked list
+ * of entries per distance, in typed arrays. A state may be queued again when a shorter way to it
+ * turns up; the stale entry is skipped when its distance no longer matches.
+ */
+class Buckets {
+  head = new Int32Array(256).fill(-1);
+  next = new Int32Array(1 << 14);
+  state = new Int32Array(1 << 14);
+  size = 0;
+  /** One past the farthest distance queued. */
+  end = 0;
+
+  push(distance: number, state: number): void {
+    if (distance >= this.head.length) {
+      const more = new Int32Array(Math.max(distance + 1, this.head.length * 2)).fill(-1);
+      more.set(this.head);
+      this.head = more;
+    }
+    if (this.size === this.next.length) {
+      this.next = grown(this.next);
+      this.state = grown(this.state);
+    }
+    this.state[this.size] = state;
+    this.next[this.size] = this.head[distance]!;
+    this.head[distance] = this.size++;
+    if (distance >= this.end) this.end = distance + 1;
+  }
+}
+
+/**
+ * Proves one Step player's board: par, count of best solutions, soft-locks and one best
+ * solution, searching from stop to stop (see the module comment).
+ *
+ * @param budget - the most stop states to store (the state budget, already clamped).
+ * @param firstGoalOnly - stop at the first goal (par and route only; no counts or soft-locks).
+ * @internal
+ */
+export function searchStep(
+  rules: Rules,
+  player: number,
+  budget: number,
+  firstGoalOnly = false,
+): StepProof {
+  const stops = stopsOf(rules, player);
+  const { landing, gives, flipsBit, goal } = stops;
+  const gemMask = rules.allGems << rules.keyBits;
+  const isGoal = (stop: number, inv: number) => stop === goal && (inv & gemMask) === gemMask;
+  const configs: Configs = new Map();
+
+  const table = new StateTable(
+    stops.cells.length,
+    rules.keyBits + rules.gemBits + rules.flipBits,
+  );
+  const queue = new Buckets();
+  let exhausted = false;
+  let firstGoal = -1;
+  let finishedThrough = -1; // every state at this distance or nearer was expanded
+  const initial = table.idOf(stops.start, 0, budget);
+  table.dist[initial] = 0;
+  table.ways[initial] = 1;
+  queue.push(0, initial);
+
+  search: for (let d = 0; d < queue.end; d++) {
+    // Entries pushed while this distance is expanded are farther away (legs are 1 or longer).
+    for (let e = queue.head[d]!; e >= 0; e = queue.next[e]!) {
+      const s = queue.state[e]!;
+      if (table.done[s] === 1 || table.dist[s] !== d) continue;
+      table.done[s] = 1;
+      const stop = table.stop[s]!;
+      const inv = table.inventory[s]!;
+      if (isGoal(stop, inv)) {
+        if (firstGoal < 0) firstGoal = s;
+        if (firstGoalOnly) break search;
+        continue;
+      }
+      const { to, length, ways } = legsOf(
+        rules,
+        stops,
+        configOf(configs, rules, stops, inv & ~gemMask),
+        stop,
+      );
+      const w = table.ways[s]!;
+      table.edgeStart[s] = table.edgeCount;
+      for (let k = 0; k < to.length; k++) {
+        const at = landing[to[k]!]!;
+        const t = table.idOf(at, (inv | gives[at]!) ^ flipsBit[at]!, budget);
+        if (t < 0) {
+          exhausted = true;
+          break search;
+        }
+        table.addEdge(t);
+        const nd = d + length[k]!;
+        const dt = table.dist[t]!;
+        if (nd < dt) {
+          table.dist[t] = nd;
+          table.ways[t] = Math.min(COUNT_CAP, w * ways[k]!);
+          table.parent[t] = s;
+          queue.push(nd, t);
+        } else if (nd === dt) {
+          table.ways[t] = Math.min(COUNT_CAP, table.ways[t]! + w * ways[k]!);
+        }
+      }
+      table.edgeEnd[s] = table.edgeCount;
+    }
+    finishedThrough = d;
+  }
+
+  const par = firstGoal >= 0 ? table.dist[firstGoal]! : -1;
+  const solvable = par >= 0;
+  let optimalCount = 0;
+  if (solvable && !firstGoalOnly) {
+    for (let s = 0; s < table.size; s++) {
+      if (table.dist[s] === par && isGoal(table.stop[s]!, table.inventory[s]!)) {
+        optimalCount = Math.min(COUNT_CAP, optimalCount + table.ways[s]!);
+      }
+    }
+  }
+  const countComplete =
+    solvable && !firstGoalOnly && finishedThrough >= par - 1 && optimalCount < COUNT_CAP;
+  const { moves, route } = solvable
+    ? rebuild(rules, stops, configs, table, firstGoal)
+    : { moves: [], route: [] };
+  let canGetStuck: boolean | null = null;
+  if (!exhausted && !firstGoalOnly) {
+    canGetStuck = !solvable || stuck(rules, stops, configs, table, isGoal, gemMask);
+  }
+  return {
+    solvable,
+    par,
+    optimalCount: solvable ? optimalCount : 0,
+    countComplete,
+    canGetStuck,
+    explored: table.size,
+    budgetExhausted: exhausted,
+    moves,
+    route,
+  };
+}
+
+/** One best solution cell by cell: the stop states back from the goal, each leg walked again. */
+function rebuild(
+  rules: Rules,
+  stops: Stops,
+  configs: Configs,
+  table: StateTable,
+  goalState: number,
+): { moves: number[]; route: number[] } {
+  const chain: number[] = [];
+  for (let s = goalState; s >= 0; s = table.parent[s]!) chain.push(s);
+  chain.reverse();
+  const gemMask = rules.allGems << rules.keyBits;
+  const moves: number[] = [];
+  const route: number[] = [stops.cells[table.stop[chain[0]!]!]!];
+  const parents = new Int32Array(rules.n);
+  for (let k = 1; k < chain.length; k++) {
+    const from = chain[k - 1]!;
+    const to = chain[k]!;
+    const config = configOf(configs, rules, stops, table.inventory[from]! & ~gemMask);
+    const length = table.dist[to]! - table.dist[from]!;
+    // The stop entered: the landing's portal twin when the landing is a portal end.
+    const landCell = stops.cells[table.stop[to]!]!;
+    const twin = rules.twin[landCell]!;
+    const entered = twin >= 0 ? twin : landCell;
+    walk(rules, stops, config, table.stop[from]!, parents);
+    const cells: number[] = [entered];
+    const origin = stops.cells[table.stop[from]!]!;
+    for (let c = parents[entered]!; c !== origin; c = parents[c]!) cells.push(c);
+    cells.reverse();
+    if (cells.length !== length) throw new Error('step search: a leg could not be walked again');
+    moves.push(...cells);
+    route.push(...cells.slice(0, -1), landCell);
+  }
+  return { moves, route };
+}
+
+/**
+ * Whether some reachable position cannot finish: a stop state from which no goal can be
+ * reached, or a walk into cells between stops that can only end in such states.
+ */
+function stuck(
+  rules: Rules,
+  stops: Stops,
+  configs: Configs,
+  table: StateTable,
+  isGoal: (stop: number, inv: number) => boolean,
+  gemMask: number,
+): boolean {
+  const { size, edges, edgeStart, edgeEnd, done } = table;
+  // Backwards from the goals over the legs: which stop states can still finish.
+  const intoStart = new Int32Array(size + 1);
+  for (let s = 0; s < size; s++) {
+    if (done[s] === 0) return true; // cannot happen after a full search; be safe
+    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) intoStart[edges[e]! + 1]!++;
+  }
+  for (let i = 0; i < size; i++) intoStart[i + 1]! += intoStart[i]!;
+  const fill = intoStart.slice(0, size);
+  const into = new Int32Array(table.edgeCount);
+  for (let s = 0; s < size; s++) {
+    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) into[fill[edges[e]!]!++] = s;
+  }
+  const live = new Uint8Array(size);
+  const queue = new Int32Array(size);
+  let tail = 0;
+  for (let s = 0; s < size; s++) {
+    if (isGoal(table.stop[s]!, table.inventory[s]!)) {
+      live[s] = 1;
+      queue[tail++] = s;
+    }
+  }
+  for (let head = 0; head < tail; head++) {
+    const s = queue[head]!;
+    for (let e = intoStart[s]!; e < intoStart[s + 1]!; e++) {
+      const before = into[e]!;
+      if (live[before] === 0) {
+        live[before] = 1;
+        queue[tail++] = before;
+      }
+    }
+  }
+  if (tail < size) return true;
+  // Every stop state can finish; now the walks that leave one.
+  const { landing, gives, flipsBit } = stops;
+  for (let s = 0; s < size; s++) {
+    const stop = table.stop[s]!;
+    const inv = table.inventory[s]!;
+    if (isGoal(stop, inv)) continue;
+    const config = configs.get(inv & ~gemMask)!;
+    const legs = config.legs[stop]!;
+    if (stops.symmetric && legs.components >= 0) {
+      // Each component entered must touch a stop that still finishes.
+      let finishing = 0;
+      for (let k = 0, e = edgeStart[s]!; k < legs.via.length; k++, e++) {
+        if (live[edges[e]!] === 1) finishing |= legs.via[k]!;
+      }
+      if ((legs.components & ~finishing) !== 0) return true;
+      continue;
+    }
+    config.sinks ??= sinksOf(rules, stops, config);
+    for (const sink of config.sinks.fromStop[stop]!) {
+      let finishes = false;
+      for (const exit of config.sinks.exits[sink]!) {
+        const at = landing[exit]!;
+        const t = table.find(at, (inv | gives[at]!) ^ flipsBit[at]!);
+        if (t >= 0 && live[t] === 1) {
+          finishes = true;
+          break;
+        }
+      }
+      if (!finishes) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The strongly connected components of the cells between stops under one configuration
+ * (Tarjan's algorithm, iterative), the sinks among them (no way on to other such cells), the
+ * stops each sink can be left into, and the sinks a walk leaving each stop can reach.
+ */
+function sinksOf(rules: Rules, stops: Stops, config: Config): Sinks {
+  const { n, maxSlots, topology: t } = rules;
+  const { keys, flips } = config;
+  const { stopOf } = stops;
+  const between = (c: number) => stopOf[c]! < 0 && rules.trap[c] === 0;
+  const next = (cell: number, s: number) => pass(rules, cell * maxSlots + s, keys, flips);
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const component = new Int32Array(n).fill(-1);
+  const onStack = new Uint8Array(n);
+  const stack: number[] = [];
+  const callCell: number[] = [];
+  const callSlot: number[] = [];
+  let counter = 0;
+  let components = 0;
+  for (let root = 0; root < n; root++) {
+    if (!between(root) || index[root] !== -1) continue;
+    index[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    callCell.push(root);
+    callSlot.push(0);
+    while (callCell.length > 0) {
+      const top = callCell.length - 1;
+      const cell = callCell[top]!;
+      const s = callSlot[top]!;
+      if (s < t.slotCount(cell)) {
+        callSlot[top] = s + 1;
+        const to = next(cell, s);
+        if (to < 0 || !between(to)) continue;
+        if (index[to] === -1) {
+          index[to] = low[to] = counter++;
+          stack.push(to);
+          onStack[to] = 1;
+          callCell.push(to);
+          callSlot.push(0);
+        } else if (onStack[to] === 1) {
+          low[cell] = Math.min(low[cell]!, index[to]!);
+        }
+        continue;
+      }
+      callCell.pop();
+      callSlot.pop();
+      if (callCell.length > 0) {
+        const parent = callCell[callCell.length - 1]!;
+        low[parent] = Math.min(low[parent]!, low[cell]!);
+      }
+      if (low[cell] === index[cell]) {
+        let member: number;
+        do {
+          member = stack.pop()!;
+          onStack[member] = 0;
+          component[member] = components;
+        } while (member !== cell);
+        components++;
+      }
+    }
+  }
+  // Sinks and their exits.
+  const isSink = new Uint8Array(components).fill(1);
+  const exitSets: Set<number>[] = Array.from({ length: components }, () => new Set());
+  for (let c = 0; c < n; c++) {
+    const k = component[c]!;
+    if (k < 0) continue;
+    for (let s = 0; s < t.slotCount(c); s++) {
+      const to = next(c, s);
+      if (to < 0) continue;
+      if (stopOf[to]! >= 0) exitSets[k]!.add(stopOf[to]!);
+      else if (component[to] !== k) isSink[k] = 0;
+    }
+  }
+  const exits = exitSets.map((set) => Int32Array.from(set));
+  // Per stop: the sinks reachable from its first steps.
+  const fromStop: Int32Array[] = [];
+  const seen = new Int32Array(n);
+  let stamp = 0;
+  for (let stop = 0; stop < stops.cells.length; stop++) {
+    stamp++;
+    const sinks = new Set<number>();
+    const queue: number[] = [];
+    const origin = stops.cells[stop]!;
+    for (let s = 0; s < t.slotCount(origin); s++) {
+      const to = next(origin, s);
+      if (to >= 0 && component[to]! >= 0 && seen[to] !== stamp) {
+        seen[to] = stamp;
+        queue.push(to);
+      }
+    }
+    for (let head = 0; head < queue.length; head++) {
+      const cell = queue[head]!;
+      if (isSink[component[cell]!] === 1) sinks.add(component[cell]!);
+      for (let s = 0; s < t.slotCount(cell); s++) {
+        const to = next(cell, s);
+        if (to >= 0 && component[to]! >= 0 && seen[to] !== stamp) {
+          seen[to] = stamp;
+          queue.push(to);
+        }
+      }
+    }
+    fromStop.push(Int32Array.from(sinks));
+  }
+  return { fromStop, exits };
+}
