@@ -84,6 +84,8 @@ interface Legs {
   readonly via: Int32Array;
   /** Every component bit that some leg carries: the components a walk from the stop can enter. */
   readonly components: number;
+  /** The longest leg's length. */
+  readonly longest: number;
 }
 
 interface Sinks {
@@ -310,12 +312,14 @@ function walk(
     ways: new Float64Array(count),
     via: new Int32Array(count),
     components: 0,
+    longest: 0,
   };
   let components = 0;
   for (let k = 0; k < count; k++) {
     const cell = found[k]!;
     legs.to[k] = stopOf[cell]!;
     legs.length[k] = dist[cell]!;
+    legs.longest = Math.max(legs.longest, dist[cell]!);
     legs.ways[k] = ways[cell]!;
     let via = 0;
     for (let bits = viaRaw[k]!; bits !== 0; bits &= bits - 1) {
@@ -365,7 +369,8 @@ function grown<T extends Int32Array | Float64Array | Uint8Array>(a: T): T {
  * The search's states in growable typed arrays, indexed without hashing: an inventory's row of
  * one id per stop is found through a table with one entry per possible inventory (at most 2¹⁸:
  * 6 keys, 8 gems, 4 switches), rows being handed out as inventories turn up. Each expanded
- * state's legs are kept as a range of `edges`, in the order of its {@link Legs}.
+ * state's legs are kept as a range of `edges`, in the order of its {@link Legs}. The search
+ * reserves room before each expansion and then writes the arrays directly.
  */
 class StateTable {
   stop = new Int32Array(1 << 14);
@@ -380,32 +385,22 @@ class StateTable {
   edges = new Int32Array(1 << 16);
   edgeCount = 0;
   /** Row of each inventory + 1, 0 for none yet. */
-  private readonly rowOf: Int32Array;
+  readonly rowOf: Int32Array;
   /** Id + 1 of each (row, stop), 0 for none yet. */
-  private ids: Int32Array;
-  private rows = 0;
+  ids: Int32Array;
+  rows = 0;
 
   constructor(
-    private readonly stopCount: number,
+    readonly stopCount: number,
     inventoryBits: number,
   ) {
     this.rowOf = new Int32Array(1 << inventoryBits);
     this.ids = new Int32Array(stopCount * 64);
   }
 
-  /** The state's id, −1 when new and the table holds `budget` states already. */
-  idOf(stop: number, inventory: number, budget: number): number {
-    let row = this.rowOf[inventory]! - 1;
-    if (row < 0) {
-      row = this.rows++;
-      this.rowOf[inventory] = row + 1;
-      if (this.rows * this.stopCount > this.ids.length) this.ids = grown(this.ids);
-    }
-    const at = row * this.stopCount + stop;
-    const known = this.ids[at]!;
-    if (known > 0) return known - 1;
-    if (this.size >= budget) return -1;
-    if (this.size === this.stop.length) {
+  /** Makes room for `more` states, rows and edges. */
+  reserve(more: number): void {
+    while (this.size + more > this.stop.length) {
       this.stop = grown(this.stop);
       this.inventory = grown(this.inventory);
       this.dist = grown(this.dist);
@@ -415,24 +410,19 @@ class StateTable {
       this.edgeEnd = grown(this.edgeEnd);
       this.done = grown(this.done);
     }
-    const id = this.size++;
-    this.ids[at] = id + 1;
-    this.stop[id] = stop;
-    this.inventory[id] = inventory;
-    this.dist[id] = 0x7fffffff;
-    this.parent[id] = -1;
-    return id;
+    while ((this.rows + more) * this.stopCount > this.ids.length) this.ids = grown(this.ids);
+    while (this.edgeCount + more > this.edges.length) this.edges = grown(this.edges);
+  }
+
+  /** Whether some state holds this inventory. */
+  holds(inventory: number): boolean {
+    return this.rowOf[inventory]! > 0;
   }
 
   /** The id of a state already stored, or −1. */
   find(stop: number, inventory: number): number {
     const row = this.rowOf[inventory]! - 1;
     return row < 0 ? -1 : this.ids[row * this.stopCount + stop]! - 1;
-  }
-
-  addEdge(to: number): void {
-    if (this.edgeCount === this.edges.length) this.edges = grown(this.edges);
-    this.edges[this.edgeCount++] = to;
   }
 }
 
@@ -449,16 +439,21 @@ class Buckets {
   /** One past the farthest distance queued. */
   end = 0;
 
-  push(distance: number, state: number): void {
+  /** Makes room for `more` entries at distances up to `distance`. */
+  reserve(more: number, distance: number): void {
     if (distance >= this.head.length) {
-      const more = new Int32Array(Math.max(distance + 1, this.head.length * 2)).fill(-1);
-      more.set(this.head);
-      this.head = more;
+      const wider = new Int32Array(Math.max(distance + 1, this.head.length * 2)).fill(-1);
+      wider.set(this.head);
+      this.head = wider;
     }
-    if (this.size === this.next.length) {
+    while (this.size + more > this.next.length) {
       this.next = grown(this.next);
       this.state = grown(this.state);
     }
+  }
+
+  push(distance: number, state: number): void {
+    this.reserve(1, distance);
     this.state[this.size] = state;
     this.next[this.size] = this.head[distance]!;
     this.head[distance] = this.size++;
@@ -486,18 +481,24 @@ export function searchStep(
   const isGoal = (stop: number, inv: number) => stop === goal && (inv & gemMask) === gemMask;
   const configs: Configs = new Map();
 
-  const table = new StateTable(
-    stops.cells.length,
-    rules.keyBits + rules.gemBits + rules.flipBits,
-  );
+  const table = new StateTable(stops.cells.length, rules.keyBits + rules.gemBits + rules.flipBits);
   const queue = new Buckets();
   let exhausted = false;
   let firstGoal = -1;
   let finishedThrough = -1; // every state at this distance or nearer was expanded
-  const initial = table.idOf(stops.start, 0, budget);
+  table.reserve(1);
+  const initial = table.size++;
+  table.rowOf[0] = ++table.rows;
+  table.ids[stops.start] = initial + 1;
+  table.stop[initial] = stops.start;
   table.dist[initial] = 0;
   table.ways[initial] = 1;
+  table.parent[initial] = -1;
   queue.push(0, initial);
+  const { rowOf, stopCount } = table;
+  // The soft-lock search goes backwards over the legs: on a symmetric board it can walk them
+  // backwards from the stops themselves; otherwise the legs found are kept.
+  const keepEdges = !stops.symmetric;
 
   search: for (let d = 0; d < queue.end; d++) {
     // Entries pushed while this distance is expanded are farther away (legs are 1 or longer).
@@ -512,34 +513,62 @@ export function searchStep(
         if (firstGoalOnly) break search;
         continue;
       }
-      const { to, length, ways } = legsOf(
-        rules,
-        stops,
-        configOf(configs, rules, stops, inv & ~gemMask),
-        stop,
-      );
-      const w = table.ways[s]!;
-      table.edgeStart[s] = table.edgeCount;
-      for (let k = 0; k < to.length; k++) {
-        const at = landing[to[k]!]!;
-        const t = table.idOf(at, (inv | gives[at]!) ^ flipsBit[at]!, budget);
-        if (t < 0) {
-          exhausted = true;
-          break search;
+      const legs = legsOf(rules, stops, configOf(configs, rules, stops, inv & ~gemMask), stop);
+      const { to, length, ways } = legs;
+      const count = to.length;
+      table.reserve(count);
+      queue.reserve(count, d + legs.longest);
+      // The arrays stay put until the next reserve: work on them directly.
+      const { stop: stopAt, inventory, dist, ways: waysTo, parent, ids, edges } = table;
+      const { head, next, state } = queue;
+      const w = waysTo[s]!;
+      let size = table.size;
+      let edgeCount = table.edgeCount;
+      if (keepEdges) table.edgeStart[s] = edgeCount;
+      for (let k = 0; k < count; k++) {
+        const entered = to[k]!;
+        const at = landing[entered]!;
+        const after = (inv | gives[entered]!) ^ flipsBit[entered]!;
+        let row = rowOf[after]! - 1;
+        if (row < 0) {
+          row = table.rows++;
+          rowOf[after] = row + 1;
         }
-        table.addEdge(t);
+        const slot = row * stopCount + at;
+        let t = ids[slot]! - 1;
+        if (t < 0) {
+          if (size >= budget) {
+            exhausted = true;
+            table.size = size;
+            break search;
+          }
+          t = size++;
+          ids[slot] = t + 1;
+          stopAt[t] = at;
+          inventory[t] = after;
+          dist[t] = 0x7fffffff;
+          parent[t] = -1;
+        }
+        if (keepEdges) edges[edgeCount++] = t;
         const nd = d + length[k]!;
-        const dt = table.dist[t]!;
+        const dt = dist[t]!;
         if (nd < dt) {
-          table.dist[t] = nd;
-          table.ways[t] = Math.min(COUNT_CAP, w * ways[k]!);
-          table.parent[t] = s;
-          queue.push(nd, t);
+          dist[t] = nd;
+          waysTo[t] = Math.min(COUNT_CAP, w * ways[k]!);
+          parent[t] = s;
+          state[queue.size] = t;
+          next[queue.size] = head[nd]!;
+          head[nd] = queue.size++;
+          if (nd >= queue.end) queue.end = nd + 1;
         } else if (nd === dt) {
-          table.ways[t] = Math.min(COUNT_CAP, table.ways[t]! + w * ways[k]!);
+          waysTo[t] = Math.min(COUNT_CAP, waysTo[t]! + w * ways[k]!);
         }
       }
-      table.edgeEnd[s] = table.edgeCount;
+      table.size = size;
+      if (keepEdges) {
+        table.edgeCount = edgeCount;
+        table.edgeEnd[s] = edgeCount;
+      }
     }
     finishedThrough = d;
   }
@@ -624,11 +653,123 @@ function stuck(
   isGoal: (stop: number, inv: number) => boolean,
   gemMask: number,
 ): boolean {
-  const { size, edges, edgeStart, edgeEnd, done } = table;
-  // Backwards from the goals over the legs: which stop states can still finish.
-  const intoStart = new Int32Array(size + 1);
+  const { size, done } = table;
+  const live = new Uint8Array(size);
+  let alive = 0;
   for (let s = 0; s < size; s++) {
     if (done[s] === 0) return true; // cannot happen after a full search; be safe
+    if (isGoal(table.stop[s]!, table.inventory[s]!)) {
+      live[s] = 1;
+      alive++;
+    }
+  }
+  // Which stop states can still finish.
+  if (alive < size) {
+    const all = stops.symmetric
+      ? settleSymmetric(rules, stops, configs, table, live, gemMask)
+      : settleBackwards(table, live);
+    if (!all) return true;
+  }
+  // Every stop state can finish; now the walks that leave one.
+  const { landing, gives, flipsBit } = stops;
+  for (let s = 0; s < size; s++) {
+    const stop = table.stop[s]!;
+    const inv = table.inventory[s]!;
+    if (isGoal(stop, inv)) continue;
+    // On a symmetric board every component a walk from here enters can step straight back onto
+    // this stop; when that lands in this very state (no switch, no portal, nothing new to pick
+    // up), the component has an exit that finishes.
+    if (
+      stops.symmetric &&
+      landing[stop] === stop &&
+      ((inv | gives[stop]!) ^ flipsBit[stop]!) === inv
+    ) {
+      continue;
+    }
+    const config = configs.get(inv & ~gemMask)!;
+    const legs = config.legs[stop]!;
+    if (stops.symmetric && legs.components >= 0) {
+      // Each component entered must touch a stop that still finishes.
+      let finishing = 0;
+      for (let k = 0; k < legs.to.length; k++) {
+        const entered = legs.to[k]!;
+        const t = table.find(landing[entered]!, (inv | gives[entered]!) ^ flipsBit[entered]!);
+        if (live[t] === 1) finishing |= legs.via[k]!;
+      }
+      if ((legs.components & ~finishing) !== 0) return true;
+      continue;
+    }
+    config.sinks ??= sinksOf(rules, stops, config);
+    for (const sink of config.sinks.fromStop[stop]!) {
+      let finishes = false;
+      for (const exit of config.sinks.exits[sink]!) {
+        const t = table.find(landing[exit]!, (inv | gives[exit]!) ^ flipsBit[exit]!);
+        if (t >= 0 && live[t] === 1) {
+          finishes = true;
+          break;
+        }
+      }
+      if (!finishes) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Finishes the set of stop states that can still finish on a symmetric board, exactly: a
+ * breadth-first search backwards from those already known, finding each state's predecessors
+ * from the legs themselves. A state at stop L holding J was reached by entering the stop X that
+ * lands on L (L, or its portal twin) from some stop P holding I, where entering X turns I into J
+ * (so I is J with X's switch flipped back, with or without X's key or gem), and a walk from P
+ * can enter X — which on a symmetric board is a walk from X entering P, one of X's own legs.
+ * Returns whether every state can finish.
+ */
+function settleSymmetric(
+  rules: Rules,
+  stops: Stops,
+  configs: Configs,
+  table: StateTable,
+  live: Uint8Array,
+  gemMask: number,
+): boolean {
+  const { size } = table;
+  const { gives, flipsBit, cells, stopOf } = stops;
+  const queue = new Int32Array(size);
+  let tail = 0;
+  for (let s = 0; s < size; s++) if (live[s] === 1) queue[tail++] = s;
+  const settle = (x: number, before: number) => {
+    if (!table.holds(before)) return;
+    const { to } = legsOf(rules, stops, configOf(configs, rules, stops, before & ~gemMask), x);
+    for (let k = 0; k < to.length; k++) {
+      const t = table.find(to[k]!, before);
+      if (t >= 0 && live[t] === 0) {
+        live[t] = 1;
+        queue[tail++] = t;
+      }
+    }
+  };
+  for (let head = 0; head < tail && tail < size; head++) {
+    const s = queue[head]!;
+    const at = table.stop[s]!;
+    const twin = rules.twin[cells[at]!]!;
+    const x = twin >= 0 ? stopOf[twin]! : at;
+    const unflipped = table.inventory[s]! ^ flipsBit[x]!;
+    if ((unflipped & gives[x]!) !== gives[x]) continue; // not a landing on x
+    settle(x, unflipped);
+    if (gives[x] !== 0) settle(x, unflipped & ~gives[x]!);
+  }
+  return tail === size;
+}
+
+/**
+ * Finishes the set of stop states that can still finish, exactly: a breadth-first search
+ * backwards from those already known over the legs turned around (compressed sparse rows built
+ * by a counting sort). Returns whether every state can finish.
+ */
+function settleBackwards(table: StateTable, live: Uint8Array): boolean {
+  const { size, edges, edgeStart, edgeEnd } = table;
+  const intoStart = new Int32Array(size + 1);
+  for (let s = 0; s < size; s++) {
     for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) intoStart[edges[e]! + 1]!++;
   }
   for (let i = 0; i < size; i++) intoStart[i + 1]! += intoStart[i]!;
@@ -637,15 +778,9 @@ function stuck(
   for (let s = 0; s < size; s++) {
     for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) into[fill[edges[e]!]!++] = s;
   }
-  const live = new Uint8Array(size);
   const queue = new Int32Array(size);
   let tail = 0;
-  for (let s = 0; s < size; s++) {
-    if (isGoal(table.stop[s]!, table.inventory[s]!)) {
-      live[s] = 1;
-      queue[tail++] = s;
-    }
-  }
+  for (let s = 0; s < size; s++) if (live[s] === 1) queue[tail++] = s;
   for (let head = 0; head < tail; head++) {
     const s = queue[head]!;
     for (let e = intoStart[s]!; e < intoStart[s + 1]!; e++) {
@@ -656,39 +791,7 @@ function stuck(
       }
     }
   }
-  if (tail < size) return true;
-  // Every stop state can finish; now the walks that leave one.
-  const { landing, gives, flipsBit } = stops;
-  for (let s = 0; s < size; s++) {
-    const stop = table.stop[s]!;
-    const inv = table.inventory[s]!;
-    if (isGoal(stop, inv)) continue;
-    const config = configs.get(inv & ~gemMask)!;
-    const legs = config.legs[stop]!;
-    if (stops.symmetric && legs.components >= 0) {
-      // Each component entered must touch a stop that still finishes.
-      let finishing = 0;
-      for (let k = 0, e = edgeStart[s]!; k < legs.via.length; k++, e++) {
-        if (live[edges[e]!] === 1) finishing |= legs.via[k]!;
-      }
-      if ((legs.components & ~finishing) !== 0) return true;
-      continue;
-    }
-    config.sinks ??= sinksOf(rules, stops, config);
-    for (const sink of config.sinks.fromStop[stop]!) {
-      let finishes = false;
-      for (const exit of config.sinks.exits[sink]!) {
-        const at = landing[exit]!;
-        const t = table.find(at, (inv | gives[at]!) ^ flipsBit[at]!);
-        if (t >= 0 && live[t] === 1) {
-          finishes = true;
-          break;
-        }
-      }
-      if (!finishes) return true;
-    }
-  }
-  return false;
+  return tail === size;
 }
 
 /**
