@@ -64,6 +64,8 @@ interface Stops {
 
 /** What the cells between stops look like under one set of keys and flips, during one search. */
 interface Config {
+  /** The configuration: the inventory without its gems. */
+  readonly code: number;
   readonly keys: number;
   readonly flips: number;
   /** Legs out of each stop, once walked. */
@@ -86,6 +88,13 @@ interface Legs {
   readonly components: number;
   /** The longest leg's length. */
   readonly longest: number;
+  /**
+   * The configuration bits the walk asked about (the keys of the doors and the channels of the
+   * gates it met): the same legs hold under every configuration agreeing on these bits.
+   */
+  readonly relevant: number;
+  /** The walk's configuration, masked to {@link relevant}. */
+  readonly code: number;
 }
 
 interface Sinks {
@@ -242,8 +251,27 @@ function walk(
   from: number,
   parents?: Int32Array,
 ): Legs {
-  const { maxSlots, topology: t } = rules;
+  const { maxSlots, topology: t, across, door, gate, gateStartsOpen, against, trap } = rules;
   const { keys, flips } = config;
+  // The step rule, noting which keys and switch channels it asked about.
+  const gateShift = rules.keyBits + rules.gemBits;
+  let relevant = 0;
+  const pass = (side: number): number => {
+    const dest = across[side]!;
+    if (dest < 0) return -1;
+    const key = door[side]!;
+    if (key >= 0) {
+      relevant |= 1 << key;
+      if (((keys >> key) & 1) === 0) return -1;
+    }
+    const channel = gate[side]!;
+    if (channel >= 0) {
+      relevant |= 1 << (gateShift + channel);
+      if ((gateStartsOpen[side]! ^ ((flips >> channel) & 1)) === 0) return -1;
+    }
+    if (against[side] === 1 || trap[dest] === 1) return -1;
+    return dest;
+  };
   const scratch = scratchOf(rules);
   const { seen, dist, ways, label, queue } = scratch;
   const stamp = ++scratch.stamp;
@@ -285,7 +313,7 @@ function walk(
   };
   const origin = stops.cells[from]!;
   for (let s = 0, slots = t.slotCount(origin); s < slots; s++) {
-    const to = pass(rules, origin * maxSlots + s, keys, flips);
+    const to = pass(origin * maxSlots + s);
     if (to < 0) continue;
     let l = -1;
     if (seen[to] !== stamp && stopOf[to]! < 0) {
@@ -301,7 +329,7 @@ function walk(
     const w = ways[cell]!;
     const l = label[cell]!;
     for (let s = 0, slots = t.slotCount(cell); s < slots; s++) {
-      const to = pass(rules, cell * maxSlots + s, keys, flips);
+      const to = pass(cell * maxSlots + s);
       if (to >= 0) visit(cell, to, d, w, l);
     }
   }
@@ -313,6 +341,8 @@ function walk(
     via: new Int32Array(count),
     components: 0,
     longest: 0,
+    relevant: 0,
+    code: 0,
   };
   let components = 0;
   for (let k = 0; k < count; k++) {
@@ -330,29 +360,52 @@ function walk(
   }
   // A first step beyond the tracked labels leaves components unchecked: treat as asymmetric.
   legs.components = unionOf.length >= MAX_LABELS ? -1 : components;
+  legs.relevant = relevant;
+  legs.code = config.code & relevant;
   return legs;
 }
 
-/** Legs and sinks per configuration (keys | flips ≪ …, the inventory without its gems). */
-type Configs = Map<number, Config>;
+/**
+ * Legs and sinks per configuration (keys | flips ≪ …, the inventory without its gems), and every
+ * walk made from each stop, shared by the configurations that agree on what it met.
+ */
+interface Configs {
+  readonly byCode: Map<number, Config>;
+  readonly walks: Legs[][];
+}
+
+function newConfigs(stops: Stops): Configs {
+  return { byCode: new Map(), walks: Array.from(stops.cells, () => []) };
+}
 
 function configOf(configs: Configs, rules: Rules, stops: Stops, code: number): Config {
-  let config = configs.get(code);
+  let config = configs.byCode.get(code);
   if (config === undefined) {
     config = {
+      code,
       keys: code & ((1 << rules.keyBits) - 1),
       flips: code >>> (rules.keyBits + rules.gemBits),
       legs: new Array(stops.cells.length),
     };
-    configs.set(code, config);
+    configs.byCode.set(code, config);
   }
   return config;
 }
 
-function legsOf(rules: Rules, stops: Stops, config: Config, from: number): Legs {
+function legsOf(rules: Rules, stops: Stops, configs: Configs, config: Config, from: number): Legs {
   let legs = config.legs[from];
   if (legs === undefined) {
-    legs = walk(rules, stops, config, from);
+    const made = configs.walks[from]!;
+    for (const known of made) {
+      if ((config.code & known.relevant) === known.code) {
+        legs = known;
+        break;
+      }
+    }
+    if (legs === undefined) {
+      legs = walk(rules, stops, config, from);
+      made.push(legs);
+    }
     config.legs[from] = legs;
   }
   return legs;
@@ -479,7 +532,7 @@ export function searchStep(
   const { landing, gives, flipsBit, goal } = stops;
   const gemMask = rules.allGems << rules.keyBits;
   const isGoal = (stop: number, inv: number) => stop === goal && (inv & gemMask) === gemMask;
-  const configs: Configs = new Map();
+  const configs = newConfigs(stops);
 
   const table = new StateTable(stops.cells.length, rules.keyBits + rules.gemBits + rules.flipBits);
   const queue = new Buckets();
@@ -513,7 +566,13 @@ export function searchStep(
         if (firstGoalOnly) break search;
         continue;
       }
-      const legs = legsOf(rules, stops, configOf(configs, rules, stops, inv & ~gemMask), stop);
+      const legs = legsOf(
+        rules,
+        stops,
+        configs,
+        configOf(configs, rules, stops, inv & ~gemMask),
+        stop,
+      );
       const { to, length, ways } = legs;
       const count = to.length;
       table.reserve(count);
@@ -686,7 +745,7 @@ function stuck(
     ) {
       continue;
     }
-    const config = configs.get(inv & ~gemMask)!;
+    const config = configs.byCode.get(inv & ~gemMask)!;
     const legs = config.legs[stop]!;
     if (stops.symmetric && legs.components >= 0) {
       // Each component entered must touch a stop that still finishes.
@@ -739,7 +798,8 @@ function settleSymmetric(
   for (let s = 0; s < size; s++) if (live[s] === 1) queue[tail++] = s;
   const settle = (x: number, before: number) => {
     if (!table.holds(before)) return;
-    const { to } = legsOf(rules, stops, configOf(configs, rules, stops, before & ~gemMask), x);
+    const config = configOf(configs, rules, stops, before & ~gemMask);
+    const { to } = legsOf(rules, stops, configs, config, x);
     for (let k = 0; k < to.length; k++) {
       const t = table.find(to[k]!, before);
       if (t >= 0 && live[t] === 0) {
