@@ -268,14 +268,24 @@ function placePortals(b: Board, v: BoardVerdict, count: number, tools: Tools) {
     // Several candidate pairs, each skipping a stretch of the way; the one that saves the most
     // steps wins, so the ends land far apart along the way.
     let best: { board: Board; par: number } | null = null;
-    for (let tries = 0; tries < 8; tries++) {
+    // A pair skips a stretch of the way that no earlier pair's ends lie on, so the earlier pairs
+    // stay on the best way.
+    const ends = new Set(board.portals.flatMap((pair) => [pair.a, pair.b]));
+    for (let tries = 0; tries < 16; tries++) {
       if (route.length < 6) break;
       const share = Math.max(4, Math.floor(route.length / (count + 1)));
       const i = 1 + rng.below(Math.max(1, route.length - share - 2));
-      const j = Math.min(
+      let j = Math.min(
         route.length - 2,
         i + Math.max(3, Math.floor(share / 2)) + rng.below(Math.ceil(share / 2)),
       );
+      for (let m = i; m <= j; m++) {
+        if (ends.has(route[m]!)) {
+          j = m - 1;
+          break;
+        }
+      }
+      if (j - i < 3) continue;
       const a = route[i]!;
       const far = route[j]!;
       if (free.has(a) || free.has(far) || a === far) continue;

@@ -725,7 +725,8 @@ function stuck(
   // Which stop states can still finish.
   if (alive < size) {
     const all = stops.symmetric
-      ? settleSymmetric(rules, stops, configs, table, live, gemMask)
+      ? settleByReturns(rules, stops, configs, table, live, gemMask) ||
+        settleSymmetric(rules, stops, configs, table, live, gemMask)
       : settleBackwards(table, live);
     if (!all) return true;
   }
@@ -772,6 +773,85 @@ function stuck(
     }
   }
   return false;
+}
+
+/**
+ * Settles most stop states of a solvable symmetric board without a search backwards, and
+ * returns whether it settled them all (when not, {@link settleSymmetric} finishes the job from
+ * the states marked here).
+ *
+ * Holding more keys and gems never hurts (every door that was open stays open, and home only
+ * comes sooner), so a state can finish when it can walk back to where it came from holding at
+ * least as much, with the same flips. On a symmetric board a leg walks back the way it came,
+ * a portal is walked back by stepping off its end and on again, and a switch is flipped back the
+ * same way (when the gates then allow stepping off and on). So first, in the order found (a state's parent is always found before it): a state whose best
+ * way in is such a leg can finish when its parent can, and the first state can because the board
+ * is solvable. Then, for the few states left, a state can finish when one of its legs leads to a
+ * state that can, repeated until nothing changes (a few sweeps, latest found first; after 8 the
+ * rest is left to the search backwards).
+ */
+function settleByReturns(
+  rules: Rules,
+  stops: Stops,
+  configs: Configs,
+  table: StateTable,
+  live: Uint8Array,
+  gemMask: number,
+): boolean {
+  const { size, parent, stop, inventory } = table;
+  const { landing, gives, flipsBit, cells, stopOf } = stops;
+  const legsFrom = (at: number, inv: number) =>
+    legsOf(rules, stops, configs, configOf(configs, rules, stops, inv & ~gemMask), at);
+  /** Whether a player on stop `at` holding `inv` can step off it and onto it again. */
+  const reenters = (at: number, inv: number) => legsFrom(at, inv).to.includes(at);
+  live[0] = 1; // the first state: the board is solvable
+  for (let s = 1; s < size; s++) {
+    if (live[s] === 1) continue;
+    const p = parent[s]!;
+    if (live[p] === 0) continue;
+    const left = stop[p]!;
+    const at = stop[s]!;
+    const inv = inventory[s]!;
+    const twin = rules.twin[cells[at]!]!;
+    const entered = twin >= 0 ? stopOf[twin]! : at;
+    if (entered !== at) {
+      // Through a portal: step off its end and on again, back to the stop entered.
+      if (flipsBit[at] !== 0 || flipsBit[entered] !== 0 || !reenters(at, inv)) continue;
+    } else if (flipsBit[at] !== 0 && !reenters(at, inv)) {
+      // A switch: step off and on again to flip it back.
+      continue;
+    }
+    // Walk the leg back onto the stop left. A portal end throws the player to its twin: step off
+    // that and on again to come back. A switch flips: step off and on again to flip it back.
+    const held = inventory[p]!;
+    if (landing[left] !== left) {
+      const far = landing[left]!;
+      if (flipsBit[left] !== 0 || flipsBit[far] !== 0 || !reenters(far, held)) continue;
+    } else if (flipsBit[left] !== 0 && !reenters(left, held ^ flipsBit[left]!)) {
+      continue;
+    }
+    live[s] = 1;
+  }
+  let rest: number[] = [];
+  for (let s = 0; s < size; s++) if (live[s] === 0) rest.push(s);
+  for (let sweep = 0; sweep < 8 && rest.length > 0; sweep++) {
+    const still: number[] = [];
+    for (let i = rest.length - 1; i >= 0; i--) {
+      const s = rest[i]!;
+      const inv = inventory[s]!;
+      const { to } = legsFrom(stop[s]!, inv);
+      let finishes = false;
+      for (let k = 0; k < to.length && !finishes; k++) {
+        const x = to[k]!;
+        finishes = live[table.find(landing[x]!, (inv | gives[x]!) ^ flipsBit[x]!)] === 1;
+      }
+      if (finishes) live[s] = 1;
+      else still.push(s);
+    }
+    if (still.length === rest.length) return false;
+    rest = still.reverse();
+  }
+  return rest.length === 0;
 }
 
 /**
