@@ -9,20 +9,19 @@ import type { Rules } from './rules.js';
  * can the inventory change or the player be thrown elsewhere. So the search here moves from stop
  * to stop: a *leg* is a shortest walk from one stop to the next stop entered, through cells that
  * are not stops, under the doors and gates of the current keys and flips. Legs depend only on
- * the keys and flips (gems never block), so each (stop, keys, flips) is walked once and reused for
- * every gem combination. A best solution of the cell-by-cell search splits uniquely at the stops
- * it visits, each piece a shortest leg (a shorter piece would give a shorter solution), so:
+ * the keys and flips (gems never block) — in fact only on the doors and gates the walk meets — so
+ * each walk is made once and reused for every inventory that agrees on those. A best solution of
+ * the cell-by-cell search splits uniquely at the stops it visits, each piece a shortest leg (a
+ * shorter piece would give a shorter solution), so:
  *
  * - the par is the length of a shortest weighted path of legs (found by Dijkstra's algorithm with
  *   a bucket queue, as leg lengths are small integers);
  * - the number of best solutions is the sum over such paths of the product of their legs' counts
  *   of shortest walks;
- * - a soft-lock is either a stop position that cannot reach home, or a walk between stops that
- *   can only end at such positions. When every passage between stops can be walked both ways
- *   (no one-way sides), a walk that leaves a stop stays in one connected component of the cells
- *   between stops and can end at any stop that component touches, so each component the walks
- *   record is checked for one exit that can still finish. With one-way sides, the sink
- *   components of those cells (Tarjan's algorithm) play that part.
+ * - a soft-lock is a stop position that cannot reach home (see {@link settleByReturns} and the
+ *   searches backwards), or a walk between stops that can no longer enter any stop: every stop
+ *   a walk from a position can enter leads to a position the search found, so once those all
+ *   finish, only a dead end of one-way sides can trap a player between stops.
  *
  * The plain cell-by-cell search ({@link stepProblem} with `@knossos/solver`) is the second,
  * simpler reading: tests check the two agree on random boards.
@@ -70,8 +69,11 @@ interface Config {
   readonly flips: number;
   /** Legs out of each stop, once walked. */
   readonly legs: (Legs | undefined)[];
-  /** Sink components and their exits, once needed (boards with one-way sides). */
-  sinks?: Sinks;
+  /**
+   * Per stop, 1 when a walk leaving it can end where no stop can be entered any more (boards
+   * with one-way sides), once needed.
+   */
+  trapped?: Uint8Array;
 }
 
 /** The legs out of one stop: for each stop entered, the shortest length and number of walks. */
@@ -79,13 +81,6 @@ interface Legs {
   readonly to: Int32Array;
   readonly length: Int32Array;
   readonly ways: Float64Array;
-  /**
-   * Per leg, a bit for each component of the cells between stops (numbered per stop left) that
-   * can be left into its stop by some walk, shortest or not. Kept on symmetric boards.
-   */
-  readonly via: Int32Array;
-  /** Every component bit that some leg carries: the components a walk from the stop can enter. */
-  readonly components: number;
   /** The longest leg's length. */
   readonly longest: number;
   /**
@@ -95,13 +90,6 @@ interface Legs {
   readonly relevant: number;
   /** The walk's configuration, masked to {@link relevant}. */
   readonly code: number;
-}
-
-interface Sinks {
-  /** Per stop: the sink components a walk leaving it can end in. */
-  readonly fromStop: Int32Array[];
-  /** Per sink component: the stops it can be left into. */
-  readonly exits: Int32Array[];
 }
 
 const STOPS = new WeakMap<Rules, Stops[]>();
@@ -199,7 +187,6 @@ interface Scratch {
   readonly seen: Int32Array;
   readonly dist: Int32Array;
   readonly ways: Float64Array;
-  readonly label: Int32Array;
   readonly queue: Int32Array;
   stamp: number;
 }
@@ -213,7 +200,6 @@ function scratchOf(rules: Rules): Scratch {
       seen: new Int32Array(rules.n),
       dist: new Int32Array(rules.n),
       ways: new Float64Array(rules.n),
-      label: new Int32Array(rules.n),
       queue: new Int32Array(rules.n),
       stamp: 0,
     };
@@ -234,15 +220,11 @@ function pass(rules: Rules, side: number, keys: number, flips: number): number {
   return dest;
 }
 
-/** Component labels beyond this many first steps are not tracked (no grid has so many sides). */
-const MAX_LABELS = 30;
-
 /**
  * Walks breadth first from stop `from` through cells that are not stops, and returns the legs:
  * each stop entered at its shortest distance with the number of shortest walks (each step
- * through a different side counts as a different walk, as in the cell-by-cell search), and the
- * components it can be entered from. When `parents` is given, it records each cell's first
- * predecessor, for rebuilding a walk.
+ * through a different side counts as a different walk, as in the cell-by-cell search). When
+ * `parents` is given, it records each cell's first predecessor, for rebuilding a walk.
  */
 function walk(
   rules: Rules,
@@ -273,96 +255,50 @@ function walk(
     return dest;
   };
   const scratch = scratchOf(rules);
-  const { seen, dist, ways, label, queue } = scratch;
+  const { seen, dist, ways, queue } = scratch;
   const stamp = ++scratch.stamp;
   const stopOf = stops.stopOf;
   const found: number[] = [];
-  const viaRaw: number[] = [];
-  // Each first step into a cell between stops starts a label; labels that meet are one component.
-  const unionOf: number[] = [];
-  const root = (l: number): number => {
-    while (unionOf[l] !== l) l = unionOf[l]!;
-    return l;
-  };
   let tail = 0;
-  const visit = (cell: number, to: number, d: number, w: number, l: number) => {
+  const visit = (cell: number, to: number, d: number, w: number) => {
     if (seen[to] !== stamp) {
       seen[to] = stamp;
       dist[to] = d;
       ways[to] = w;
       if (parents) parents[to] = cell;
-      const stop = stopOf[to]!;
-      if (stop >= 0) {
-        label[to] = found.length;
-        found.push(to);
-        viaRaw.push(l < 0 ? 0 : 1 << l);
-        return;
-      }
-      label[to] = l;
-      queue[tail++] = to;
-      return;
-    }
-    if (dist[to] === d) ways[to] = Math.min(COUNT_CAP, ways[to]! + w);
-    if (l < 0) return;
-    if (stopOf[to]! >= 0) viaRaw[label[to]!]! |= 1 << l;
-    else {
-      const a = root(l);
-      const b = root(label[to]!);
-      if (a !== b) unionOf[Math.max(a, b)] = Math.min(a, b);
+      if (stopOf[to]! >= 0) found.push(to);
+      else queue[tail++] = to;
+    } else if (dist[to] === d) {
+      ways[to] = Math.min(COUNT_CAP, ways[to]! + w);
     }
   };
   const origin = stops.cells[from]!;
   for (let s = 0, slots = t.slotCount(origin); s < slots; s++) {
     const to = pass(origin * maxSlots + s);
-    if (to < 0) continue;
-    let l = -1;
-    if (seen[to] !== stamp && stopOf[to]! < 0) {
-      // Past the tracked labels every further first step shares label 0 (and the legs say so).
-      l = unionOf.length < MAX_LABELS ? unionOf.length : 0;
-      if (l === unionOf.length) unionOf.push(l);
-    }
-    visit(origin, to, 1, 1, l);
+    if (to >= 0) visit(origin, to, 1, 1);
   }
   for (let head = 0; head < tail; head++) {
     const cell = queue[head]!;
     const d = dist[cell]! + 1;
     const w = ways[cell]!;
-    const l = label[cell]!;
     for (let s = 0, slots = t.slotCount(cell); s < slots; s++) {
       const to = pass(cell * maxSlots + s);
-      if (to >= 0) visit(cell, to, d, w, l);
+      if (to >= 0) visit(cell, to, d, w);
     }
   }
   const count = found.length;
-  const legs = {
-    to: new Int32Array(count),
-    length: new Int32Array(count),
-    ways: new Float64Array(count),
-    via: new Int32Array(count),
-    components: 0,
-    longest: 0,
-    relevant: 0,
-    code: 0,
-  };
-  let components = 0;
+  const to = new Int32Array(count);
+  const length = new Int32Array(count);
+  const waysOf = new Float64Array(count);
+  let longest = 0;
   for (let k = 0; k < count; k++) {
     const cell = found[k]!;
-    legs.to[k] = stopOf[cell]!;
-    legs.length[k] = dist[cell]!;
-    legs.longest = Math.max(legs.longest, dist[cell]!);
-    legs.ways[k] = ways[cell]!;
-    let via = 0;
-    for (let bits = viaRaw[k]!; bits !== 0; bits &= bits - 1) {
-      via |= 1 << root(31 - Math.clz32(bits & -bits));
-    }
-    legs.via[k] = via;
-    components |= via;
+    to[k] = stopOf[cell]!;
+    length[k] = dist[cell]!;
+    waysOf[k] = ways[cell]!;
+    longest = Math.max(longest, dist[cell]!);
   }
-  // A first step beyond the tracked labels leaves components unchecked: treat as asymmetric.
-  legs.components = unionOf.length >= MAX_LABELS ? -1 : components;
-  legs.relevant = relevant;
-  legs.code = config.code & relevant;
-  return legs;
+  return { to, length, ways: waysOf, longest, relevant, code: config.code & relevant };
 }
 
 /**
@@ -730,47 +666,18 @@ function stuck(
       : settleBackwards(table, live);
     if (!all) return true;
   }
-  // Every stop state can finish; now the walks that leave one.
-  const { landing, gives, flipsBit } = stops;
+  // Every stop state can finish, and every stop a walk from one can enter leads to a state the
+  // search found (one of its legs), so a walk between stops is stuck only where it can enter no
+  // stop at all: a sink component of the cells between stops with no way into a stop. On a
+  // symmetric board a walk can always go back the way it came, so there is none.
+  if (stops.symmetric) return false;
   for (let s = 0; s < size; s++) {
     const stop = table.stop[s]!;
     const inv = table.inventory[s]!;
     if (isGoal(stop, inv)) continue;
-    // On a symmetric board every component a walk from here enters can step straight back onto
-    // this stop; when that lands in this very state (no switch, no portal, nothing new to pick
-    // up), the component has an exit that finishes.
-    if (
-      stops.symmetric &&
-      landing[stop] === stop &&
-      ((inv | gives[stop]!) ^ flipsBit[stop]!) === inv
-    ) {
-      continue;
-    }
     const config = configs.byCode.get(inv & ~gemMask)!;
-    const legs = config.legs[stop]!;
-    if (stops.symmetric && legs.components >= 0) {
-      // Each component entered must touch a stop that still finishes.
-      let finishing = 0;
-      for (let k = 0; k < legs.to.length; k++) {
-        const entered = legs.to[k]!;
-        const t = table.find(landing[entered]!, (inv | gives[entered]!) ^ flipsBit[entered]!);
-        if (live[t] === 1) finishing |= legs.via[k]!;
-      }
-      if ((legs.components & ~finishing) !== 0) return true;
-      continue;
-    }
-    config.sinks ??= sinksOf(rules, stops, config);
-    for (const sink of config.sinks.fromStop[stop]!) {
-      let finishes = false;
-      for (const exit of config.sinks.exits[sink]!) {
-        const t = table.find(landing[exit]!, (inv | gives[exit]!) ^ flipsBit[exit]!);
-        if (t >= 0 && live[t] === 1) {
-          finishes = true;
-          break;
-        }
-      }
-      if (!finishes) return true;
-    }
+    config.trapped ??= trappedWalks(rules, stops, config);
+    if (config.trapped[stop] === 1) return true;
   }
   return false;
 }
@@ -935,11 +842,12 @@ function settleBackwards(table: StateTable, live: Uint8Array): boolean {
 }
 
 /**
- * The strongly connected components of the cells between stops under one configuration
- * (Tarjan's algorithm, iterative), the sinks among them (no way on to other such cells), the
- * stops each sink can be left into, and the sinks a walk leaving each stop can reach.
+ * Per stop, whether a walk leaving it under one configuration can end where no stop can be
+ * entered any more: the strongly connected components of the cells between stops (Tarjan's
+ * algorithm, iterative), the sinks among them (no way on to other such cells) that have no side
+ * into a stop either, and which of those a walk from each stop reaches.
  */
-function sinksOf(rules: Rules, stops: Stops, config: Config): Sinks {
+function trappedWalks(rules: Rules, stops: Stops, config: Config): Uint8Array {
   const { n, maxSlots, topology: t } = rules;
   const { keys, flips } = config;
   const { stopOf } = stops;
@@ -997,48 +905,34 @@ function sinksOf(rules: Rules, stops: Stops, config: Config): Sinks {
       }
     }
   }
-  // Sinks and their exits.
-  const isSink = new Uint8Array(components).fill(1);
-  const exitSets: Set<number>[] = Array.from({ length: components }, () => new Set());
+  // Dead sinks: no way on to other cells between stops, and none into a stop.
+  const dead = new Uint8Array(components).fill(1);
   for (let c = 0; c < n; c++) {
     const k = component[c]!;
-    if (k < 0) continue;
+    if (k < 0 || dead[k] === 0) continue;
     for (let s = 0; s < t.slotCount(c); s++) {
       const to = next(c, s);
-      if (to < 0) continue;
-      if (stopOf[to]! >= 0) exitSets[k]!.add(stopOf[to]!);
-      else if (component[to] !== k) isSink[k] = 0;
+      if (to >= 0 && (stopOf[to]! >= 0 || component[to] !== k)) dead[k] = 0;
     }
   }
-  const exits = exitSets.map((set) => Int32Array.from(set));
-  // Per stop: the sinks reachable from its first steps.
-  const fromStop: Int32Array[] = [];
+  // Per stop: does a walk from its first steps reach a dead sink?
+  const trapped = new Uint8Array(stops.cells.length);
   const seen = new Int32Array(n);
-  let stamp = 0;
   for (let stop = 0; stop < stops.cells.length; stop++) {
-    stamp++;
-    const sinks = new Set<number>();
     const queue: number[] = [];
     const origin = stops.cells[stop]!;
-    for (let s = 0; s < t.slotCount(origin); s++) {
-      const to = next(origin, s);
-      if (to >= 0 && component[to]! >= 0 && seen[to] !== stamp) {
-        seen[to] = stamp;
+    const enter = (to: number) => {
+      if (to >= 0 && component[to]! >= 0 && seen[to] !== stop + 1) {
+        seen[to] = stop + 1;
         queue.push(to);
       }
-    }
-    for (let head = 0; head < queue.length; head++) {
+    };
+    for (let s = 0; s < t.slotCount(origin); s++) enter(next(origin, s));
+    for (let head = 0; head < queue.length && trapped[stop] === 0; head++) {
       const cell = queue[head]!;
-      if (isSink[component[cell]!] === 1) sinks.add(component[cell]!);
-      for (let s = 0; s < t.slotCount(cell); s++) {
-        const to = next(cell, s);
-        if (to >= 0 && component[to]! >= 0 && seen[to] !== stamp) {
-          seen[to] = stamp;
-          queue.push(to);
-        }
-      }
+      if (dead[component[cell]!] === 1) trapped[stop] = 1;
+      for (let s = 0; s < t.slotCount(cell); s++) enter(next(cell, s));
     }
-    fromStop.push(Int32Array.from(sinks));
   }
-  return { fromStop, exits };
+  return trapped;
 }
