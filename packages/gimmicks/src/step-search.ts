@@ -367,11 +367,12 @@ class StateTable {
   dist = new Int32Array(1 << 14);
   ways = new Float64Array(1 << 14);
   parent = new Int32Array(1 << 14);
-  edgeStart = new Int32Array(1 << 14);
-  edgeEnd = new Int32Array(1 << 14);
   done = new Uint8Array(1 << 14);
   size = 0;
-  edges = new Int32Array(1 << 16);
+  /** Kept only when `keepEdges`: each expanded state's legs, as a range of `edges`. */
+  edgeStart = new Int32Array(0);
+  edgeEnd = new Int32Array(0);
+  edges = new Int32Array(0);
   edgeCount = 0;
   /** Row of each inventory + 1, 0 for none yet. */
   readonly rowOf: Int32Array;
@@ -382,9 +383,15 @@ class StateTable {
   constructor(
     readonly stopCount: number,
     inventoryBits: number,
+    readonly keepEdges: boolean,
   ) {
     this.rowOf = new Int32Array(1 << inventoryBits);
     this.ids = new Int32Array(stopCount * 64);
+    if (keepEdges) {
+      this.edgeStart = new Int32Array(1 << 14);
+      this.edgeEnd = new Int32Array(1 << 14);
+      this.edges = new Int32Array(1 << 16);
+    }
   }
 
   /** Makes room for `more` states, rows and edges. */
@@ -395,12 +402,16 @@ class StateTable {
       this.dist = grown(this.dist);
       this.ways = grown(this.ways);
       this.parent = grown(this.parent);
-      this.edgeStart = grown(this.edgeStart);
-      this.edgeEnd = grown(this.edgeEnd);
       this.done = grown(this.done);
+      if (this.keepEdges) {
+        this.edgeStart = grown(this.edgeStart);
+        this.edgeEnd = grown(this.edgeEnd);
+      }
     }
     while ((this.rows + more) * this.stopCount > this.ids.length) this.ids = grown(this.ids);
-    while (this.edgeCount + more > this.edges.length) this.edges = grown(this.edges);
+    while (this.keepEdges && this.edgeCount + more > this.edges.length) {
+      this.edges = grown(this.edges);
+    }
   }
 
   /** Whether some state holds this inventory. */
@@ -470,7 +481,14 @@ export function searchStep(
   const isGoal = (stop: number, inv: number) => stop === goal && (inv & gemMask) === gemMask;
   const configs = newConfigs(stops);
 
-  const table = new StateTable(stops.cells.length, rules.keyBits + rules.gemBits + rules.flipBits);
+  // The soft-lock search goes backwards over the legs: on a symmetric board it can walk them
+  // backwards from the stops themselves; otherwise the legs found are kept.
+  const keepEdges = !stops.symmetric;
+  const table = new StateTable(
+    stops.cells.length,
+    rules.keyBits + rules.gemBits + rules.flipBits,
+    keepEdges,
+  );
   const queue = new Buckets();
   let exhausted = false;
   let firstGoal = -1;
@@ -486,8 +504,6 @@ export function searchStep(
   queue.push(0, initial);
   const { rowOf, stopCount } = table;
   // The soft-lock search goes backwards over the legs: on a symmetric board it can walk them
-  // backwards from the stops themselves; otherwise the legs found are kept.
-  const keepEdges = !stops.symmetric;
 
   search: for (let d = 0; d < queue.end; d++) {
     // Entries pushed while this distance is expanded are farther away (legs are 1 or longer).
@@ -517,14 +533,17 @@ export function searchStep(
       const { stop: stopAt, inventory, dist, ways: waysTo, parent, ids, edges } = table;
       const { head, next, state } = queue;
       const w = waysTo[s]!;
+      const ownRow = rowOf[inv]! - 1;
       let size = table.size;
       let edgeCount = table.edgeCount;
+      let queued = queue.size;
       if (keepEdges) table.edgeStart[s] = edgeCount;
       for (let k = 0; k < count; k++) {
         const entered = to[k]!;
         const at = landing[entered]!;
         const after = (inv | gives[entered]!) ^ flipsBit[entered]!;
-        let row = rowOf[after]! - 1;
+        // Most legs end on a stop that changes nothing held: the same row.
+        let row = after === inv ? ownRow : rowOf[after]! - 1;
         if (row < 0) {
           row = table.rows++;
           rowOf[after] = row + 1;
@@ -535,6 +554,7 @@ export function searchStep(
           if (size >= budget) {
             exhausted = true;
             table.size = size;
+            queue.size = queued;
             break search;
           }
           t = size++;
@@ -551,15 +571,16 @@ export function searchStep(
           dist[t] = nd;
           waysTo[t] = Math.min(COUNT_CAP, w * ways[k]!);
           parent[t] = s;
-          state[queue.size] = t;
-          next[queue.size] = head[nd]!;
-          head[nd] = queue.size++;
-          if (nd >= queue.end) queue.end = nd + 1;
+          state[queued] = t;
+          next[queued] = head[nd]!;
+          head[nd] = queued++;
         } else if (nd === dt) {
           waysTo[t] = Math.min(COUNT_CAP, waysTo[t]! + w * ways[k]!);
         }
       }
       table.size = size;
+      queue.size = queued;
+      queue.end = Math.max(queue.end, d + legs.longest + 1);
       if (keepEdges) {
         table.edgeCount = edgeCount;
         table.edgeEnd[s] = edgeCount;
