@@ -5,6 +5,7 @@ import {
   type SearchProblem,
   type SolveOptions,
   solve,
+  type Verdict,
   solveFrom,
 } from '@knossos/solver';
 import type { Board } from './board.js';
@@ -17,8 +18,11 @@ import {
   rollAll,
   rollDirections,
   rollInPlace,
+  rollStatic,
+  staticRolls,
 } from './roll.js';
 import { type Inventory, type Rules, rulesOf } from './rules.js';
+import { type RollProof, searchRoll } from './roll-search.js';
 import { searchStep } from './step-search.js';
 
 /** A Step player's position: where it stands and what it holds. */
@@ -166,6 +170,7 @@ export function rollProblem(board: Board, from?: RollState): RollSearch {
   const start: RollState = from ?? { positions: [...board.starts], keys: 0, gems: 0, flips: 0 };
   // The inner loop works on reused typed arrays: one roll allocates nothing.
   const fast = fastRoll(rules);
+  const runs = staticRolls(rules);
   const before = new Int32Array(players);
   const positions = new Int32Array(players);
   const inv = new Int32Array(3);
@@ -188,7 +193,11 @@ export function rollProblem(board: Board, from?: RollState): RollSearch {
         inv[0] = packed & keyMask;
         inv[1] = (packed >> keyBits) & gemMask;
         inv[2] = packed >> (keyBits + gemBits);
-        if (rollInPlace(rules, fast, positions, inv, d) !== 1) continue;
+        const rolled =
+          runs === null
+            ? rollInPlace(rules, fast, positions, inv, d)
+            : rollStatic(rules, fast, runs, positions, inv, d);
+        if (rolled !== 1) continue;
         if (interchangeable) {
           for (let i = 1; i < players; i++) {
             const cell = positions[i]!;
@@ -286,13 +295,7 @@ export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdi
     routes.push(v.route);
     moves.push(v.moves);
   }
-  if (exhausted) {
-    notes.push(
-      `State budget: ran out after ${explored.toLocaleString('en')} positions, so ${
-        solvable ? 'the count of best solutions and soft-locks are' : 'the maze is'
-      } not proven.`,
-    );
-  }
+  if (exhausted) notes.push(budgetNote(explored, solvable));
   complete &&= solvable && count < COUNT_CAP;
   return {
     solvable,
@@ -329,8 +332,20 @@ function clampBudget(value: number | undefined, notes: string[]): number {
 }
 
 function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerdict {
-  const problem = rollProblem(board);
-  const v = solve(problem, options);
+  const notes: string[] = [];
+  const budget = clampBudget(options.stateBudget, notes);
+  // Boards of 255 cells or fewer take the search laid out for rolling; larger ones the general
+  // search engine with the same rules.
+  const fast = searchRoll(rules, budget);
+  let v: RollProof | Verdict;
+  if (fast !== null) {
+    v = fast;
+    if (fast.budgetExhausted) notes.push(budgetNote(fast.explored, fast.solvable));
+  } else {
+    const general = solve(rollProblem(board), options);
+    v = general;
+    for (const note of general.notes) if (!notes.includes(note)) notes.push(note);
+  }
   const routes: number[][] = Array.from({ length: rules.players }, (_, p) => [board.starts[p]!]);
   // Replayed from the real starts: the search may keep interchangeable players' cells sorted,
   // which would hand each trail to the wrong player.
@@ -348,14 +363,21 @@ function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerd
     playerPars: Array.from({ length: rules.players }, () => v.par),
     optimalCount: v.optimalCount,
     countComplete: v.countComplete,
-    unique: v.unique,
+    unique: v.countComplete && v.optimalCount === 1,
     canGetStuck: v.canGetStuck,
     moves: [v.moves],
     routes,
     explored: v.explored,
     budgetExhausted: v.budgetExhausted,
-    notes: v.notes,
+    notes,
   };
+}
+
+/** The note for a search the state budget stopped. */
+function budgetNote(explored: number, solvable: boolean): string {
+  return `State budget: ran out after ${explored.toLocaleString('en')} positions, so ${
+    solvable ? 'the count of best solutions and soft-locks are' : 'the maze is'
+  } not proven.`;
 }
 
 /** @throws {@link GimmicksError} unless `player` is one of the board's players. @internal */
@@ -414,12 +436,14 @@ export function quickPar(
   options: SolveOptions = {},
 ): { solvable: boolean; par: number } {
   const rules = rulesOf(board);
+  const budget = clampBudget(options.stateBudget, []);
   if (board.movement === 'roll') {
+    const fast = searchRoll(rules, budget, true);
+    if (fast !== null) return { solvable: fast.solvable, par: fast.par };
     const problem = rollProblem(board);
     const h = solveFrom(problem, problem.initial as number, options);
     return { solvable: h.par >= 0, par: h.par };
   }
-  const budget = clampBudget(options.stateBudget, []);
   let total = 0;
   for (let p = 0; p < rules.players; p++) {
     const found = searchStep(rules, p, budget, true);

@@ -324,3 +324,190 @@ export function fastRoll(rules: Rules): FastRoll {
     start: new Int32Array(rules.players),
   };
 }
+
+/**
+ * Tables for rolling on a board where nothing a roll meets ever changes — no doors, gates,
+ * keys, switches or portals (gems, traps and one-way sides are fine): each cell lies on one
+ * straight run per direction, ending where a wall, the border, a one-way side or a trap stops a
+ * lone player, so a roll is settled by comparing positions on runs instead of walking cells.
+ * @internal
+ */
+export interface StaticRolls {
+  /** `last[dir · n + cell]`: the run's last cell, where a lone player rolling from `cell` stops. */
+  readonly last: Int32Array;
+  /** `left[dir · n + cell]`: how many cells from `cell` to its run's last cell. */
+  readonly left: Int32Array;
+  /** `behind[dir · n + cell]`: the cell before `cell` on its run (−1 at the run's start). */
+  readonly behind: Int32Array;
+  /** `trapBeyond[dir · n + last]`: rolling on from a run's last cell goes onto a trap. */
+  readonly trapBeyond: Uint8Array;
+  /**
+   * `gemsAfter[dir · n + cell]`: the gems lying after `cell` on its run, up to its last cell.
+   * Each gem lies on one cell, so the gems between two cells of a run are one mask without the
+   * other.
+   */
+  readonly gemsAfter: Int32Array;
+  /** `rank[dir · n + cell]`: front-most first order along `dir` (level cells in cell order). */
+  readonly rank: Int32Array;
+}
+
+/**
+ * Builds {@link StaticRolls} for a board that qualifies, or returns `null` (a board with doors,
+ * gates, keys, switches or portals, or with a run that never ends, as on a wrapped row).
+ * @internal
+ */
+export function staticRolls(rules: Rules): StaticRolls | null {
+  const { board, n, maxSlots, across, against, trap } = rules;
+  if (
+    board.doors.length > 0 ||
+    board.gates.length > 0 ||
+    board.keys.length > 0 ||
+    board.switches.length > 0 ||
+    board.portals.length > 0
+  ) {
+    return null;
+  }
+  const directions = rollDirections(rules.topology.spec.kind);
+  const last = new Int32Array(directions * n).fill(-1);
+  const left = new Int32Array(directions * n);
+  const behind = new Int32Array(directions * n).fill(-1);
+  const trapBeyond = new Uint8Array(directions * n);
+  for (let d = 0; d < directions; d++) {
+    const row = d * n;
+    /** The next cell a lone player rolls into from `cell`, −1 when it stops (a trap counts). */
+    const ahead = (cell: number): number => {
+      const side = cell * maxSlots + d;
+      const dest = across[side]!;
+      return dest < 0 || against[side] === 1 || trap[dest] === 1 ? -1 : dest;
+    };
+    for (let c = 0; c < n; c++) {
+      const next = ahead(c);
+      if (next >= 0) behind[row + next] = c;
+    }
+    for (let c = 0; c < n; c++) {
+      if (last[row + c]! >= 0) continue;
+      // Walk to the run's end, then fill in every cell met on the way back.
+      const run: number[] = [c];
+      for (let cell = ahead(c); cell >= 0; cell = ahead(cell)) {
+        if (run.length > n) return null; // a run that loops round (a wrapped board)
+        if (last[row + cell]! >= 0) break;
+        run.push(cell);
+      }
+      const end = run[run.length - 1]!;
+      const beyond = ahead(end);
+      const lastCell = beyond >= 0 ? last[row + beyond]! : end;
+      const base = beyond >= 0 ? left[row + beyond]! + 1 : 0;
+      for (let i = run.length - 1; i >= 0; i--) {
+        last[row + run[i]!] = lastCell;
+        left[row + run[i]!] = base + (run.length - 1 - i);
+      }
+      if (beyond < 0) {
+        const side = end * maxSlots + d;
+        const dest = across[side]!;
+        if (dest >= 0 && against[side] === 0 && trap[dest] === 1) trapBeyond[row + end] = 1;
+      }
+    }
+  }
+  // Gems after each cell: from each run's last cell back along `behind`.
+  const gemsAfter = new Int32Array(directions * n);
+  const rank = new Int32Array(directions * n);
+  const fast = fastRoll(rules);
+  for (let d = 0; d < directions; d++) {
+    const row = d * n;
+    for (let c = 0; c < n; c++) {
+      if (last[row + c] !== c) continue;
+      let mask = 0;
+      for (let cell = c; cell >= 0; cell = behind[row + cell]!) {
+        gemsAfter[row + cell] = mask;
+        if (rules.gemAt[cell]! >= 0) mask |= 1 << rules.gemAt[cell]!;
+      }
+    }
+    const along = fast.along[d]!;
+    const cells = Array.from({ length: n }, (_, c) => c);
+    cells.sort((a, b) => along[b]! - along[a]! || a - b);
+    cells.forEach((c, i) => {
+      rank[row + c] = i;
+    });
+  }
+  return { last, left, behind, trapBeyond, gemsAfter, rank };
+}
+
+/**
+ * The roll rule on a board with {@link StaticRolls}: the same outcome as {@link rollInPlace}
+ * (tests hold the two to each other), found per player by looking along its run for the
+ * nearest player ahead, the gems on the stretch it rolls and its goal. Same conventions as
+ * {@link rollInPlace}.
+ * @internal
+ */
+export function rollStatic(
+  rules: Rules,
+  fast: FastRoll,
+  runs: StaticRolls,
+  positions: Int32Array,
+  inv: Int32Array,
+  dir: number,
+): number {
+  const players = positions.length;
+  const order = fast.order;
+  const { last, left, behind, trapBeyond, gemsAfter, rank } = runs;
+  const row = dir * rules.n;
+  let count = 0;
+  for (let p = 0; p < players; p++) {
+    const cell = positions[p]!;
+    if (cell === HOME) continue;
+    // Insertion sort, front-most first (lowest rank), as rollAll orders them.
+    const r = rank[row + cell]!;
+    let i = count++;
+    while (i > 0 && rank[row + positions[order[i - 1]!]!]! > r) {
+      order[i] = order[i - 1]!;
+      i--;
+    }
+    order[i] = p;
+  }
+  let gems = inv[1]!;
+  const all = rules.allGems;
+  let moved = 0;
+  for (let k = 0; k < count; k++) {
+    const p = order[k]!;
+    const cell = positions[p]!;
+    const end = last[row + cell]!;
+    const from = left[row + cell]!;
+    // The nearest player ahead on the same run stops this one just behind it.
+    let stopLeft = 0;
+    let stop = end;
+    for (let q = 0; q < players; q++) {
+      const other = positions[q]!;
+      if (other === HOME || q === p || last[row + other] !== end) continue;
+      const l = left[row + other]!;
+      if (l < from && l >= stopLeft) {
+        stopLeft = l + 1;
+        stop = behind[row + other]!;
+      }
+    }
+    const trapped = stopLeft === 0 && trapBeyond[row + end] === 1;
+    if (stop === cell) {
+      if (trapped) return -1;
+      continue;
+    }
+    moved = 1;
+    const after = gemsAfter[row + cell]!;
+    // Home on passing its goal with every gem (the gems rolled over before it count).
+    const goal = rules.goalOf[p]!;
+    if (last[row + goal] === end) {
+      const g = left[row + goal]!;
+      if (g < from && g >= stopLeft) {
+        const held = gems | (after & ~gemsAfter[row + goal]!);
+        if (held === all) {
+          gems = held;
+          positions[p] = HOME;
+          continue;
+        }
+      }
+    }
+    if (trapped) return -1;
+    gems |= after & ~gemsAfter[row + stop]!;
+    positions[p] = stop;
+  }
+  inv[1] = gems;
+  return moved;
+}

@@ -1,0 +1,364 @@
+import { COUNT_CAP } from '@knossos/solver';
+import {
+  type FastRoll,
+  fastRoll,
+  HOME,
+  rollDirections,
+  rollInPlace,
+  rollStatic,
+  staticRolls,
+} from './roll.js';
+import type { Rules } from './rules.js';
+
+/**
+ * The exact proof of rolling players, searched jointly, breadth first — the same search as
+ * {@link rollProblem} with `@knossos/solver` (which the tests hold it to), laid out for speed:
+ *
+ * - A position packs the players' cells one byte each (255 for home; sorted when the players are
+ *   interchangeable, sharing one goal) into 32 bits, kept apart from what they hold.
+ * - Positions are indexed by one small hash table per inventory (keys, gems and flips held), and
+ *   each layer of the search is expanded inventory by inventory. Most rolls pick nothing up, so
+ *   nearly every look-up lands in the table being worked on, which stays in the processor's
+ *   cache; one table for every position would not, and a look-up would wait on memory.
+ * - States are numbered in breadth-first order, so the states one layer deeper than the one
+ *   being expanded are exactly those numbered from the layer's end on.
+ *
+ * Boards with more than 255 cells do not fit the byte per player and are left to
+ * {@link rollProblem}.
+ * @internal
+ */
+
+/** What {@link searchRoll} proved. @internal */
+export interface RollProof {
+  readonly solvable: boolean;
+  readonly par: number;
+  readonly optimalCount: number;
+  readonly countComplete: boolean;
+  readonly canGetStuck: boolean | null;
+  readonly explored: number;
+  readonly budgetExhausted: boolean;
+  /** One best solution's roll directions, `par` of them. */
+  readonly moves: readonly number[];
+}
+
+/** The cell byte of a player at home. */
+const HOME_BYTE = 255;
+/** The packed position with every player home. */
+const ALL_HOME = -1; // 0xffffffff as an Int32
+
+/** A typed array twice as long, with the old contents. */
+function grown<T extends Int32Array | Float64Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+/**
+ * Positions held with one inventory: open addressing on the packed position, each slot the key
+ * and its id + 1 side by side (0 for an empty slot), so a probe reads one cache line.
+ */
+class Bucket {
+  slots = new Int32Array(128);
+  mask = 63;
+  count = 0;
+
+  /** The id stored for `key`, or −(slot + 1) for where it would go. */
+  find(key: number): number {
+    let h = Math.imul(key ^ (key >>> 15), 0x2c1b3c6d) >>> 0;
+    h = (h ^ (h >>> 12)) & this.mask;
+    const slots = this.slots;
+    for (;;) {
+      const id = slots[2 * h + 1]!;
+      if (id === 0) return -(h + 1);
+      if (slots[2 * h] === key) return id - 1;
+      h = (h + 1) & this.mask;
+    }
+  }
+
+  /** Stores `id` for `key` at `slot` (from {@link find}); grows when 70 % full. */
+  put(slot: number, key: number, id: number): void {
+    this.slots[2 * slot] = key;
+    this.slots[2 * slot + 1] = id + 1;
+    if (++this.count * 10 > (this.mask + 1) * 7) {
+      const old = this.slots;
+      this.slots = new Int32Array(old.length * 2);
+      this.mask = this.mask * 2 + 1;
+      for (let i = 0; i < old.length; i += 2) {
+        if (old[i + 1] === 0) continue;
+        const at = -this.find(old[i]!) - 1;
+        this.slots[2 * at] = old[i]!;
+        this.slots[2 * at + 1] = old[i + 1]!;
+      }
+    }
+  }
+}
+
+/**
+ * Proves a Roll board: par, count of best solutions, soft-locks and one best solution.
+ *
+ * @param budget - the most states to store (the state budget, already clamped).
+ * @param firstGoalOnly - stop at the first goal (par and moves only; no counts or soft-locks).
+ * @returns the proof, or `null` when the board has more than 255 cells.
+ * @internal
+ */
+export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false): RollProof | null {
+  const { n, players, keyBits, gemBits } = rules;
+  if (n >= HOME_BYTE) return null;
+  const interchangeable = players > 1 && rules.goalOf.every((g) => g === rules.goalOf[0]);
+  const directions = rollDirections(rules.topology.spec.kind);
+  const fast: FastRoll = fastRoll(rules);
+  const runs = staticRolls(rules);
+  const keyMask = (1 << keyBits) - 1;
+  const gemMask = (1 << gemBits) - 1;
+
+  let capacity = 1 << 14;
+  let posOf = new Int32Array(capacity);
+  let invOf = new Int32Array(capacity);
+  let ways = new Float64Array(capacity);
+  let parent = new Int32Array(capacity);
+  let edgeStart = new Int32Array(capacity);
+  let edgeEnd = new Int32Array(capacity);
+  let edges = new Int32Array(1 << 16);
+  let edgeCount = 0;
+  let size = 0;
+  const buckets = new Map<number, Bucket>();
+  const bucketOf = (inv: number): Bucket => {
+    let b = buckets.get(inv);
+    if (b === undefined) {
+      b = new Bucket();
+      buckets.set(inv, b);
+    }
+    return b;
+  };
+
+  const positions = new Int32Array(players);
+  const before = new Int32Array(players);
+  const inv = new Int32Array(3);
+  /** Packs `positions` (cells or HOME) into one byte per player, sorted when interchangeable. */
+  const pack = (): number => {
+    if (interchangeable) {
+      for (let i = 1; i < players; i++) {
+        const cell = positions[i]!;
+        let j = i;
+        // HOME (−1) sorts last, as its byte 255 does.
+        while (
+          j > 0 &&
+          (positions[j - 1] === HOME || (cell !== HOME && positions[j - 1]! > cell))
+        ) {
+          positions[j] = positions[j - 1]!;
+          j--;
+        }
+        positions[j] = cell;
+      }
+    }
+    let key = 0;
+    for (let p = players - 1; p >= 0; p--) {
+      key = (key << 8) | (positions[p] === HOME ? HOME_BYTE : positions[p]!);
+    }
+    // Players beyond the board's count read as home, so all home is −1 whatever the count.
+    for (let p = players; p < 4; p++) key |= HOME_BYTE << (8 * p);
+    return key;
+  };
+  const unpack = (key: number, into: Int32Array) => {
+    for (let p = 0; p < players; p++) {
+      const byte = (key >>> (8 * p)) & 255;
+      into[p] = byte === HOME_BYTE ? HOME : byte;
+    }
+  };
+
+  // The first state: the starts, holding nothing (no pick-up on the start cells, as in play).
+  for (let p = 0; p < players; p++) positions[p] = rules.board.starts[p]!;
+  const first = pack();
+  posOf[0] = first;
+  invOf[0] = 0;
+  ways[0] = 1;
+  parent[0] = -1;
+  size = 1;
+  bucketOf(0).put(-bucketOf(0).find(first) - 1, first, 0);
+
+  let exhausted = false;
+  let par = first === ALL_HOME ? 0 : -1;
+  let goalFound = par === 0 ? 0 : -1;
+  let parLayerWhole = par === 0;
+  let layerStart = 0;
+  let layerEnd = 1;
+  /** Goal states, each with its depth. */
+  const goals: number[] = par === 0 ? [0] : [];
+  const goalDepths: number[] = par === 0 ? [0] : [];
+  let order = new Int32Array(1024);
+
+  search: for (let depth = 0; layerStart < layerEnd && !(firstGoalOnly && par >= 0); depth++) {
+    // Expand the layer inventory by inventory (its ids, sorted by inventory then id).
+    const count = layerEnd - layerStart;
+    if (order.length < count) order = new Int32Array(count * 2);
+    const layer = order.subarray(0, count);
+    if (buckets.size === 1) {
+      for (let i = 0; i < count; i++) layer[i] = layerStart + i;
+    } else {
+      // A counting sort by inventory: each inventory's states together, in id order.
+      const at = new Map<number, number>();
+      for (let s = layerStart; s < layerEnd; s++) at.set(invOf[s]!, (at.get(invOf[s]!) ?? 0) + 1);
+      let offset = 0;
+      for (const [held, many] of at) {
+        at.set(held, offset);
+        offset += many;
+      }
+      for (let s = layerStart; s < layerEnd; s++) {
+        const k = at.get(invOf[s]!)!;
+        layer[k] = s;
+        at.set(invOf[s]!, k + 1);
+      }
+    }
+    const nextStart = layerEnd;
+    for (let i = 0; i < count; i++) {
+      const s = layer[i]!;
+      const key = posOf[s]!;
+      if (key === ALL_HOME) continue; // home: play ends
+      const held = invOf[s]!;
+      const w = ways[s]!;
+      const own = bucketOf(held);
+      unpack(key, before);
+      edgeStart[s] = edgeCount;
+      for (let d = 0; d < directions; d++) {
+        for (let p = 0; p < players; p++) positions[p] = before[p]!;
+        inv[0] = held & keyMask;
+        inv[1] = (held >> keyBits) & gemMask;
+        inv[2] = held >> (keyBits + gemBits);
+        const rolled =
+          runs === null
+            ? rollInPlace(rules, fast, positions, inv, d)
+            : rollStatic(rules, fast, runs, positions, inv, d);
+        if (rolled !== 1) continue;
+        const after = pack();
+        const afterInv = inv[0]! | (inv[1]! << keyBits) | (inv[2]! << (keyBits + gemBits));
+        const bucket = afterInv === held ? own : bucketOf(afterInv);
+        let t = bucket.find(after);
+        if (t < 0) {
+          if (size >= budget) {
+            exhausted = true;
+            edgeEnd[s] = edgeCount;
+            break search;
+          }
+          if (size === capacity) {
+            capacity *= 2;
+            posOf = grown(posOf);
+            invOf = grown(invOf);
+            ways = grown(ways);
+            parent = grown(parent);
+            edgeStart = grown(edgeStart);
+            edgeEnd = grown(edgeEnd);
+          }
+          bucket.put(-t - 1, after, size);
+          t = size++;
+          posOf[t] = after;
+          invOf[t] = afterInv;
+          ways[t] = w;
+          parent[t] = s;
+          if (after === ALL_HOME) {
+            goals.push(t);
+            goalDepths.push(depth + 1);
+            if (par < 0) {
+              par = depth + 1;
+              goalFound = t;
+            }
+          }
+        } else if (t >= nextStart) {
+          ways[t] = Math.min(COUNT_CAP, ways[t]! + w);
+        }
+        if (edgeCount === edges.length) edges = grown(edges);
+        edges[edgeCount++] = t;
+      }
+      edgeEnd[s] = edgeCount;
+    }
+    if (par >= 0 && par === depth + 1) parLayerWhole = true;
+    layerStart = layerEnd;
+    layerEnd = size;
+  }
+  const complete = !exhausted && !firstGoalOnly;
+  const solvable = par >= 0;
+  let optimalCount = 0;
+  if (solvable && !firstGoalOnly) {
+    goals.forEach((g, i) => {
+      if (goalDepths[i] === par) optimalCount = Math.min(COUNT_CAP, optimalCount + ways[g]!);
+    });
+  }
+  const countComplete = solvable && !firstGoalOnly && parLayerWhole && optimalCount < COUNT_CAP;
+  let canGetStuck: boolean | null = null;
+  if (complete)
+    canGetStuck = !solvable || !everyStateFinishes(size, edgeStart, edgeEnd, edges, goals);
+  // One best solution: back from the first goal, each roll found again.
+  const moves: number[] = [];
+  if (solvable) {
+    const chain: number[] = [];
+    for (let s = goalFound; s >= 0; s = parent[s]!) chain.push(s);
+    chain.reverse();
+    for (let k = 1; k < chain.length; k++) {
+      const from = chain[k - 1]!;
+      const to = chain[k]!;
+      for (let d = 0; d < directions; d++) {
+        unpack(posOf[from]!, positions);
+        const held = invOf[from]!;
+        inv[0] = held & keyMask;
+        inv[1] = (held >> keyBits) & gemMask;
+        inv[2] = held >> (keyBits + gemBits);
+        if (rollInPlace(rules, fast, positions, inv, d) !== 1) continue;
+        const afterInv = inv[0]! | (inv[1]! << keyBits) | (inv[2]! << (keyBits + gemBits));
+        if (pack() === posOf[to] && afterInv === invOf[to]) {
+          moves.push(d);
+          break;
+        }
+      }
+    }
+  }
+  return {
+    solvable,
+    par,
+    optimalCount: solvable ? optimalCount : 0,
+    countComplete,
+    canGetStuck,
+    explored: size,
+    budgetExhausted: exhausted,
+    moves,
+  };
+}
+
+/**
+ * Whether every state can still reach a goal: a breadth-first search backwards from the goals
+ * over the rolls turned around (compressed sparse rows built by a counting sort).
+ */
+function everyStateFinishes(
+  size: number,
+  edgeStart: Int32Array,
+  edgeEnd: Int32Array,
+  edges: Int32Array,
+  goals: readonly number[],
+): boolean {
+  const intoStart = new Int32Array(size + 1);
+  for (let s = 0; s < size; s++) {
+    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) intoStart[edges[e]! + 1]!++;
+  }
+  for (let i = 0; i < size; i++) intoStart[i + 1]! += intoStart[i]!;
+  const fill = intoStart.slice(0, size);
+  const into = new Int32Array(intoStart[size]!);
+  for (let s = 0; s < size; s++) {
+    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) into[fill[edges[e]!]!++] = s;
+  }
+  const live = new Uint8Array(size);
+  const queue = new Int32Array(size);
+  let tail = 0;
+  for (const g of goals) {
+    live[g] = 1;
+    queue[tail++] = g;
+  }
+  for (let head = 0; head < tail; head++) {
+    const s = queue[head]!;
+    for (let e = intoStart[s]!; e < intoStart[s + 1]!; e++) {
+      const before = into[e]!;
+      if (live[before] === 0) {
+        live[before] = 1;
+        queue[tail++] = before;
+      }
+    }
+  }
+  return tail === size;
+}
