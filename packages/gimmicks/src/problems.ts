@@ -1,12 +1,12 @@
 import {
   COUNT_CAP,
   distancesToGoal,
-  STATE_BUDGET,
   type SearchProblem,
   type SolveOptions,
+  STATE_BUDGET,
   solve,
-  type Verdict,
   solveFrom,
+  type Verdict,
 } from '@knossos/solver';
 import type { Board } from './board.js';
 import { GimmicksError } from './errors.js';
@@ -21,8 +21,8 @@ import {
   rollStatic,
   staticRolls,
 } from './roll.js';
-import { type Inventory, type Rules, rulesOf } from './rules.js';
 import { type RollProof, searchRoll } from './roll-search.js';
+import { type Inventory, type Rules, rulesOf } from './rules.js';
 import { searchStep } from './step-search.js';
 
 /** A Step player's position: where it stands and what it holds. */

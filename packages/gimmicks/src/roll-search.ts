@@ -64,8 +64,10 @@ class Bucket {
 
   /** The id stored for `key`, or −(slot + 1) for where it would go. */
   find(key: number): number {
-    let h = Math.imul(key ^ (key >>> 15), 0x2c1b3c6d) >>> 0;
-    h = (h ^ (h >>> 12)) & this.mask;
+    // murmur3's finaliser: every bit of the key reaches every bit of the slot.
+    let h = Math.imul(key ^ (key >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    h = (h ^ (h >>> 16)) & this.mask;
     const slots = this.slots;
     for (;;) {
       const id = slots[2 * h + 1]!;

@@ -448,14 +448,46 @@ export function rollStatic(
   dir: number,
 ): number {
   const players = positions.length;
-  const order = fast.order;
   const { last, left, behind, trapBeyond, gemsAfter, rank } = runs;
   const row = dir * rules.n;
+  const end = fast.start; // reused: each player's run end
+  // First the common case: no two players on one run and nobody passing its goal. Then every
+  // player rolls to its run's end on its own, and the order they go in changes nothing.
+  let simple = true;
+  let moved = 0;
+  let picked = 0;
+  let trapped = false;
+  for (let p = 0; p < players && simple; p++) {
+    const cell = positions[p]!;
+    if (cell === HOME) {
+      end[p] = -2;
+      continue;
+    }
+    const e = last[row + cell]!;
+    end[p] = e;
+    for (let q = 0; q < p; q++) if (end[q] === e) simple = false;
+    const goal = rules.goalOf[p]!;
+    const from = left[row + cell]!;
+    if (last[row + goal] === e && left[row + goal]! < from) simple = false;
+    if (trapBeyond[row + e] === 1) trapped = true;
+    if (from > 0) {
+      moved = 1;
+      picked |= gemsAfter[row + cell]!;
+    }
+  }
+  if (simple) {
+    if (trapped) return -1;
+    if (moved === 0) return 0;
+    for (let p = 0; p < players; p++) if (end[p]! >= 0) positions[p] = end[p]!;
+    inv[1] = inv[1]! | picked;
+    return 1;
+  }
+  // Otherwise in order, front-most first (lowest rank), as rollAll goes.
+  const order = fast.order;
   let count = 0;
   for (let p = 0; p < players; p++) {
     const cell = positions[p]!;
     if (cell === HOME) continue;
-    // Insertion sort, front-most first (lowest rank), as rollAll orders them.
     const r = rank[row + cell]!;
     let i = count++;
     while (i > 0 && rank[row + positions[order[i - 1]!]!]! > r) {
@@ -466,34 +498,34 @@ export function rollStatic(
   }
   let gems = inv[1]!;
   const all = rules.allGems;
-  let moved = 0;
+  moved = 0;
   for (let k = 0; k < count; k++) {
     const p = order[k]!;
     const cell = positions[p]!;
-    const end = last[row + cell]!;
+    const runEnd = last[row + cell]!;
     const from = left[row + cell]!;
     // The nearest player ahead on the same run stops this one just behind it.
     let stopLeft = 0;
-    let stop = end;
+    let stop = runEnd;
     for (let q = 0; q < players; q++) {
       const other = positions[q]!;
-      if (other === HOME || q === p || last[row + other] !== end) continue;
+      if (other === HOME || q === p || last[row + other] !== runEnd) continue;
       const l = left[row + other]!;
       if (l < from && l >= stopLeft) {
         stopLeft = l + 1;
         stop = behind[row + other]!;
       }
     }
-    const trapped = stopLeft === 0 && trapBeyond[row + end] === 1;
+    const trapsIt = stopLeft === 0 && trapBeyond[row + runEnd] === 1;
     if (stop === cell) {
-      if (trapped) return -1;
+      if (trapsIt) return -1;
       continue;
     }
     moved = 1;
     const after = gemsAfter[row + cell]!;
     // Home on passing its goal with every gem (the gems rolled over before it count).
     const goal = rules.goalOf[p]!;
-    if (last[row + goal] === end) {
+    if (last[row + goal] === runEnd) {
       const g = left[row + goal]!;
       if (g < from && g >= stopLeft) {
         const held = gems | (after & ~gemsAfter[row + goal]!);
@@ -504,7 +536,7 @@ export function rollStatic(
         }
       }
     }
-    if (trapped) return -1;
+    if (trapsIt) return -1;
     gems |= after & ~gemsAfter[row + stop]!;
     positions[p] = stop;
   }
