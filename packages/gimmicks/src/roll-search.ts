@@ -62,12 +62,22 @@ class Bucket {
   mask = 63;
   count = 0;
 
-  /** The id stored for `key`, or −(slot + 1) for where it would go. */
-  find(key: number): number {
+  /** The slot where the search for `key` starts. */
+  slotOf(key: number): number {
     // murmur3's finaliser: every bit of the key reaches every bit of the slot.
     let h = Math.imul(key ^ (key >>> 16), 0x85ebca6b);
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    h = (h ^ (h >>> 16)) & this.mask;
+    return (h ^ (h >>> 16)) & this.mask;
+  }
+
+  /** The id stored for `key`, or −(slot + 1) for where it would go. */
+  find(key: number): number {
+    return this.findFrom(this.slotOf(key), key);
+  }
+
+  /** {@link find}, starting from the slot {@link slotOf} gave. */
+  findFrom(start: number, key: number): number {
+    let h = start;
     const slots = this.slots;
     for (;;) {
       const id = slots[2 * h + 1]!;
@@ -136,30 +146,48 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
   const positions = new Int32Array(players);
   const before = new Int32Array(players);
   const inv = new Int32Array(3);
+  const rolledKey = new Int32Array(directions);
+  const rolledInv = new Int32Array(directions);
+  const rolledSlot = new Int32Array(directions);
+  const rolledMask = new Int32Array(directions);
+  const rolledBucket: Bucket[] = [];
   /** Packs `positions` (cells or HOME) into one byte per player, sorted when interchangeable. */
   const pack = (): number => {
+    // Bytes, home as 255 (so it sorts last), the missing players of a smaller team home too.
+    let b0 = positions[0]! === HOME ? HOME_BYTE : positions[0]!;
+    let b1 = players > 1 && positions[1]! !== HOME ? positions[1]! : HOME_BYTE;
+    let b2 = players > 2 && positions[2]! !== HOME ? positions[2]! : HOME_BYTE;
+    let b3 = players > 3 && positions[3]! !== HOME ? positions[3]! : HOME_BYTE;
     if (interchangeable) {
-      for (let i = 1; i < players; i++) {
-        const cell = positions[i]!;
-        let j = i;
-        // HOME (−1) sorts last, as its byte 255 does.
-        while (
-          j > 0 &&
-          (positions[j - 1] === HOME || (cell !== HOME && positions[j - 1]! > cell))
-        ) {
-          positions[j] = positions[j - 1]!;
-          j--;
-        }
-        positions[j] = cell;
+      // A sorting network for four: five compare-and-swaps.
+      let x: number;
+      if (b0 > b1) {
+        x = b0;
+        b0 = b1;
+        b1 = x;
+      }
+      if (b2 > b3) {
+        x = b2;
+        b2 = b3;
+        b3 = x;
+      }
+      if (b0 > b2) {
+        x = b0;
+        b0 = b2;
+        b2 = x;
+      }
+      if (b1 > b3) {
+        x = b1;
+        b1 = b3;
+        b3 = x;
+      }
+      if (b1 > b2) {
+        x = b1;
+        b1 = b2;
+        b2 = x;
       }
     }
-    let key = 0;
-    for (let p = players - 1; p >= 0; p--) {
-      key = (key << 8) | (positions[p] === HOME ? HOME_BYTE : positions[p]!);
-    }
-    // Players beyond the board's count read as home, so all home is −1 whatever the count.
-    for (let p = players; p < 4; p++) key |= HOME_BYTE << (8 * p);
-    return key;
+    return b0 | (b1 << 8) | (b2 << 16) | (b3 << 24);
   };
   const unpack = (key: number, into: Int32Array) => {
     for (let p = 0; p < players; p++) {
@@ -221,6 +249,8 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
       const own = bucketOf(held);
       unpack(key, before);
       edgeStart[s] = edgeCount;
+      // Every roll first, then the look-ups: the memory of all of them is fetched together.
+      let rolls = 0;
       for (let d = 0; d < directions; d++) {
         for (let p = 0; p < players; p++) positions[p] = before[p]!;
         inv[0] = held & keyMask;
@@ -231,10 +261,23 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
             ? rollInPlace(rules, fast, positions, inv, d)
             : rollStatic(rules, fast, runs, positions, inv, d);
         if (rolled !== 1) continue;
-        const after = pack();
-        const afterInv = inv[0]! | (inv[1]! << keyBits) | (inv[2]! << (keyBits + gemBits));
-        const bucket = afterInv === held ? own : bucketOf(afterInv);
-        let t = bucket.find(after);
+        rolledKey[rolls] = pack();
+        rolledInv[rolls] = inv[0]! | (inv[1]! << keyBits) | (inv[2]! << (keyBits + gemBits));
+        rolledBucket[rolls] = rolledInv[rolls] === held ? own : bucketOf(rolledInv[rolls]!);
+        rolledSlot[rolls] = rolledBucket[rolls]!.slotOf(rolledKey[rolls]!);
+        rolledMask[rolls] = rolledBucket[rolls]!.mask;
+        rolls++;
+      }
+      let touched = 0;
+      for (let r = 0; r < rolls; r++) touched |= rolledBucket[r]!.slots[2 * rolledSlot[r]! + 1]!;
+      void touched;
+      for (let r = 0; r < rolls; r++) {
+        const after = rolledKey[r]!;
+        const afterInv = rolledInv[r]!;
+        const bucket = rolledBucket[r]!;
+        // An earlier roll's new state may have grown the table: then start afresh.
+        const start = bucket.mask === rolledMask[r] ? rolledSlot[r]! : bucket.slotOf(after);
+        let t = bucket.findFrom(start, after);
         if (t < 0) {
           if (size >= budget) {
             exhausted = true;
