@@ -41,6 +41,9 @@ export interface RollProof {
   readonly moves: readonly number[];
 }
 
+/** States expanded together (see the search loop). */
+const BATCH = 32;
+
 /** The cell byte of a player at home. */
 const HOME_BYTE = 255;
 /** The packed position with every player home. */
@@ -146,10 +149,12 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
   const positions = new Int32Array(players);
   const before = new Int32Array(players);
   const inv = new Int32Array(3);
-  const rolledKey = new Int32Array(directions);
-  const rolledInv = new Int32Array(directions);
-  const rolledSlot = new Int32Array(directions);
-  const rolledMask = new Int32Array(directions);
+  // One batch's rolls: for state j of the batch, rolls rollsFrom[j] to rollsFrom[j + 1].
+  const rollsFrom = new Int32Array(BATCH + 1);
+  const rolledKey = new Int32Array(BATCH * directions);
+  const rolledInv = new Int32Array(BATCH * directions);
+  const rolledSlot = new Int32Array(BATCH * directions);
+  const rolledMask = new Int32Array(BATCH * directions);
   const rolledBucket: Bucket[] = [];
   /** Packs `positions` (cells or HOME) into one byte per player, sorted when interchangeable. */
   const pack = (): number => {
@@ -240,80 +245,92 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
       }
     }
     const nextStart = layerEnd;
-    for (let i = 0; i < count; i++) {
-      const s = layer[i]!;
-      const key = posOf[s]!;
-      if (key === ALL_HOME) continue; // home: play ends
-      const held = invOf[s]!;
-      const w = ways[s]!;
-      const own = bucketOf(held);
-      unpack(key, before);
-      edgeStart[s] = edgeCount;
-      // Every roll first, then the look-ups: the memory of all of them is fetched together.
+    // A batch of states at a time: all their rolls first, then one touch of every table slot
+    // they will look up (so the memory is fetched together, not one wait at a time), then the
+    // look-ups, state by state.
+    for (let i = 0; i < count; i += BATCH) {
+      const batchEnd = Math.min(count, i + BATCH);
       let rolls = 0;
-      for (let d = 0; d < directions; d++) {
-        for (let p = 0; p < players; p++) positions[p] = before[p]!;
-        inv[0] = held & keyMask;
-        inv[1] = (held >> keyBits) & gemMask;
-        inv[2] = held >> (keyBits + gemBits);
-        const rolled =
-          runs === null
-            ? rollInPlace(rules, fast, positions, inv, d)
-            : rollStatic(rules, fast, runs, positions, inv, d);
-        if (rolled !== 1) continue;
-        rolledKey[rolls] = pack();
-        rolledInv[rolls] = inv[0]! | (inv[1]! << keyBits) | (inv[2]! << (keyBits + gemBits));
-        rolledBucket[rolls] = rolledInv[rolls] === held ? own : bucketOf(rolledInv[rolls]!);
-        rolledSlot[rolls] = rolledBucket[rolls]!.slotOf(rolledKey[rolls]!);
-        rolledMask[rolls] = rolledBucket[rolls]!.mask;
-        rolls++;
+      for (let j = i; j < batchEnd; j++) {
+        const s = layer[j]!;
+        rollsFrom[j - i] = rolls;
+        const key = posOf[s]!;
+        if (key === ALL_HOME) continue; // home: play ends
+        const held = invOf[s]!;
+        const own = bucketOf(held);
+        unpack(key, before);
+        for (let d = 0; d < directions; d++) {
+          for (let p = 0; p < players; p++) positions[p] = before[p]!;
+          inv[0] = held & keyMask;
+          inv[1] = (held >> keyBits) & gemMask;
+          inv[2] = held >> (keyBits + gemBits);
+          const rolled =
+            runs === null
+              ? rollInPlace(rules, fast, positions, inv, d)
+              : rollStatic(rules, fast, runs, positions, inv, d);
+          if (rolled !== 1) continue;
+          const afterInv = inv[0]! | (inv[1]! << keyBits) | (inv[2]! << (keyBits + gemBits));
+          const bucket = afterInv === held ? own : bucketOf(afterInv);
+          rolledKey[rolls] = pack();
+          rolledInv[rolls] = afterInv;
+          rolledBucket[rolls] = bucket;
+          rolledSlot[rolls] = bucket.slotOf(rolledKey[rolls]!);
+          rolledMask[rolls] = bucket.mask;
+          rolls++;
+        }
       }
+      rollsFrom[batchEnd - i] = rolls;
       let touched = 0;
       for (let r = 0; r < rolls; r++) touched |= rolledBucket[r]!.slots[2 * rolledSlot[r]! + 1]!;
       void touched;
-      for (let r = 0; r < rolls; r++) {
-        const after = rolledKey[r]!;
-        const afterInv = rolledInv[r]!;
-        const bucket = rolledBucket[r]!;
-        // An earlier roll's new state may have grown the table: then start afresh.
-        const start = bucket.mask === rolledMask[r] ? rolledSlot[r]! : bucket.slotOf(after);
-        let t = bucket.findFrom(start, after);
-        if (t < 0) {
-          if (size >= budget) {
-            exhausted = true;
-            edgeEnd[s] = edgeCount;
-            break search;
-          }
-          if (size === capacity) {
-            capacity *= 2;
-            posOf = grown(posOf);
-            invOf = grown(invOf);
-            ways = grown(ways);
-            parent = grown(parent);
-            edgeStart = grown(edgeStart);
-            edgeEnd = grown(edgeEnd);
-          }
-          bucket.put(-t - 1, after, size);
-          t = size++;
-          posOf[t] = after;
-          invOf[t] = afterInv;
-          ways[t] = w;
-          parent[t] = s;
-          if (after === ALL_HOME) {
-            goals.push(t);
-            goalDepths.push(depth + 1);
-            if (par < 0) {
-              par = depth + 1;
-              goalFound = t;
+      for (let j = i; j < batchEnd; j++) {
+        const s = layer[j]!;
+        if (posOf[s] === ALL_HOME) continue;
+        const w = ways[s]!;
+        edgeStart[s] = edgeCount;
+        for (let r = rollsFrom[j - i]!; r < rollsFrom[j - i + 1]!; r++) {
+          const after = rolledKey[r]!;
+          const bucket = rolledBucket[r]!;
+          // An earlier state's new state may have grown the table: then start afresh.
+          const start = bucket.mask === rolledMask[r] ? rolledSlot[r]! : bucket.slotOf(after);
+          let t = bucket.findFrom(start, after);
+          if (t < 0) {
+            if (size >= budget) {
+              exhausted = true;
+              edgeEnd[s] = edgeCount;
+              break search;
             }
+            if (size === capacity) {
+              capacity *= 2;
+              posOf = grown(posOf);
+              invOf = grown(invOf);
+              ways = grown(ways);
+              parent = grown(parent);
+              edgeStart = grown(edgeStart);
+              edgeEnd = grown(edgeEnd);
+            }
+            bucket.put(-t - 1, after, size);
+            t = size++;
+            posOf[t] = after;
+            invOf[t] = rolledInv[r]!;
+            ways[t] = w;
+            parent[t] = s;
+            if (after === ALL_HOME) {
+              goals.push(t);
+              goalDepths.push(depth + 1);
+              if (par < 0) {
+                par = depth + 1;
+                goalFound = t;
+              }
+            }
+          } else if (t >= nextStart) {
+            ways[t] = Math.min(COUNT_CAP, ways[t]! + w);
           }
-        } else if (t >= nextStart) {
-          ways[t] = Math.min(COUNT_CAP, ways[t]! + w);
+          if (edgeCount === edges.length) edges = grown(edges);
+          edges[edgeCount++] = t;
         }
-        if (edgeCount === edges.length) edges = grown(edges);
-        edges[edgeCount++] = t;
+        edgeEnd[s] = edgeCount;
       }
-      edgeEnd[s] = edgeCount;
     }
     if (par >= 0 && par === depth + 1) parLayerWhole = true;
     layerStart = layerEnd;
