@@ -21,7 +21,7 @@ import {
   rollStatic,
   staticRolls,
 } from './roll.js';
-import { type RollProof, searchRoll } from './roll-search.js';
+import { type RollProof, searchRoll, searchRollGrouped } from './roll-search.js';
 import { type Inventory, type Rules, rulesOf } from './rules.js';
 import { searchStep } from './step-search.js';
 
@@ -336,7 +336,7 @@ function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerd
   const budget = clampBudget(options.stateBudget, notes);
   // Boards of 255 cells or fewer take the search laid out for rolling; larger ones the general
   // search engine with the same rules.
-  const fast = searchRoll(rules, budget);
+  const fast = searchRollGrouped(rules, budget) ?? searchRoll(rules, budget);
   let v: RollProof | Verdict;
   if (fast !== null) {
     v = fast;
@@ -438,7 +438,7 @@ export function quickPar(
   const rules = rulesOf(board);
   const budget = clampBudget(options.stateBudget, []);
   if (board.movement === 'roll') {
-    const fast = searchRoll(rules, budget, true);
+    const fast = searchRollGrouped(rules, budget, true) ?? searchRoll(rules, budget, true);
     if (fast !== null) return { solvable: fast.solvable, par: fast.par };
     const problem = rollProblem(board);
     const h = solveFrom(problem, problem.initial as number, options);

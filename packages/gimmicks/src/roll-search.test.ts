@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rollProblem } from './problems.js';
 import { fastRoll, HOME, rollInPlace, rollStatic, staticRolls } from './roll.js';
-import { searchRoll } from './roll-search.js';
+import { searchRoll, searchRollGrouped } from './roll-search.js';
 import { rulesOf } from './rules.js';
 import { randomBoard, recipeArb } from './test-boards.test-util.js';
 
@@ -82,6 +82,15 @@ describe('the rolling search', () => {
         expect(ours.moves.length).toBe(Math.max(0, general.par));
         const quick = searchRoll(rules, 2_000_000, true)!;
         expect(quick.par).toBe(general.par);
+        // And grouped by what decides a roll (every random board has at most three gems).
+        const grouped = searchRollGrouped(rules, 2_000_000)!;
+        expect(grouped.par).toBe(general.par);
+        expect(grouped.optimalCount).toBe(general.optimalCount);
+        expect(grouped.countComplete).toBe(general.countComplete);
+        expect(grouped.canGetStuck).toBe(general.canGetStuck);
+        expect(grouped.explored).toBe(general.explored);
+        expect(grouped.moves.length).toBe(Math.max(0, general.par));
+        expect(searchRollGrouped(rules, 2_000_000, true)!.par).toBe(general.par);
       }),
       { numRuns: 100 },
     );
@@ -100,10 +109,12 @@ describe('the rolling search', () => {
     const rules = rulesOf(board);
     const whole = searchRoll(rules, 2_000_000)!;
     expect(whole.explored).toBeGreaterThan(1_000);
-    const cut = searchRoll(rules, 1_000)!;
-    expect(cut.budgetExhausted).toBe(true);
-    expect(cut.canGetStuck).toBeNull();
-    expect(cut.explored).toBe(1_000);
-    if (cut.solvable) expect(cut.par).toBe(whole.par);
+    for (const search of [searchRoll, searchRollGrouped]) {
+      const cut = search(rules, 1_000)!;
+      expect(cut.budgetExhausted).toBe(true);
+      expect(cut.canGetStuck).toBeNull();
+      expect(cut.explored).toBe(1_000);
+      if (cut.solvable) expect(cut.par).toBe(whole.par);
+    }
   });
 });

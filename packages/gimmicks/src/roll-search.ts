@@ -424,3 +424,384 @@ function everyStateFinishes(
   }
   return tail === size;
 }
+
+/** The most gems {@link searchRollGrouped} takes (its subsets are bits of one 32-bit mask). */
+const GROUPED_GEMS = 5;
+
+/**
+ * The rolling search again, grouping states by what decides a roll. Where the players stand and
+ * the keys and flips they share decide where a roll takes them and which gems it picks up; the
+ * gems already held only matter to whether a player passing its goal gets home. So a *node* is
+ * positions with keys and flips, rolled once per direction (the outcome kept), and a state is a
+ * node with a subset of the gems, indexed directly as `node · 2^gems + subset`. A roll whose
+ * outcome depends on the gems held (someone passes its goal: rolled with none and with all, the
+ * outcomes differ) is rolled again for each state. Soft-locks are found backwards over the nodes'
+ * rolls, a mask of the subsets that can still finish per node, the way data-flow analyses
+ * propagate bit sets. Same results as {@link searchRoll} (tests hold them together); used for
+ * boards with at most five gems.
+ * @internal
+ */
+export function searchRollGrouped(
+  rules: Rules,
+  budget: number,
+  firstGoalOnly = false,
+): RollProof | null {
+  const { n, players, keyBits, gemBits } = rules;
+  if (n >= HOME_BYTE || gemBits > GROUPED_GEMS) return null;
+  const interchangeable = players > 1 && rules.goalOf.every((g) => g === rules.goalOf[0]);
+  const directions = rollDirections(rules.topology.spec.kind);
+  const fast: FastRoll = fastRoll(rules);
+  const runs = staticRolls(rules);
+  const keyMask = (1 << keyBits) - 1;
+  const subsets = 1 << gemBits;
+  const allGems = subsets - 1;
+  /** Keys and flips of an inventory, without its gems: the node's configuration. */
+  const configOf = (keys: number, flips: number) => keys | (flips << keyBits);
+
+  // Nodes.
+  let nodeCapacity = 1 << 12;
+  let nodePos = new Int32Array(nodeCapacity);
+  let nodeConfig = new Int32Array(nodeCapacity);
+  /** Per node and direction: the node a roll leads to, or NO_MOVE, or DEPENDS; −3 unrolled. */
+  let rollTo = new Int32Array(nodeCapacity * directions).fill(UNROLLED);
+  /** Per node and direction: the gems that roll picks up. */
+  let rollPick = new Int32Array(nodeCapacity * directions);
+  let nodes = 0;
+  const buckets = new Map<number, Bucket>();
+  const bucketOf = (config: number): Bucket => {
+    let b = buckets.get(config);
+    if (b === undefined) {
+      b = new Bucket();
+      buckets.set(config, b);
+    }
+    return b;
+  };
+  /** The node of a packed position and configuration, added when new. */
+  const nodeOf = (key: number, config: number): number => {
+    const bucket = bucketOf(config);
+    const found = bucket.find(key);
+    if (found >= 0) return found;
+    if (nodes === nodeCapacity) {
+      nodeCapacity *= 2;
+      nodePos = grownTo(nodePos, nodeCapacity);
+      nodeConfig = grownTo(nodeConfig, nodeCapacity);
+      const more = new Int32Array(nodeCapacity * directions).fill(UNROLLED);
+      more.set(rollTo);
+      rollTo = more;
+      rollPick = grownTo(rollPick, nodeCapacity * directions);
+      grow(nodeCapacity * subsets);
+    }
+    bucket.put(-found - 1, key, nodes);
+    nodePos[nodes] = key;
+    nodeConfig[nodes] = config;
+    return nodes++;
+  };
+  // States: node · subsets + gems.
+  let depth = new Int32Array(nodeCapacity * subsets).fill(-1);
+  let ways = new Float64Array(nodeCapacity * subsets);
+  let parent = new Int32Array(nodeCapacity * subsets);
+  function grow(length: number): void {
+    const more = new Int32Array(length).fill(-1);
+    more.set(depth);
+    depth = more;
+    ways = grownTo(ways, length);
+    parent = grownTo(parent, length);
+  }
+
+  const positions = new Int32Array(players);
+  const start = new Int32Array(players);
+  const inv = new Int32Array(3);
+  const pack = (): number => packPositions(positions, players, interchangeable);
+  const unpack = (key: number) => {
+    for (let p = 0; p < players; p++) {
+      const byte = (key >>> (8 * p)) & 255;
+      start[p] = byte === HOME_BYTE ? HOME : byte;
+    }
+  };
+  /** Rolls the node's positions with `gems` held; returns the roll's result code. */
+  const rollWith = (node: number, gems: number, d: number): number => {
+    positions.set(start);
+    const config = nodeConfig[node]!;
+    inv[0] = config & keyMask;
+    inv[1] = gems;
+    inv[2] = config >>> keyBits;
+    return runs === null
+      ? rollInPlace(rules, fast, positions, inv, d)
+      : rollStatic(rules, fast, runs, positions, inv, d);
+  };
+  /** Rolls a node every way once, keeping where each roll goes and what it picks up. */
+  const rollNode = (node: number): void => {
+    unpack(nodePos[node]!);
+    for (let d = 0; d < directions; d++) {
+      const at = node * directions + d;
+      const none = rollWith(node, 0, d);
+      const noneKey = none === 1 ? pack() : 0;
+      const picked = inv[1]!;
+      const noneConfig = configOf(inv[0]!, inv[2]!);
+      const every = rollWith(node, allGems, d);
+      const everyKey = every === 1 ? pack() : 0;
+      if (none !== every || noneKey !== everyKey || configOf(inv[0]!, inv[2]!) !== noneConfig) {
+        rollTo[at] = DEPENDS;
+      } else if (none !== 1) {
+        rollTo[at] = NO_MOVE;
+      } else {
+        // The node first: adding it may grow the tables being written.
+        const target = nodeOf(noneKey, noneConfig);
+        rollPick[at] = picked;
+        rollTo[at] = target;
+      }
+    }
+  };
+
+  // Search, layer by layer; dependent rolls are kept as state-to-state edges for the way back.
+  for (let p = 0; p < players; p++) positions[p] = rules.board.starts[p]!;
+  const firstNode = nodeOf(pack(), 0);
+  const first = firstNode * subsets;
+  depth[first] = 0;
+  ways[first] = 1;
+  parent[first] = -1;
+  let explored = 1;
+  let exhausted = false;
+  let par = nodePos[firstNode] === ALL_HOME ? 0 : -1;
+  let goalState = par === 0 ? first : -1;
+  let parLayerWhole = par === 0;
+  const goals: number[] = par === 0 ? [first] : [];
+  const dependentFrom: number[] = [];
+  const dependentTo: number[] = [];
+  let layer: number[] = [first];
+  search: for (let d = 0; layer.length > 0 && !(firstGoalOnly && par >= 0); d++) {
+    const next: number[] = [];
+    for (const s of layer) {
+      const node = (s / subsets) | 0;
+      const gems = s - node * subsets;
+      if (nodePos[node] === ALL_HOME) continue; // home: play ends
+      if (rollTo[node * directions] === UNROLLED) rollNode(node);
+      const w = ways[s]!;
+      for (let dir = 0; dir < directions; dir++) {
+        const at = node * directions + dir;
+        let to = rollTo[at]!;
+        if (to === NO_MOVE) continue;
+        let t: number;
+        if (to === DEPENDS) {
+          unpack(nodePos[node]!);
+          if (rollWith(node, gems, dir) !== 1) continue;
+          to = nodeOf(pack(), configOf(inv[0]!, inv[2]!));
+          t = to * subsets + inv[1]!;
+          dependentFrom.push(s);
+          dependentTo.push(t);
+        } else {
+          t = to * subsets + (gems | rollPick[at]!);
+        }
+        if (depth[t] === -1) {
+          if (explored >= budget) {
+            exhausted = true;
+            break search;
+          }
+          explored++;
+          depth[t] = d + 1;
+          ways[t] = w;
+          parent[t] = s;
+          next.push(t);
+          if (nodePos[to] === ALL_HOME) {
+            goals.push(t);
+            if (par < 0) {
+              par = d + 1;
+              goalState = t;
+            }
+          }
+        } else if (depth[t] === d + 1) {
+          ways[t] = Math.min(COUNT_CAP, ways[t]! + w);
+        }
+      }
+    }
+    if (par >= 0 && par === d + 1) parLayerWhole = true;
+    layer = next;
+  }
+
+  const solvable = par >= 0;
+  let optimalCount = 0;
+  if (solvable && !firstGoalOnly) {
+    for (const g of goals) {
+      if (depth[g] === par) optimalCount = Math.min(COUNT_CAP, optimalCount + ways[g]!);
+    }
+  }
+  const countComplete = solvable && !firstGoalOnly && parLayerWhole && optimalCount < COUNT_CAP;
+  let canGetStuck: boolean | null = null;
+  if (!exhausted && !firstGoalOnly) {
+    canGetStuck =
+      !solvable ||
+      !everyGroupFinishes(nodes, subsets, directions, rollTo, rollPick, depth, goals, [
+        dependentFrom,
+        dependentTo,
+      ]);
+  }
+  // One best solution: back from the first goal, each roll found again.
+  const moves: number[] = [];
+  if (solvable) {
+    const chain: number[] = [];
+    for (let s = goalState; s >= 0; s = parent[s]!) chain.push(s);
+    chain.reverse();
+    for (let k = 1; k < chain.length; k++) {
+      const from = chain[k - 1]!;
+      const node = (from / subsets) | 0;
+      for (let dir = 0; dir < directions; dir++) {
+        unpack(nodePos[node]!);
+        if (rollWith(node, from - node * subsets, dir) !== 1) continue;
+        const to = bucketOf(configOf(inv[0]!, inv[2]!)).find(pack());
+        if (to >= 0 && to * subsets + inv[1]! === chain[k]) {
+          moves.push(dir);
+          break;
+        }
+      }
+    }
+  }
+  return {
+    solvable,
+    par,
+    optimalCount: solvable ? optimalCount : 0,
+    countComplete,
+    canGetStuck,
+    explored,
+    budgetExhausted: exhausted,
+    moves,
+  };
+}
+
+/** {@link searchRollGrouped}'s marks for a node's roll one way. */
+const UNROLLED = -3;
+const DEPENDS = -2;
+const NO_MOVE = -1;
+
+/**
+ * Whether every reached state can still finish, by the nodes' rolls: per node, a mask of the gem
+ * subsets reached and of those that can finish; a node whose mask grows passes it back along
+ * the rolls into it (a subset S before a roll that picks up G finishes when S | G does after),
+ * until nothing changes. Rolls that depend on the gems held come as state-to-state edges.
+ */
+function everyGroupFinishes(
+  nodes: number,
+  subsets: number,
+  directions: number,
+  rollTo: Int32Array,
+  rollPick: Int32Array,
+  depth: Int32Array,
+  goals: readonly number[],
+  [dependentFrom, dependentTo]: [readonly number[], readonly number[]],
+): boolean {
+  const reached = new Int32Array(nodes);
+  for (let node = 0; node < nodes; node++) {
+    let mask = 0;
+    for (let g = 0; g < subsets; g++) if (depth[node * subsets + g]! >= 0) mask |= 1 << g;
+    reached[node] = mask;
+  }
+  // Rolls turned around: for each node, the (node, roll) pairs leading into it.
+  const intoStart = new Int32Array(nodes + 1);
+  const total = nodes * directions;
+  for (let at = 0; at < total; at++) if (rollTo[at]! >= 0) intoStart[rollTo[at]! + 1]!++;
+  for (let i = 0; i < nodes; i++) intoStart[i + 1]! += intoStart[i]!;
+  const fill = intoStart.slice(0, nodes);
+  const into = new Int32Array(intoStart[nodes]!);
+  for (let at = 0; at < total; at++) if (rollTo[at]! >= 0) into[fill[rollTo[at]!]!++] = at;
+  // Dependent edges turned around, by target node.
+  const dependentInto = new Map<number, number[]>();
+  dependentTo.forEach((t, i) => {
+    const node = (t / subsets) | 0;
+    let list = dependentInto.get(node);
+    if (list === undefined) dependentInto.set(node, (list = []));
+    list.push(i);
+  });
+  const live = new Int32Array(nodes);
+  const queued = new Uint8Array(nodes);
+  const work: number[] = [];
+  for (const g of goals) {
+    const node = (g / subsets) | 0;
+    live[node]! |= 1 << (g - node * subsets);
+    if (queued[node] === 0) {
+      queued[node] = 1;
+      work.push(node);
+    }
+  }
+  const raise = (node: number, bits: number) => {
+    const fresh = bits & reached[node]! & ~live[node]!;
+    if (fresh === 0) return;
+    live[node]! |= fresh;
+    if (queued[node] === 0) {
+      queued[node] = 1;
+      work.push(node);
+    }
+  };
+  while (work.length > 0) {
+    const x = work.pop()!;
+    queued[x] = 0;
+    const after = live[x]!;
+    for (let e = intoStart[x]!; e < intoStart[x + 1]!; e++) {
+      const at = into[e]!;
+      const from = (at / directions) | 0;
+      const pick = rollPick[at]!;
+      let bits = 0;
+      for (let rest = reached[from]! & ~live[from]!; rest !== 0; rest &= rest - 1) {
+        const g = 31 - Math.clz32(rest & -rest);
+        if ((after >>> (g | pick)) & 1) bits |= 1 << g;
+      }
+      raise(from, bits);
+    }
+    for (const i of dependentInto.get(x) ?? []) {
+      const t = dependentTo[i]!;
+      if ((after >>> (t - x * subsets)) & 1) {
+        const s = dependentFrom[i]!;
+        const from = (s / subsets) | 0;
+        raise(from, 1 << (s - from * subsets));
+      }
+    }
+  }
+  for (let node = 0; node < nodes; node++) if ((reached[node]! & ~live[node]!) !== 0) return false;
+  return true;
+}
+
+/** A typed array `length` long, with the old contents. */
+function grownTo<T extends Int32Array | Float64Array>(a: T, length: number): T {
+  const b = new (a.constructor as new (n: number) => T)(length);
+  b.set(a);
+  return b;
+}
+
+/**
+ * Packs players' cells (or HOME) into one byte each (home as 255, players beyond the count home
+ * too), sorted when the players are interchangeable.
+ */
+function packPositions(positions: Int32Array, players: number, sorted: boolean): number {
+  let b0 = positions[0]! === HOME ? HOME_BYTE : positions[0]!;
+  let b1 = players > 1 && positions[1]! !== HOME ? positions[1]! : HOME_BYTE;
+  let b2 = players > 2 && positions[2]! !== HOME ? positions[2]! : HOME_BYTE;
+  let b3 = players > 3 && positions[3]! !== HOME ? positions[3]! : HOME_BYTE;
+  if (sorted) {
+    // A sorting network for four: five compare-and-swaps.
+    let x: number;
+    if (b0 > b1) {
+      x = b0;
+      b0 = b1;
+      b1 = x;
+    }
+    if (b2 > b3) {
+      x = b2;
+      b2 = b3;
+      b3 = x;
+    }
+    if (b0 > b2) {
+      x = b0;
+      b0 = b2;
+      b2 = x;
+    }
+    if (b1 > b3) {
+      x = b1;
+      b1 = b3;
+      b3 = x;
+    }
+    if (b1 > b2) {
+      x = b1;
+      b1 = b2;
+      b2 = x;
+    }
+  }
+  return b0 | (b1 << 8) | (b2 << 16) | (b3 << 24);
+}
