@@ -706,9 +706,9 @@ function everyGroupFinishes(
   const dependentInto = new Map<number, number[]>();
   dependentTo.forEach((t, i) => {
     const node = (t / subsets) | 0;
-    let list = dependentInto.get(node);
-    if (list === undefined) dependentInto.set(node, (list = []));
-    list.push(i);
+    const list = dependentInto.get(node);
+    if (list === undefined) dependentInto.set(node, [i]);
+    else list.push(i);
   });
   const live = new Int32Array(nodes);
   const queued = new Uint8Array(nodes);
