@@ -489,24 +489,23 @@ export function searchRollGrouped(
       more.set(rollTo);
       rollTo = more;
       rollPick = grownTo(rollPick, nodeCapacity * directions);
-      grow(nodeCapacity * subsets);
+      reached = grownTo(reached, nodeCapacity);
+      fresh = grownTo(fresh, nodeCapacity);
+      ways = grownTo(ways, nodeCapacity * subsets);
+      parent = grownTo(parent, nodeCapacity * subsets);
     }
     bucket.put(-found - 1, key, nodes);
     nodePos[nodes] = key;
     nodeConfig[nodes] = config;
     return nodes++;
   };
-  // States: node · subsets + gems.
-  let depth = new Int32Array(nodeCapacity * subsets).fill(-1);
+  // States: node · subsets + gems. Which exist is a mask per node (the subsets reached), and
+  // which were reached in the layer being found another (cleared layer by layer), so telling a
+  // new state, one of the next layer and an older one reads a few bytes per node.
+  let reached = new Int32Array(nodeCapacity);
+  let fresh = new Int32Array(nodeCapacity);
   let ways = new Float64Array(nodeCapacity * subsets);
   let parent = new Int32Array(nodeCapacity * subsets);
-  function grow(length: number): void {
-    const more = new Int32Array(length).fill(-1);
-    more.set(depth);
-    depth = more;
-    ways = grownTo(ways, length);
-    parent = grownTo(parent, length);
-  }
 
   const positions = new Int32Array(players);
   const start = new Int32Array(players);
@@ -557,7 +556,7 @@ export function searchRollGrouped(
   for (let p = 0; p < players; p++) positions[p] = rules.board.starts[p]!;
   const firstNode = nodeOf(pack(), 0);
   const first = firstNode * subsets;
-  depth[first] = 0;
+  reached[firstNode] = 1;
   ways[first] = 1;
   parent[first] = -1;
   let explored = 1;
@@ -566,6 +565,7 @@ export function searchRollGrouped(
   let goalState = par === 0 ? first : -1;
   let parLayerWhole = par === 0;
   const goals: number[] = par === 0 ? [first] : [];
+  const goalDepths: number[] = par === 0 ? [0] : [];
   const dependentFrom: number[] = [];
   const dependentTo: number[] = [];
   let layer: number[] = [first];
@@ -592,45 +592,49 @@ export function searchRollGrouped(
         } else {
           t = to * subsets + (gems | rollPick[at]!);
         }
-        if (depth[t] === -1) {
+        const bit = 1 << (t - to * subsets);
+        if ((reached[to]! & bit) === 0) {
           if (explored >= budget) {
             exhausted = true;
             break search;
           }
           explored++;
-          depth[t] = d + 1;
+          reached[to]! |= bit;
+          fresh[to]! |= bit;
           ways[t] = w;
           parent[t] = s;
           next.push(t);
           if (nodePos[to] === ALL_HOME) {
             goals.push(t);
+            goalDepths.push(d + 1);
             if (par < 0) {
               par = d + 1;
               goalState = t;
             }
           }
-        } else if (depth[t] === d + 1) {
+        } else if ((fresh[to]! & bit) !== 0) {
           ways[t] = Math.min(COUNT_CAP, ways[t]! + w);
         }
       }
     }
     if (par >= 0 && par === d + 1) parLayerWhole = true;
+    for (const t of next) fresh[(t / subsets) | 0] = 0;
     layer = next;
   }
 
   const solvable = par >= 0;
   let optimalCount = 0;
   if (solvable && !firstGoalOnly) {
-    for (const g of goals) {
-      if (depth[g] === par) optimalCount = Math.min(COUNT_CAP, optimalCount + ways[g]!);
-    }
+    goals.forEach((g, i) => {
+      if (goalDepths[i] === par) optimalCount = Math.min(COUNT_CAP, optimalCount + ways[g]!);
+    });
   }
   const countComplete = solvable && !firstGoalOnly && parLayerWhole && optimalCount < COUNT_CAP;
   let canGetStuck: boolean | null = null;
   if (!exhausted && !firstGoalOnly) {
     canGetStuck =
       !solvable ||
-      !everyGroupFinishes(nodes, subsets, directions, rollTo, rollPick, depth, goals, [
+      !everyGroupFinishes(nodes, subsets, directions, rollTo, rollPick, reached, goals, [
         dependentFrom,
         dependentTo,
       ]);
@@ -684,16 +688,10 @@ function everyGroupFinishes(
   directions: number,
   rollTo: Int32Array,
   rollPick: Int32Array,
-  depth: Int32Array,
+  reached: Int32Array,
   goals: readonly number[],
   [dependentFrom, dependentTo]: [readonly number[], readonly number[]],
 ): boolean {
-  const reached = new Int32Array(nodes);
-  for (let node = 0; node < nodes; node++) {
-    let mask = 0;
-    for (let g = 0; g < subsets; g++) if (depth[node * subsets + g]! >= 0) mask |= 1 << g;
-    reached[node] = mask;
-  }
   // Rolls turned around: for each node, the (node, roll) pairs leading into it.
   const intoStart = new Int32Array(nodes + 1);
   const total = nodes * directions;
