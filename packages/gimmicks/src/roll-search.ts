@@ -459,7 +459,7 @@ export function searchRollGrouped(
   const configOf = (keys: number, flips: number) => keys | (flips << keyBits);
 
   // Nodes.
-  let nodeCapacity = 1 << 12;
+  let nodeCapacity = 1 << 13;
   let nodePos = new Int32Array(nodeCapacity);
   let nodeConfig = new Int32Array(nodeCapacity);
   /** Per node and direction: the node a roll leads to, or NO_MOVE, or DEPENDS; −3 unrolled. */
@@ -537,9 +537,15 @@ export function searchRollGrouped(
       const noneKey = none === 1 ? pack() : 0;
       const picked = inv[1]!;
       const noneConfig = configOf(inv[0]!, inv[2]!);
-      const every = rollWith(node, allGems, d);
-      const everyKey = every === 1 ? pack() : 0;
-      if (none !== every || noneKey !== everyKey || configOf(inv[0]!, inv[2]!) !== noneConfig) {
+      // Rolled with every gem too, unless rolling by runs already knows the gems made no odds.
+      let depends = false;
+      if (runs === null || !runs.gemFree) {
+        const every = rollWith(node, allGems, d);
+        const everyKey = every === 1 ? pack() : 0;
+        depends =
+          none !== every || noneKey !== everyKey || configOf(inv[0]!, inv[2]!) !== noneConfig;
+      }
+      if (depends) {
         rollTo[at] = DEPENDS;
       } else if (none !== 1) {
         rollTo[at] = NO_MOVE;
@@ -694,26 +700,33 @@ function everyGroupFinishes(
 ): boolean {
   // Rolls turned around: for each node, the (node, roll) pairs leading into it.
   const intoStart = new Int32Array(nodes + 1);
-  const total = nodes * directions;
-  for (let at = 0; at < total; at++) if (rollTo[at]! >= 0) intoStart[rollTo[at]! + 1]!++;
+  const rolls = nodes * directions;
+  for (let at = 0; at < rolls; at++) if (rollTo[at]! >= 0) intoStart[rollTo[at]! + 1]!++;
   for (let i = 0; i < nodes; i++) intoStart[i + 1]! += intoStart[i]!;
   const fill = intoStart.slice(0, nodes);
   const into = new Int32Array(intoStart[nodes]!);
-  for (let at = 0; at < total; at++) if (rollTo[at]! >= 0) into[fill[rollTo[at]!]!++] = at;
-  // Dependent edges turned around, by target node.
-  const dependentInto = new Map<number, number[]>();
+  for (let at = 0; at < rolls; at++) if (rollTo[at]! >= 0) into[fill[rollTo[at]!]!++] = at;
+  // Dependent edges turned around, by target node (compressed sparse rows too).
+  const dependentStart = new Int32Array(nodes + 1);
+  for (const t of dependentTo) dependentStart[((t / subsets) | 0) + 1]!++;
+  for (let i = 0; i < nodes; i++) dependentStart[i + 1]! += dependentStart[i]!;
+  const dependentFill = dependentStart.slice(0, nodes);
+  const dependentInto = new Int32Array(dependentTo.length);
   dependentTo.forEach((t, i) => {
-    const node = (t / subsets) | 0;
-    const list = dependentInto.get(node);
-    if (list === undefined) dependentInto.set(node, [i]);
-    else list.push(i);
+    dependentInto[dependentFill[(t / subsets) | 0]!++] = i;
   });
   const live = new Int32Array(nodes);
   const queued = new Uint8Array(nodes);
+  let alive = 0;
+  let total = 0;
+  for (let node = 0; node < nodes; node++) total += bitCount(reached[node]!);
+
   const work: number[] = [];
   for (const g of goals) {
     const node = (g / subsets) | 0;
-    live[node]! |= 1 << (g - node * subsets);
+    const bit = 1 << (g - node * subsets);
+    if ((live[node]! & bit) === 0) alive++;
+    live[node]! |= bit;
     if (queued[node] === 0) {
       queued[node] = 1;
       work.push(node);
@@ -723,12 +736,14 @@ function everyGroupFinishes(
     const fresh = bits & reached[node]! & ~live[node]!;
     if (fresh === 0) return;
     live[node]! |= fresh;
+    alive += bitCount(fresh);
     if (queued[node] === 0) {
       queued[node] = 1;
       work.push(node);
     }
   };
-  while (work.length > 0) {
+  // Done as soon as every state can finish.
+  while (work.length > 0 && alive < total) {
     const x = work.pop()!;
     queued[x] = 0;
     const after = live[x]!;
@@ -743,7 +758,8 @@ function everyGroupFinishes(
       }
       raise(from, bits);
     }
-    for (const i of dependentInto.get(x) ?? []) {
+    for (let e = dependentStart[x]!; e < dependentStart[x + 1]!; e++) {
+      const i = dependentInto[e]!;
       const t = dependentTo[i]!;
       if ((after >>> (t - x * subsets)) & 1) {
         const s = dependentFrom[i]!;
@@ -752,8 +768,14 @@ function everyGroupFinishes(
       }
     }
   }
-  for (let node = 0; node < nodes; node++) if ((reached[node]! & ~live[node]!) !== 0) return false;
-  return true;
+  return alive === total;
+}
+
+/** The number of bits set in a 32-bit integer. */
+function bitCount(bits: number): number {
+  let v = bits - ((bits >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
 }
 
 /** A typed array `length` long, with the old contents. */

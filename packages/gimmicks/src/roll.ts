@@ -349,6 +349,11 @@ export interface StaticRolls {
   readonly gemsAfter: Int32Array;
   /** `rank[dir · n + cell]`: front-most first order along `dir` (level cells in cell order). */
   readonly rank: Int32Array;
+  /**
+   * Set by each {@link rollStatic}: whether its outcome would be the same whatever gems were
+   * held (no player passed its goal, the one place where the gems held count).
+   */
+  gemFree: boolean;
 }
 
 /**
@@ -429,7 +434,7 @@ export function staticRolls(rules: Rules): StaticRolls | null {
       rank[row + c] = i;
     });
   }
-  return { last, left, behind, trapBeyond, gemsAfter, rank };
+  return { last, left, behind, trapBeyond, gemsAfter, rank, gemFree: true };
 }
 
 /**
@@ -475,6 +480,7 @@ export function rollStatic(
       picked |= gemsAfter[row + cell]!;
     }
   }
+  runs.gemFree = simple;
   if (simple) {
     if (trapped) return -1;
     if (moved === 0) return 0;
