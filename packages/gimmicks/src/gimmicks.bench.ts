@@ -57,8 +57,8 @@ describe('proofs (30 × 30: 6 keys, 8 gems, 4 switches, 4 portals; 14 × 14: 4 r
     'solveBoard, 4 rolling players on 14 × 14 with 3 gems (target 500 ms)',
     () => prove(rolling),
     {
-      time: 4000,
-      iterations: 5,
+      time: 8000,
+      iterations: 10,
     },
   );
 });
