@@ -78,9 +78,11 @@ describe('calibrate', () => {
   it('gives every band an equal share, to within one, when no scores tie', () => {
     fc.assert(
       fc.property(
+        // Unique as numbers compare: 0 and −0 tie (fast-check's default would keep both).
         fc.uniqueArray(fc.double({ min: -1e6, max: 1e6, noNaN: true }), {
           minLength: 1,
           maxLength: 300,
+          comparator: 'SameValueZero',
         }),
         fc.integer({ min: 2, max: 20 }),
         (scores, k) => {
@@ -95,6 +97,13 @@ describe('calibrate', () => {
         },
       ),
     );
+  });
+
+  it('treats 0 and −0 as one score, kept in one band (regression from the property above)', () => {
+    const { counts, notes } = calibrate([0, -0], 2);
+    expect([...counts].sort()).toEqual([0, 2]);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^Band/);
   });
 
   it('clamps k with a note, says when ties leave a band empty, and refuses a bad sample', () => {
