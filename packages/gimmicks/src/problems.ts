@@ -295,8 +295,8 @@ export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdi
     routes.push(v.route);
     moves.push(v.moves);
   }
-  if (exhausted) notes.push(budgetNote(explored, solvable));
   complete &&= solvable && count < COUNT_CAP;
+  if (exhausted) notes.push(budgetNote(explored, solvable, complete));
   return {
     solvable,
     par: solvable ? pars.reduce((a, b) => a + b, 0) : -1,
@@ -334,13 +334,15 @@ function clampBudget(value: number | undefined, notes: string[]): number {
 function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerdict {
   const notes: string[] = [];
   const budget = clampBudget(options.stateBudget, notes);
-  // Boards of 255 cells or fewer take the search laid out for rolling; larger ones the general
+  // Boards of up to 255 cells take the searches laid out for rolling; larger ones the general
   // search engine with the same rules.
   const fast = searchRollGrouped(rules, budget) ?? searchRoll(rules, budget);
   let v: RollProof | Verdict;
   if (fast !== null) {
     v = fast;
-    if (fast.budgetExhausted) notes.push(budgetNote(fast.explored, fast.solvable));
+    if (fast.budgetExhausted) {
+      notes.push(budgetNote(fast.explored, fast.solvable, fast.countComplete));
+    }
   } else {
     const general = solve(rollProblem(board), options);
     v = general;
@@ -373,11 +375,14 @@ function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerd
   };
 }
 
-/** The note for a search the state budget stopped. */
-function budgetNote(explored: number, solvable: boolean): string {
-  return `State budget: ran out after ${explored.toLocaleString('en')} positions, so ${
-    solvable ? 'the count of best solutions and soft-locks are' : 'the maze is'
-  } not proven.`;
+/** The note for a search the state budget stopped: what it could not prove. */
+function budgetNote(explored: number, solvable: boolean, countComplete: boolean): string {
+  const unproven = !solvable
+    ? 'the maze is'
+    : countComplete
+      ? 'soft-locks are'
+      : 'the count of best solutions and soft-locks are';
+  return `State budget: ran out after ${explored.toLocaleString('en')} positions, so ${unproven} not proven.`;
 }
 
 /** @throws {@link GimmicksError} unless `player` is one of the board's players. @internal */

@@ -118,7 +118,7 @@ class Bucket {
  */
 export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false): RollProof | null {
   const { n, players, keyBits, gemBits } = rules;
-  if (n >= HOME_BYTE) return null;
+  if (n > HOME_BYTE) return null;
   const interchangeable = players > 1 && rules.goalOf.every((g) => g === rules.goalOf[0]);
   const directions = rollDirections(rules.topology.spec.kind);
   const fast: FastRoll = fastRoll(rules);
@@ -363,7 +363,11 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
         inv[0] = held & keyMask;
         inv[1] = (held >> keyBits) & gemMask;
         inv[2] = held >> (keyBits + gemBits);
-        if (rollInPlace(rules, fast, positions, inv, d) !== 1) continue;
+        const rolled =
+          runs === null
+            ? rollInPlace(rules, fast, positions, inv, d)
+            : rollStatic(rules, fast, runs, positions, inv, d);
+        if (rolled !== 1) continue;
         const afterInv = inv[0]! | (inv[1]! << keyBits) | (inv[2]! << (keyBits + gemBits));
         if (pack() === posOf[to] && afterInv === invOf[to]) {
           moves.push(d);
@@ -447,7 +451,7 @@ export function searchRollGrouped(
   firstGoalOnly = false,
 ): RollProof | null {
   const { n, players, keyBits, gemBits } = rules;
-  if (n >= HOME_BYTE || gemBits > GROUPED_GEMS) return null;
+  if (n > HOME_BYTE || gemBits > GROUPED_GEMS) return null;
   const interchangeable = players > 1 && rules.goalOf.every((g) => g === rules.goalOf[0]);
   const directions = rollDirections(rules.topology.spec.kind);
   const fast: FastRoll = fastRoll(rules);

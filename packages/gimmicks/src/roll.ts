@@ -212,7 +212,8 @@ export function rollInPlace(
     while (i > 0) {
       const q = order[i - 1]!;
       const ahead = along[positions[q]!]!;
-      if (ahead > along[cell]! || (ahead === along[cell] && positions[q]! < cell)) break;
+      // Level players in cell order, and players sharing a cell in player order (as rollAll).
+      if (ahead > along[cell]! || (ahead === along[cell] && positions[q]! <= cell)) break;
       order[i] = q;
       i--;
     }
@@ -350,8 +351,9 @@ export interface StaticRolls {
   /** `rank[dir · n + cell]`: front-most first order along `dir` (level cells in cell order). */
   readonly rank: Int32Array;
   /**
-   * Set by each {@link rollStatic}: whether its outcome would be the same whatever gems were
-   * held (no player passed its goal, the one place where the gems held count).
+   * Set by each {@link rollStatic}: `true` only when its outcome is sure to be the same whatever
+   * gems were held (each player alone on its run and none passing its goal, the one place the
+   * gems held count); `false` says nothing either way.
    */
   gemFree: boolean;
 }

@@ -1,5 +1,6 @@
-import { passagesFromJSON } from '@knossos/carving';
+import { createPassages, passagesFromJSON } from '@knossos/carving';
 import { solve } from '@knossos/solver';
+import { createTopology } from '@knossos/topology';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,7 @@ import {
   isSolved,
   newGame,
   type Play,
+  plainBoard,
   roll,
   solveBoard,
   stepProblem,
@@ -262,5 +264,55 @@ describe('the stop-to-stop Step search', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/** A board with every passage open, for hand-made regressions. */
+function openBoard(width: number, height: number, extra: Partial<Board>): Board {
+  const t = createTopology({ kind: 'square', width, height });
+  const passages = createPassages(t);
+  for (let c = 0; c < t.cellCount; c++) {
+    for (let s = 0; s < t.slotCount(c); s++) if (t.neighbor(c, s) >= 0) passages.open(c, s);
+  }
+  return { ...plainBoard(passages.toJSON(), [0], [t.cellCount - 1]), ...extra };
+}
+
+describe('regressions found by review', () => {
+  it('rolls players sharing a start in player order, and replays the best rolls home', () => {
+    for (const extra of [{ gems: [8, 2, 5, 7, 9, 4] }, { keys: [6] }]) {
+      const board = openBoard(4, 3, {
+        movement: 'roll',
+        starts: [0, 0],
+        goals: [3, 11],
+        sharedGoal: false,
+        ...extra,
+      });
+      const verdict = solveBoard(board);
+      const naive = naiveRoll(board);
+      expect([verdict.par, verdict.canGetStuck]).toEqual([naive.par, naive.stuck]);
+      let play = newGame(board);
+      for (const dir of verdict.moves[0]!) play = roll(board, play, dir).after;
+      expect(verdict.moves[0]!.length).toBe(verdict.par);
+      expect(isSolved(board, play)).toBe(true);
+    }
+  });
+
+  it('refuses portal pairs that share a cell, and validate says so instead of throwing', () => {
+    const board = openBoard(4, 4, {
+      portals: [
+        { a: 14, b: 4 },
+        { a: 11, b: 14 },
+      ],
+    });
+    expect(() => solveBoard(board)).toThrow(/already a portal end/);
+    expect(validate(board).length).toBeGreaterThan(0);
+  });
+
+  it('finds the soft-lock of a player standing on a trap (a start, or a portal end)', () => {
+    const corridor = openBoard(5, 1, { starts: [2], goals: [0], traps: [2] });
+    expect(solveBoard(corridor).canGetStuck).toBe(solve(stepProblem(corridor, 0)).canGetStuck);
+    expect(solveBoard(corridor).canGetStuck).toBe(true);
+    const portal = openBoard(7, 7, { portals: [{ a: 47, b: 41 }], traps: [47] });
+    expect(solveBoard(portal).canGetStuck).toBe(solve(stepProblem(portal, 0)).canGetStuck);
   });
 });

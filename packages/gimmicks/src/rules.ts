@@ -174,6 +174,13 @@ function compile(board: Board): Rules {
   list<Board['portals'][number]>(board, 'portals').forEach((p, i) => {
     const a = cellOk(p?.a, `portals[${i}].a`);
     const b = cellOk(p?.b, `portals[${i}].b`);
+    // Each end leads to one twin: a cell in two pairs, or a pair on one cell, has no rule.
+    if (a === b) throw new GimmicksError(`portals[${i}]`, `both ends are cell ${a}`);
+    for (const end of [a, b]) {
+      if (twin[end]! >= 0) {
+        throw new GimmicksError(`portals[${i}]`, `cell ${end} is already a portal end`);
+      }
+    }
     twin[a] = b;
     twin[b] = a;
   });

@@ -154,29 +154,30 @@ function buildStops(rules: Rules, player: number): Stops {
 /**
  * Whether every passage can be walked back the same way: for each open side, the cell beyond
  * has a side leading back with the same door, the same gate (and starting state), and neither
- * is against a one-way side.
+ * is against a one-way side; and no player can stand on a trap (a start or a portal end on one),
+ * since a trap is never stepped back onto. Traps nobody stands on are walls both ways.
  */
 function isSymmetric(rules: Rules): boolean {
-  const { n, maxSlots, topology: t, across, door, gate, gateStartsOpen, against } = rules;
+  const { n, maxSlots, topology: t, across, door, gate, gateStartsOpen, against, trap } = rules;
+  if (rules.board.starts.some((c) => trap[c] === 1)) return false;
+  for (let c = 0; c < n; c++) if (rules.twin[c]! >= 0 && trap[c] === 1) return false;
+  const matches = (side: number, back: number) =>
+    against[back] === 0 &&
+    door[back] === door[side] &&
+    gate[back] === gate[side] &&
+    gateStartsOpen[back] === gateStartsOpen[side];
   for (let c = 0; c < n; c++) {
     for (let s = 0, slots = t.slotCount(c); s < slots; s++) {
       const side = c * maxSlots + s;
       const dest = across[side]!;
       if (dest < 0) continue;
       if (against[side] === 1) return false;
-      let back = -1;
-      for (let r = 0, more = t.slotCount(dest); r < more && back < 0; r++) {
-        if (across[dest * maxSlots + r] === c) back = dest * maxSlots + r;
+      let found = false;
+      for (let r = 0, more = t.slotCount(dest); r < more && !found; r++) {
+        const back = dest * maxSlots + r;
+        found = across[back] === c && matches(side, back);
       }
-      if (
-        back < 0 ||
-        against[back] === 1 ||
-        door[back] !== door[side] ||
-        gate[back] !== gate[side] ||
-        gateStartsOpen[back] !== gateStartsOpen[side]
-      ) {
-        return false;
-      }
+      if (!found) return false;
     }
   }
   return true;
@@ -503,7 +504,6 @@ export function searchStep(
   table.parent[initial] = -1;
   queue.push(0, initial);
   const { rowOf, stopCount } = table;
-  // The soft-lock search goes backwards over the legs: on a symmetric board it can walk them
 
   search: for (let d = 0; d < queue.end; d++) {
     // Entries pushed while this distance is expanded are farther away (legs are 1 or longer).
@@ -606,7 +606,7 @@ export function searchStep(
     : { moves: [], route: [] };
   let canGetStuck: boolean | null = null;
   if (!exhausted && !firstGoalOnly) {
-    canGetStuck = !solvable || stuck(rules, stops, configs, table, isGoal, gemMask);
+    canGetStuck = solvable ? stuck(rules, stops, configs, table, isGoal, gemMask) : true;
   }
   return {
     solvable,
@@ -668,12 +668,12 @@ function stuck(
   table: StateTable,
   isGoal: (stop: number, inv: number) => boolean,
   gemMask: number,
-): boolean {
+): boolean | null {
   const { size, done } = table;
   const live = new Uint8Array(size);
   let alive = 0;
   for (let s = 0; s < size; s++) {
-    if (done[s] === 0) return true; // cannot happen after a full search; be safe
+    if (done[s] === 0) return null; // cannot happen after a full search: claim nothing
     if (isGoal(table.stop[s]!, table.inventory[s]!)) {
       live[s] = 1;
       alive++;
@@ -712,9 +712,10 @@ function stuck(
  * comes sooner), so a state can finish when it can walk back to where it came from holding at
  * least as much, with the same flips. On a symmetric board a leg walks back the way it came,
  * a portal is walked back by stepping off its end and on again, and a switch is flipped back the
- * same way (when the gates then allow stepping off and on). So first, in the order found (a state's parent is always found before it): a state whose best
- * way in is such a leg can finish when its parent can, and the first state can because the board
- * is solvable. Then, for the few states left, a state can finish when one of its legs leads to a
+ * same way (when the gates then allow stepping off and on). So first, in the order found (a
+ * state's parent is usually found before it; when not, the state is left to the next step): a
+ * state whose best way in is such a leg can finish when its parent can, and the first state can
+ * because the board is solvable. Then, for the few states left, a state can finish when one of its legs leads to a
  * state that can, repeated until nothing changes (a few sweeps, latest found first; after 8 the
  * rest is left to the search backwards).
  */
