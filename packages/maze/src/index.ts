@@ -1,0 +1,15 @@
+export {
+  CHOICE_SETTINGS,
+  type ChoiceSetting,
+  type ClampedSettings,
+  clampSettings,
+  defaultSettings,
+  type Endpoints,
+  type GridShape,
+  type MazeSettings,
+  NUMBER_SETTINGS,
+  type NumberSetting,
+  type ShapeName,
+  SWITCH_SETTINGS,
+  TEXT_LIMITS,
+} from './settings.js';
