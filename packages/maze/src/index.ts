@@ -1,6 +1,8 @@
+export { generate, type MazeData, type MazeFacts, type MazeVerdict } from './generate.js';
 export {
   CHOICE_SETTINGS,
   type ChoiceSetting,
+  type ChoiceSettings,
   type ClampedSettings,
   clampSettings,
   defaultSettings,
@@ -9,7 +11,11 @@ export {
   type MazeSettings,
   NUMBER_SETTINGS,
   type NumberSetting,
+  type NumberSettingName,
   type ShapeName,
   SWITCH_SETTINGS,
+  type SwitchSetting,
+  type SwitchSettingName,
   TEXT_LIMITS,
+  type TextLimits,
 } from './settings.js';

@@ -23,7 +23,8 @@ export type ShapeName =
   | 'custom';
 
 /**
- * Everything a maze is made from. Every field has a range and a default ({@link SETTINGS});
+ * Everything a maze is made from. Every field has a range and a default
+ * ({@link NUMBER_SETTINGS}, {@link CHOICE_SETTINGS}, {@link SWITCH_SETTINGS});
  * {@link clampSettings} puts any input in range, telling each change in a note.
  */
 export interface MazeSettings {
@@ -135,11 +136,47 @@ export interface ChoiceSetting<T extends string> {
   readonly default: T;
 }
 
-const num = (label: string, min: number, max: number, value: number, whole = true) =>
-  ({ label, min, max, default: value, whole }) as const satisfies NumberSetting;
+const num = (
+  label: string,
+  min: number,
+  max: number,
+  value: number,
+  whole = true,
+): NumberSetting => ({ label, min, max, default: value, whole });
 
-/** The numeric settings, with the reference ranges. */
-export const NUMBER_SETTINGS = {
+/** The names of the numeric settings. */
+export type NumberSettingName =
+  | 'width'
+  | 'height'
+  | 'rings'
+  | 'firstRing'
+  | 'floors'
+  | 'stairs'
+  | 'branchiness'
+  | 'braid'
+  | 'loops'
+  | 'rooms'
+  | 'roomSize'
+  | 'holes'
+  | 'weave'
+  | 'shapeFill'
+  | 'start'
+  | 'goal'
+  | 'players'
+  | 'keys'
+  | 'switches'
+  | 'gatesPerSwitch'
+  | 'gems'
+  | 'traps'
+  | 'oneWays'
+  | 'portals'
+  | 'targetDifficulty'
+  | 'minCoverage'
+  | 'maxAttempts'
+  | 'stateBudget';
+
+/** The numeric settings, with the reference ranges (see {@link MazeSettings} for each). */
+export const NUMBER_SETTINGS: Readonly<Record<NumberSettingName, NumberSetting>> = {
   width: num('Width', 2, 64, 16),
   height: num('Height', 2, 64, 16),
   rings: num('Rings', 2, 40, 8),
@@ -168,10 +205,24 @@ export const NUMBER_SETTINGS = {
   minCoverage: num('Min coverage', 0, 0.9, 0, false),
   maxAttempts: num('Max attempts', 1, 500, 50),
   stateBudget: num('State budget', 1_000, 5_000_000, 500_000),
-} as const;
+};
 
 /** The settings chosen from a list. */
-export const CHOICE_SETTINGS = {
+export interface ChoiceSettings {
+  /** The cell shape. */
+  readonly grid: ChoiceSetting<GridShape>;
+  /** The carving algorithm. */
+  readonly algorithm: ChoiceSetting<CarveAlgorithm>;
+  /** The outline. */
+  readonly shape: ChoiceSetting<ShapeName>;
+  /** Step or roll. */
+  readonly movement: ChoiceSetting<Movement>;
+  /** Where the start and goal go. */
+  readonly endpoints: ChoiceSetting<Endpoints>;
+}
+
+/** The settings chosen from a list: their labels, choices and defaults. */
+export const CHOICE_SETTINGS: ChoiceSettings = {
   grid: {
     label: 'Grid',
     choices: ['square', 'hex', 'triangle', 'circular'],
@@ -197,19 +248,45 @@ export const CHOICE_SETTINGS = {
     choices: ['farthest', 'center-out', 'outside-in', 'fixed'],
     default: 'farthest',
   } satisfies ChoiceSetting<Endpoints>,
-} as const;
+};
+
+/** An on/off setting: its label in notes and its default. */
+export interface SwitchSetting {
+  /** The name notes use. */
+  readonly label: string;
+  /** On or off when not given. */
+  readonly default: boolean;
+}
+
+/** The names of the on/off settings. */
+export type SwitchSettingName =
+  | 'connectPieces'
+  | 'openBorder'
+  | 'sharedGoal'
+  | 'shortcutDoors'
+  | 'noSoftLocks';
 
 /** The on/off settings: label and default. */
-export const SWITCH_SETTINGS = {
+export const SWITCH_SETTINGS: Readonly<Record<SwitchSettingName, SwitchSetting>> = {
   connectPieces: { label: 'Connect pieces', default: true },
   openBorder: { label: 'Open border', default: false },
   sharedGoal: { label: 'Shared goal', default: true },
   shortcutDoors: { label: 'Shortcut doors', default: false },
   noSoftLocks: { label: 'No soft-locks', default: false },
-} as const;
+};
 
-/** The longest `shapeText` and the most `shapeMask` rows (and characters per row). */
-export const TEXT_LIMITS = { shapeText: 24, maskRows: 160, seed: 200 } as const;
+/** Limits on the text settings. */
+export interface TextLimits {
+  /** The longest `shapeText`, 24 characters. */
+  readonly shapeText: 24;
+  /** The most `shapeMask` rows, and characters per row, 160. */
+  readonly maskRows: 160;
+  /** The longest seed, 200 characters. */
+  readonly seed: 200;
+}
+
+/** Limits on the text settings. */
+export const TEXT_LIMITS: TextLimits = { shapeText: 24, maskRows: 160, seed: 200 };
 
 /** Fresh default settings. */
 export function defaultSettings(): MazeSettings {
