@@ -276,11 +276,11 @@ function endpoints(
 }
 
 /**
- * Forks along a route: cells of the route (not its ends) with an open side leading off it, and
+ * @internal Forks along a route: cells of the route (not its ends) with an open side leading off it, and
  * of those the ones where a way off runs 3 or more cells deep before it ends (measured without
  * passing back through the fork).
  */
-function decisionsAlong(
+export function decisionsAlong(
   passages: Passages,
   route: readonly number[],
 ): { decisions: number; realDecisions: number } {

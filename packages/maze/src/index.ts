@@ -1,4 +1,6 @@
+export { MazeError } from './errors.js';
 export { generate, type MazeData, type MazeFacts, type MazeVerdict } from './generate.js';
+export { fromMicromouse, toMicromouse } from './micromouse.js';
 export {
   CHOICE_SETTINGS,
   type ChoiceSetting,

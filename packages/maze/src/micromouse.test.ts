@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { validate } from '@knossos/gimmicks';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromMicromouse, generate, MazeError, toMicromouse } from './index.js';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
+
+describe('micromouse text mazes', () => {
+  it('reads walls and solves exactly: shortest length and how many shortest paths', () => {
+    const maze = fromMicromouse(fixture('walls.txt'));
+    // 3 × 3; S top-left, G bottom-right, one winding way between them.
+    expect(maze.board.passages.spec).toMatchObject({ kind: 'square', width: 3, height: 3 });
+    expect(maze.verdict.par).toBe(6);
+    expect(maze.verdict.optimalCount).toBe(1);
+    expect(maze.verdict.unique).toBe(true);
+    expect(validate(maze.board, maze.verdict.moves)).toEqual([]);
+    expect(maze.seed).toBe('');
+  });
+
+  it('takes CRLF line ends and several goals, counting paths to every nearest goal', () => {
+    const maze = fromMicromouse(fixture('two-goals-crlf.txt'));
+    // S at top-left, a G one step east and a G one step south: one shortest path to each.
+    expect(maze.verdict.par).toBe(1);
+    expect(maze.verdict.optimalCount).toBe(2);
+    expect(maze.notes.some((n) => n.startsWith('Goal: 2 goal cells'))).toBe(true);
+  });
+
+  it('says a maze with no way to a goal is unsolvable', () => {
+    const maze = fromMicromouse(fixture('unsolvable.txt'));
+    expect(maze.verdict.solvable).toBe(false);
+    expect(maze.verdict.par).toBe(-1);
+    expect(maze.verdict.difficulty).toBe(0);
+    expect(maze.notes).toContain('Maze: no path from the start to a goal; it is unsolvable.');
+  });
+
+  it('ignores lines after the maze', () => {
+    expect(fromMicromouse(fixture('trailing.txt')).verdict.par).toBe(1);
+  });
+
+  it('names the line and column of malformed input', () => {
+    const cases: [string, number, number | null][] = [
+      ['o---x---o\n| S   G |\no---o---o\n', 1, 5],
+      ['o---o---o\n| S * G |\no---o---o\n', 2, 5],
+      ['o---o---o\n| S   G |\no-- o---o\n', 3, 4],
+      ['o---o---o\n| S   S |\no---o---o\n', 2, 7],
+      ['o---o---o\n|       |\no---o---o\n', 2, null],
+      ['o---o---o\nnot a maze\n', 2, 1],
+    ];
+    for (const [text, line, column] of cases) {
+      try {
+        fromMicromouse(text);
+        expect.unreachable(`no error for ${JSON.stringify(text)}`);
+      } catch (error) {
+        expect(error).toBeInstanceOf(MazeError);
+        expect((error as MazeError).line).toBe(line);
+        expect((error as MazeError).column).toBe(column);
+      }
+    }
+  });
+
+  it('writes what it reads, and reads what it writes, for any generated square maze', () => {
+    expect(toMicromouse(fromMicromouse(fixture('walls.txt')))).toBe(fixture('walls.txt'));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.integer({ min: 2, max: 9 }),
+        fc.constantFrom(0, 0.5),
+        (seed, width, height, braid) => {
+          const maze = generate({ seed, width, height, braid });
+          const text = toMicromouse(maze);
+          const back = fromMicromouse(text);
+          expect(back.board.passages).toEqual(maze.board.passages);
+          expect(back.verdict.par).toBe(maze.verdict.par);
+          expect(back.verdict.optimalCount).toBe(maze.verdict.optimalCount);
+          expect(toMicromouse(back)).toBe(text);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('refuses boards the format cannot hold', () => {
+    expect(() => toMicromouse(generate({ seed: 'h', grid: 'hex', width: 4, height: 4 }))).toThrow(
+      MazeError,
+    );
+  });
+});

@@ -1,0 +1,277 @@
+import {
+  createPassages,
+  facts as mazeFacts,
+  type Passages,
+  passagesFromJSON,
+} from '@knossos/carving';
+import { plainBoard } from '@knossos/gimmicks';
+import { mazeScore, mazeStars } from '@knossos/rating';
+import { createTopology } from '@knossos/topology';
+import { MazeError } from './errors.js';
+import { decisionsAlong, type MazeData } from './generate.js';
+import { defaultSettings } from './settings.js';
+
+/**
+ * Reads a maze in the common micromouse text format and solves it exactly.
+ *
+ * The format: `2H + 1` lines of `4W + 1` characters, the first line the north edge. Even lines
+ * (counting from 0) are post rows: `o` at every fourth column and, between posts, `---` for a
+ * wall or three spaces for an opening. Odd lines are cell rows: `|` or a space at every fourth
+ * column (a wall or an opening), and each cell's centre character (column `4x + 2`) a space,
+ * `S` (the start, exactly one) or `G` (a goal, one or more: the goal is any of them). Lines may
+ * end in CRLF; lines after the maze that are not maze lines are ignored.
+ *
+ * The solve: breadth first from the start to the nearest goal, counting the shortest paths to
+ * every goal at that distance. The board's goal is the nearest goal (the first in reading order
+ * among equals); a note says so when there are several. Gaps in the outer wall are read as
+ * walls, with a note.
+ *
+ * @param text - the file's text.
+ * @returns the maze as {@link MazeData}: square board, the verdict, facts and rating. It has no
+ *   seed (an imported maze is not generated).
+ * @throws {@link MazeError} naming the line and column of the first thing that does not parse.
+ */
+export function fromMicromouse(text: string): MazeData {
+  if (typeof text !== 'string') throw new MazeError('text', 'a micromouse maze must be text');
+  const lines = text.split(/\r?\n/);
+  const top = lines[0] ?? '';
+  if (!/^o((---| {3})o)+$/.test(top)) {
+    throw new MazeError('text', 'the first line must be a row of posts like "o---o---o"', {
+      line: 1,
+      column: firstBad(top),
+    });
+  }
+  const width = (top.length - 1) / 4;
+  let height = 0;
+  // Cell rows and the post rows below them, until a line that is not a cell row.
+  for (let i = 1; ; i += 2) {
+    const row = lines[i];
+    if (row === undefined || !/^[| ]/.test(row) || row.length !== 4 * width + 1) break;
+    checkCellRow(row, width, i + 1);
+    const posts = lines[i + 1];
+    if (posts === undefined || !/^o((---| {3})o)+$/.test(posts) || posts.length !== top.length) {
+      throw new MazeError('text', `line ${i + 2} must be a row of ${width} posts`, {
+        line: i + 2,
+        column: firstBad(posts ?? ''),
+      });
+    }
+    height++;
+  }
+  if (height === 0) {
+    throw new MazeError('text', `line 2 must be a row of ${width} cells like "|   |"`, {
+      line: 2,
+      column: 1,
+    });
+  }
+  const topology = createTopology({ kind: 'square', width, height });
+  const passages = createPassages(topology);
+  const notes: string[] = [];
+  let start = -1;
+  const goals: number[] = [];
+  let borderGaps = 0;
+  // Text row i (from the top) is the board's row height − 1 − i; cell x of it is that row's x.
+  const cellAt = (x: number, i: number) => (height - 1 - i) * width + x;
+  for (let i = 0; i < height; i++) {
+    const row = lines[2 * i + 1]!;
+    const below = lines[2 * i + 2]!;
+    for (let x = 0; x < width; x++) {
+      const cell = cellAt(x, i);
+      const mark = row[4 * x + 2];
+      if (mark === 'S') {
+        if (start >= 0) {
+          throw new MazeError('text', 'a maze has one start S', {
+            line: 2 * i + 2,
+            column: 4 * x + 3,
+          });
+        }
+        start = cell;
+      } else if (mark === 'G') goals.push(cell);
+      if (x + 1 < width && row[4 * x + 4] === ' ') passages.open(cell, EAST);
+      if (i + 1 < height && below.slice(4 * x + 1, 4 * x + 4) === '   ') {
+        passages.open(cell, SOUTH);
+      }
+    }
+    if (row[0] === ' ' || row[4 * width] === ' ') borderGaps++;
+  }
+  const edge = (line: string) => line.includes('   ');
+  if (edge(top) || edge(lines[2 * height]!)) borderGaps++;
+  if (borderGaps > 0) notes.push('Border: gaps in the outer wall were read as walls.');
+  if (start < 0) throw new MazeError('text', 'the maze has no start S', { line: 2 });
+  if (goals.length === 0) throw new MazeError('text', 'the maze has no goal G', { line: 2 });
+  return solved(passages, start, goals, notes);
+}
+
+/** Slot numbers of the square grid. */
+const NORTH = 0;
+const EAST = 1;
+const SOUTH = 2;
+
+/** Checks a cell row's wall columns and centre characters. */
+function checkCellRow(row: string, width: number, line: number): void {
+  for (let x = 0; x <= width; x++) {
+    const wall = row[4 * x];
+    if (wall !== '|' && wall !== ' ') {
+      throw new MazeError('text', `a wall column must be "|" or a space (got "${wall}")`, {
+        line,
+        column: 4 * x + 1,
+      });
+    }
+    if (x === width) break;
+    const mark = row[4 * x + 2];
+    if (mark !== ' ' && mark !== 'S' && mark !== 'G') {
+      throw new MazeError('text', `a cell's centre must be a space, S or G (got "${mark}")`, {
+        line,
+        column: 4 * x + 3,
+      });
+    }
+  }
+}
+
+/**
+ * The 1-based column of the first character that spoils a post row: `o` at every fourth column,
+ * and between posts three dashes or three spaces (the first that differs from its segment's
+ * first); one past the end when the row is merely short.
+ */
+function firstBad(line: string): number {
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (i % 4 === 0) {
+      if (ch !== 'o') return i + 1;
+    } else if ((ch !== '-' && ch !== ' ') || ch !== line[i - ((i % 4) - 1)]) {
+      return i + 1;
+    }
+  }
+  return line.length + 1;
+}
+
+/** Solves an imported maze exactly: shortest paths from the start to the nearest goals. */
+function solved(passages: Passages, start: number, goals: number[], notes: string[]): MazeData {
+  const t = passages.topology;
+  const n = t.cellCount;
+  const dist = new Int32Array(n).fill(-1);
+  const ways = new Float64Array(n);
+  const parent = new Int32Array(n).fill(-1);
+  const queue = [start];
+  dist[start] = 0;
+  ways[start] = 1;
+  for (let head = 0; head < queue.length; head++) {
+    const cell = queue[head]!;
+    for (let s = 0; s < t.slotCount(cell); s++) {
+      const next = passages.across(cell, s);
+      if (next < 0) continue;
+      if (dist[next] === -1) {
+        dist[next] = dist[cell]! + 1;
+        parent[next] = cell;
+        queue.push(next);
+      }
+      if (dist[next] === dist[cell]! + 1) ways[next] = Math.min(1e9, ways[next]! + ways[cell]!);
+    }
+  }
+  const reached = goals.filter((g) => dist[g]! >= 0);
+  const par = reached.length === 0 ? -1 : Math.min(...reached.map((g) => dist[g]!));
+  const nearest = reached.find((g) => dist[g] === par) ?? goals[0]!;
+  const optimalCount =
+    par < 0 ? 0 : reached.filter((g) => dist[g] === par).reduce((a, g) => a + ways[g]!, 0);
+  if (goals.length > 1) {
+    notes.push(
+      `Goal: ${goals.length} goal cells; the nearest, cell ${nearest}, is the board's goal (any of them ends the maze).`,
+    );
+  }
+  if (par < 0) notes.push('Maze: no path from the start to a goal; it is unsolvable.');
+  const route: number[] = [];
+  if (par >= 0) for (let c = nearest; c >= 0; c = parent[c]!) route.push(c);
+  route.reverse();
+  const board = plainBoard(passages.toJSON(), [start], [nearest]);
+  const { decisions, realDecisions } = decisionsAlong(passages, route);
+  const scoreInput = {
+    movement: 'step',
+    solvable: par >= 0,
+    par: Math.max(par, 0),
+    realDecisions,
+  } as const;
+  const shape = mazeFacts(passages);
+  const settings = {
+    ...defaultSettings(),
+    width: t.spec.kind === 'square' ? t.spec.width : 0,
+    height: t.spec.kind === 'square' ? t.spec.height : 0,
+    endpoints: 'fixed' as const,
+    start,
+    goal: nearest,
+  };
+  return {
+    board,
+    verdict: {
+      solvable: par >= 0,
+      par,
+      playerPars: [par],
+      optimalCount: Math.min(optimalCount, 1e9),
+      countComplete: par >= 0 && optimalCount < 1e9,
+      unique: par >= 0 && optimalCount === 1,
+      // Without gimmicks every step can be taken back: no position is stuck on a solvable maze.
+      canGetStuck: par < 0,
+      moves: [route.slice(1)],
+      routes: [route],
+      explored: queue.length,
+      budgetExhausted: false,
+      notes: [],
+      fair: true,
+      difficulty: mazeStars(scoreInput),
+      score: mazeScore(scoreInput) ?? -1,
+      solution: route,
+    },
+    facts: {
+      deadEnds: shape.deadEnds,
+      junctions: shape.junctions,
+      loops: shape.loops,
+      solutionLength: Math.max(0, route.length - 1),
+      decisions,
+      realDecisions,
+      coverage: shape.cells === 0 ? 0 : route.length / shape.cells,
+    },
+    settings,
+    seed: '',
+    notes,
+  };
+}
+
+/**
+ * Writes a maze in the micromouse text format (see {@link fromMicromouse}): `S` on the first
+ * player's start, `G` on every goal, lines ending in `\n`.
+ *
+ * @throws {@link MazeError} for a board the format cannot hold: anything but one square floor,
+ *   or weave tunnels.
+ */
+export function toMicromouse(maze: MazeData): string {
+  const spec = maze.board.passages.spec;
+  if (spec.kind !== 'square' || (spec.floors ?? 1) !== 1) {
+    throw new MazeError('grid', 'the micromouse format holds square boards of one floor');
+  }
+  if ((maze.board.passages.tunnels ?? []).length > 0) {
+    throw new MazeError('grid', 'the micromouse format has no weave tunnels');
+  }
+  const t = createTopology(spec);
+  const { width, height } = spec as { width: number; height: number };
+  const open = new Set<number>();
+  const passages = passagesFromJSON(maze.board.passages);
+  for (let c = 0; c < t.cellCount; c++) {
+    for (let s = 0; s < t.slotCount(c); s++) if (passages.isOpen(c, s)) open.add(c * 4 + s);
+  }
+  const isOpen = (cell: number, slot: number) => open.has(cell * 4 + slot);
+  const start = maze.board.starts[0];
+  const goals = new Set(maze.board.goals);
+  const lines: string[] = [];
+  for (let i = 0; i < height; i++) {
+    const row = height - 1 - i;
+    let posts = 'o';
+    let cells = '|';
+    for (let x = 0; x < width; x++) {
+      const cell = row * width + x;
+      posts += (i > 0 && isOpen(cell, NORTH) ? '   ' : '---') + 'o';
+      const mark = cell === start ? 'S' : goals.has(cell) ? 'G' : ' ';
+      cells += ` ${mark} ${x + 1 < width && isOpen(cell, EAST) ? ' ' : '|'}`;
+    }
+    lines.push(posts, cells);
+  }
+  lines.push(`o${'---o'.repeat(width)}`);
+  return `${lines.join('\n')}\n`;
+}
