@@ -1,5 +1,14 @@
 export { MazeError } from './errors.js';
 export { generate, type MazeData, type MazeFacts, type MazeVerdict } from './generate.js';
+export {
+  MAZE_FORMAT,
+  type MazePack,
+  mazeFromJson,
+  mazeToJson,
+  PACK_FORMAT,
+  packFromJson,
+  packToJson,
+} from './json.js';
 export { fromMicromouse, toMicromouse } from './micromouse.js';
 export {
   CHOICE_SETTINGS,

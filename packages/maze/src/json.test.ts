@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  generate,
+  MAZE_FORMAT,
+  MazeError,
+  mazeFromJson,
+  mazeToJson,
+  packFromJson,
+  packToJson,
+} from './index.js';
+
+/** The MazeError a call throws (fails the test when it throws nothing or something else). */
+function errorOf(call: () => unknown): MazeError {
+  try {
+    call();
+  } catch (error) {
+    expect(error).toBeInstanceOf(MazeError);
+    return error as MazeError;
+  }
+  throw new Error('expected a MazeError');
+}
+
+describe('maze JSON', () => {
+  it('reads back exactly what it wrote, for generated mazes and packs', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 5 }),
+        fc.constantFrom('square', 'hex', 'triangle', 'circular' as const),
+        fc.integer({ min: 0, max: 2 }),
+        (seed, grid, keys) => {
+          const maze = generate({ seed, grid, width: 6, height: 6, rings: 3, keys, gems: 1 });
+          const text = mazeToJson(maze);
+          expect(JSON.parse(text).format).toBe(MAZE_FORMAT);
+          const back = mazeFromJson(text);
+          expect(back).toEqual(JSON.parse(JSON.stringify(maze)));
+          expect(mazeToJson(back)).toBe(text);
+        },
+      ),
+      { numRuns: 30 },
+    );
+    const pack = { name: 'starter', mazes: [generate({ seed: 'a' }), generate({ seed: 'b' })] };
+    expect(packToJson(packFromJson(packToJson(pack)))).toBe(packToJson(pack));
+  });
+
+  it('names the line and column of a JSON syntax error', () => {
+    const error = errorOf(() => mazeFromJson('{\n  "format": "knossos.maze/1",\n  "maze": ]\n}'));
+    expect(error.field).toBe('text');
+    expect([error.line, error.column]).toEqual([3, 11]);
+  });
+
+  it('names the field at fault: format, shape, and board rules', () => {
+    const maze = JSON.parse(mazeToJson(generate({ seed: 'j', width: 5, height: 5, gems: 1 })));
+    expect(errorOf(() => mazeFromJson(JSON.stringify({ ...maze, format: 'other/9' }))).field).toBe(
+      'format',
+    );
+    const badStart = structuredClone(maze);
+    badStart.maze.board.starts = [-1];
+    expect(errorOf(() => mazeFromJson(JSON.stringify(badStart))).field).toBe('maze.board.starts.0');
+    const offBoard = structuredClone(maze);
+    offBoard.maze.board.gems = [9999];
+    expect(errorOf(() => mazeFromJson(JSON.stringify(offBoard))).field).toMatch(
+      /^maze\.board\.gems/,
+    );
+    const pack = { format: 'knossos.maze-pack/1', name: 'p', mazes: [maze.maze, badStart.maze] };
+    expect(errorOf(() => packFromJson(JSON.stringify(pack))).field).toBe('mazes.1.board.starts.0');
+  });
+
+  it('clamps settings it reads, with notes', () => {
+    const maze = JSON.parse(mazeToJson(generate({ seed: 'k', width: 5, height: 5 })));
+    maze.maze.settings.braid = 7;
+    const back = mazeFromJson(JSON.stringify(maze));
+    expect(back.settings.braid).toBe(1);
+    expect(back.notes).toContain('Braid: 7 is outside 0–1; used 1.');
+  });
+});

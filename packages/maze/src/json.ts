@@ -1,0 +1,165 @@
+import { validate } from '@knossos/gimmicks';
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+import { z } from 'zod';
+import { MazeError } from './errors.js';
+import type { MazeData } from './generate.js';
+import { clampSettings } from './settings.js';
+
+/** The format tag of one maze in JSON. */
+export const MAZE_FORMAT = 'knossos.maze/1';
+/** The format tag of a pack: an ordered, named list of mazes. */
+export const PACK_FORMAT = 'knossos.maze-pack/1';
+
+/** An ordered, named list of mazes (a level pack). */
+export interface MazePack {
+  /** The pack's name. */
+  readonly name: string;
+  /** The mazes, in play order. */
+  readonly mazes: readonly MazeData[];
+}
+
+const cell = z.number().int().min(0);
+const side = z.object({ cell, slot: z.number().int().min(0) });
+const board = z.object({
+  passages: z.object({
+    spec: z.looseObject({ kind: z.string() }),
+    masks: z.array(z.number().int()),
+    holes: z.array(cell),
+    tunnels: z.array(z.looseObject({})),
+    notes: z.array(z.string()),
+  }),
+  starts: z.array(cell).min(1).max(4),
+  goals: z.array(cell).min(1).max(4),
+  sharedGoal: z.boolean(),
+  movement: z.enum(['step', 'roll']),
+  keys: z.array(cell),
+  doors: z.array(side.extend({ key: z.number().int().min(0) })),
+  switches: z.array(z.object({ cell, channel: z.number().int().min(0).max(3) })),
+  gates: z.array(side.extend({ channel: z.number().int().min(0).max(3), startsOpen: z.boolean() })),
+  gems: z.array(cell),
+  traps: z.array(cell),
+  oneWays: z.array(side),
+  portals: z.array(z.object({ a: cell, b: cell })),
+});
+const count = z.number().int();
+const verdict = z.object({
+  solvable: z.boolean(),
+  par: count,
+  playerPars: z.array(count),
+  optimalCount: z.number().min(0),
+  countComplete: z.boolean(),
+  unique: z.boolean(),
+  canGetStuck: z.boolean().nullable(),
+  moves: z.array(z.array(count)),
+  routes: z.array(z.array(count)),
+  explored: count,
+  budgetExhausted: z.boolean(),
+  notes: z.array(z.string()),
+  fair: z.boolean(),
+  difficulty: z.number().int().min(0).max(5),
+  score: z.number(),
+  solution: z.array(count),
+});
+const facts = z.object({
+  deadEnds: count,
+  junctions: count,
+  loops: count,
+  solutionLength: count,
+  decisions: count,
+  realDecisions: count,
+  coverage: z.number().min(0).max(1),
+});
+const maze = z.object({
+  board,
+  verdict,
+  facts,
+  settings: z.looseObject({}),
+  seed: z.string(),
+  notes: z.array(z.string()),
+});
+const mazeFile = z.object({ format: z.literal(MAZE_FORMAT), maze });
+const packFile = z.object({
+  format: z.literal(PACK_FORMAT),
+  name: z.string(),
+  mazes: z.array(maze),
+});
+
+/**
+ * Writes a maze as JSON: `{ "format": "knossos.maze/1", "maze": … }`. The same maze always gives
+ * the same text (fields in a fixed order).
+ */
+export function mazeToJson(data: MazeData): string {
+  return JSON.stringify({ format: MAZE_FORMAT, maze: data });
+}
+
+/** Writes a pack as JSON: `{ "format": "knossos.maze-pack/1", "name": …, "mazes": [ … ] }`. */
+export function packToJson(pack: MazePack): string {
+  return JSON.stringify({ format: PACK_FORMAT, name: pack.name, mazes: pack.mazes });
+}
+
+/**
+ * Reads a maze written by {@link mazeToJson}: the JSON is parsed, its shape checked field by
+ * field (with zod), its settings clamped, and its board checked with `validate` from
+ * `@knossos/gimmicks` (openings that agree on both sides, gimmicks on playable cells, a stored
+ * best solution that walks home).
+ *
+ * @throws {@link MazeError} naming what is wrong: `text` with the line and column of a JSON
+ *   syntax error, or the path of the first bad field (for example `maze.board.starts.0`).
+ */
+export function mazeFromJson(text: string): MazeData {
+  const parsed = mazeFile.safeParse(parseJson(text));
+  if (!parsed.success) throw fieldError(parsed.error);
+  return checked(parsed.data.maze as unknown as MazeData, 'maze');
+}
+
+/**
+ * Reads a pack written by {@link packToJson}, checking every maze as {@link mazeFromJson} does.
+ *
+ * @throws {@link MazeError} naming the first bad field (for example `mazes.3.board.gems.0`).
+ */
+export function packFromJson(text: string): MazePack {
+  const parsed = packFile.safeParse(parseJson(text));
+  if (!parsed.success) throw fieldError(parsed.error);
+  const mazes = parsed.data.mazes.map((m, i) => checked(m as unknown as MazeData, `mazes.${i}`));
+  return { name: parsed.data.name, mazes };
+}
+
+/**
+ * Parses JSON strictly (no comments, no trailing commas), with a syntax error turned into a
+ * MazeError at its line and column (jsonc-parser finds where; `JSON.parse` does not always say).
+ */
+function parseJson(text: string): unknown {
+  if (typeof text !== 'string') throw new MazeError('text', 'maze JSON must be text');
+  const errors: ParseError[] = [];
+  const value: unknown = parse(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
+  const first = errors[0];
+  if (first !== undefined) {
+    const before = text.slice(0, first.offset);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    throw new MazeError('text', `not JSON: ${printParseErrorCode(first.error)}`, { line, column });
+  }
+  return value;
+}
+
+/** The first zod issue as a MazeError naming its field. */
+function fieldError(error: z.ZodError): MazeError {
+  const issue = error.issues[0]!;
+  const field = issue.path.map(String).join('.') || 'format';
+  return new MazeError(field, `${field}: ${issue.message}`);
+}
+
+/** The settings clamped (notes added) and the board validated. */
+function checked(data: MazeData, where: string): MazeData {
+  const { settings, notes } = clampSettings(data.settings);
+  const problems = validate(data.board, data.verdict.solvable ? data.verdict.moves : undefined);
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    throw new MazeError(`${where}.board.${first.field}`, `${where}.board: ${first.message}`);
+  }
+  return { ...data, settings, notes: [...data.notes, ...notes] };
+}
