@@ -1,3 +1,25 @@
+// The play API of @knossos/gimmicks, so a game needs one import.
+export {
+  canRoll,
+  direction,
+  directionCount,
+  GimmicksError,
+  HOME,
+  hint,
+  isGateOpen,
+  isLegalStep,
+  isSolved,
+  LIMITS,
+  newGame,
+  type Play,
+  type PlayHint,
+  type RollResult,
+  roll,
+  type StepResult,
+  tryStep,
+  validate,
+} from '@knossos/gimmicks';
+export { meetsRequest, shortfalls, summary } from './audit.js';
 export { MazeError } from './errors.js';
 export { generate, type MazeData, type MazeFacts, type MazeVerdict } from './generate.js';
 export {
@@ -30,3 +52,4 @@ export {
   TEXT_LIMITS,
   type TextLimits,
 } from './settings.js';
+export { generateVerified, type VerifiedOptions } from './verified.js';

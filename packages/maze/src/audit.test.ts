@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { generate, meetsRequest, shortfalls, summary } from './index.js';
+
+describe('the audit', () => {
+  it('sums a maze up in one line', () => {
+    const maze = generate({ seed: 'sum', width: 8, height: 8 });
+    expect(summary(maze)).toBe(
+      `par ${maze.verdict.par} steps, ${maze.verdict.difficulty} of 5 stars, unique`,
+    );
+    const braided = generate({ seed: 'sum', width: 8, height: 8, braid: 1, loops: 20 });
+    if (!braided.verdict.unique) {
+      expect(summary(braided)).toMatch(/^par \d+ steps, \d of 5 stars, [\d,]+ best solutions$/);
+    }
+  });
+
+  it('meets a plain request, and names what a maze falls short of', () => {
+    const plain = generate({ seed: 'm', width: 8, height: 8 });
+    expect(shortfalls(plain)).toEqual([]);
+    expect(meetsRequest(plain)).toBe(true);
+    const short = generate({ seed: 'm', width: 3, height: 3, keys: 6, players: 3, shape: 'heart' });
+    const said = shortfalls(short);
+    expect(said.some((s) => /of 6 keys$/.test(s))).toBe(true);
+    expect(said).toContain('1 of 3 players');
+    expect(said).toContain('no shape (not made yet)');
+    expect(meetsRequest(short)).toBe(false);
+    const stars = generate({ seed: 'm', width: 8, height: 8, targetDifficulty: 1 });
+    expect(meetsRequest(stars)).toBe(stars.verdict.difficulty === 1);
+  });
+});

@@ -1,0 +1,68 @@
+import type { MazeData } from './generate.js';
+
+/**
+ * Everything a maze falls short of in its own settings, one sentence each (empty when it meets
+ * them all): proven solvable within the state budget; every gimmick count asked for; the players
+ * asked for, racing fairly; the target stars (when not 0); the least coverage; no soft-locks
+ * when asked; and the features asked for that generation does not make yet.
+ */
+export function shortfalls(maze: MazeData): string[] {
+  const { settings: s, board, verdict: v, facts } = maze;
+  const out: string[] = [];
+  if (!v.solvable) {
+    out.push(v.budgetExhausted ? 'not proven solvable within the state budget' : 'unsolvable');
+  }
+  const counts: [string, number, number][] = [
+    ['keys', board.keys.length, s.keys],
+    ['switches', board.switches.length, s.switches],
+    ['gems', board.gems.length, s.gems],
+    ['one-way sides', board.oneWays.length, s.oneWays],
+    ['portal pairs', board.portals.length, s.portals],
+    ['players', board.starts.length, s.players],
+  ];
+  for (const [what, got, asked] of counts) {
+    if (got < asked) out.push(`${got} of ${asked} ${what}`);
+  }
+  if (s.traps > 0 && board.traps.length === 0) out.push('no traps');
+  if (board.movement !== s.movement) out.push(`${board.movement} instead of ${s.movement}`);
+  if (!v.fair) out.push('the race is not fair');
+  if (s.targetDifficulty > 0 && v.difficulty !== s.targetDifficulty) {
+    out.push(`${v.difficulty} stars instead of ${s.targetDifficulty}`);
+  }
+  if (facts.coverage < s.minCoverage) {
+    out.push(`coverage ${percent(facts.coverage)} below ${percent(s.minCoverage)}`);
+  }
+  if (s.noSoftLocks && v.canGetStuck !== false) out.push('a player can get stuck');
+  if (s.shape !== 'none') out.push('no shape (not made yet)');
+  if (s.openBorder) out.push('no open border (not made yet)');
+  return out;
+}
+
+/** Whether a maze got everything its settings asked for (see {@link shortfalls}). */
+export function meetsRequest(maze: MazeData): boolean {
+  return shortfalls(maze).length === 0;
+}
+
+/**
+ * One line about a maze, e.g. `par 63 steps, 3 of 5 stars, unique` or
+ * `par 12 rolls, 4 of 5 stars, 6 best solutions, can get stuck`; `not proven solvable` when it
+ * is not.
+ */
+export function summary(maze: MazeData): string {
+  const v = maze.verdict;
+  if (!v.solvable) return v.budgetExhausted ? 'not proven solvable (state budget)' : 'unsolvable';
+  const unit = maze.board.movement === 'roll' ? 'rolls' : 'steps';
+  const parts = [`par ${v.par} ${v.par === 1 ? unit.slice(0, -1) : unit}`];
+  parts.push(`${v.difficulty} of 5 stars`);
+  if (v.unique) parts.push('unique');
+  else {
+    const count = v.optimalCount.toLocaleString('en');
+    parts.push(`${v.countComplete ? '' : 'at least '}${count} best solutions`);
+  }
+  if (v.canGetStuck === true) parts.push('can get stuck');
+  return parts.join(', ');
+}
+
+function percent(share: number): string {
+  return `${Math.round(share * 100)} %`;
+}

@@ -1,0 +1,56 @@
+import { meetsRequest, shortfalls } from './audit.js';
+import { generate, type MazeData } from './generate.js';
+import { clampSettings, type MazeSettings } from './settings.js';
+
+/** Options for {@link generateVerified}. */
+export interface VerifiedOptions {
+  /** Stops between tries: an aborted signal makes the call throw its reason. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Generates mazes until one meets its request ({@link meetsRequest}): the seed as given first,
+ * then `seed#1`, `seed#2`, … up to `maxAttempts` tries. A maze that misses every time comes back
+ * as the closest try (fewest shortfalls, then nearest the target stars), with a note saying
+ * what it lacks. The maze's stored seed is the try's, so `generate` with it gives the same maze
+ * again. An empty seed takes a fresh one first.
+ *
+ * @throws the signal's reason when `signal` is aborted between tries.
+ */
+export function generateVerified(
+  settings: Partial<MazeSettings> | unknown = {},
+  options: VerifiedOptions = {},
+): MazeData {
+  const first = generate(settings);
+  const base = first.seed;
+  const attempts = first.settings.maxAttempts;
+  let best = first;
+  let bestMisses = shortfalls(first);
+  for (let attempt = 1; attempt < attempts && bestMisses.length > 0; attempt++) {
+    options.signal?.throwIfAborted();
+    const { settings: clamped } = clampSettings(settings);
+    const maze = generate({ ...clamped, seed: `${base}#${attempt}` });
+    const misses = shortfalls(maze);
+    if (closer(maze, misses, best, bestMisses)) {
+      best = maze;
+      bestMisses = misses;
+    }
+  }
+  if (bestMisses.length === 0) return best;
+  const tries = attempts === 1 ? '1 try' : `${attempts} tries`;
+  return {
+    ...best,
+    notes: [
+      ...best.notes,
+      `Verified: none of ${tries} met the request; kept the closest (${bestMisses.join('; ')}).`,
+    ],
+  };
+}
+
+/** Whether a try is closer to its request than the best so far. */
+function closer(maze: MazeData, misses: string[], best: MazeData, bestMisses: string[]): boolean {
+  if (misses.length !== bestMisses.length) return misses.length < bestMisses.length;
+  const target = maze.settings.targetDifficulty;
+  if (target === 0) return false;
+  return Math.abs(maze.verdict.difficulty - target) < Math.abs(best.verdict.difficulty - target);
+}
