@@ -52,4 +52,5 @@ export {
   TEXT_LIMITS,
   type TextLimits,
 } from './settings.js';
+export { toText } from './text.js';
 export { generateVerified, type VerifiedOptions } from './verified.js';

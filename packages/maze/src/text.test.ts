@@ -1,0 +1,48 @@
+import { passagesFromJSON } from '@knossos/carving';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generate, summary, toText } from './index.js';
+
+describe('toText', () => {
+  it('draws every wall of a square maze where the passages have one, and marks start and goal', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.constantFrom(0, 0.6),
+        (seed, width, height, braid) => {
+          const maze = generate({ seed, width, height, braid });
+          const lines = toText(maze).split('\n');
+          expect(lines).toHaveLength(2 * height + 2);
+          expect(lines.at(-1)).toBe(summary(maze));
+          const passages = passagesFromJSON(maze.board.passages);
+          // Read the drawing back: east walls in cell rows, south walls in post rows.
+          for (let j = 0; j < height; j++) {
+            const row = lines[2 * j + 1]!.padEnd(4 * width + 1);
+            const below = lines[2 * j + 2]!.padEnd(4 * width + 1);
+            for (let x = 0; x < width; x++) {
+              const cell = (height - 1 - j) * width + x;
+              if (x + 1 < width) expect(row[4 * x + 4] === '│').toBe(!passages.isOpen(cell, 1));
+              if (j + 1 < height) {
+                expect(below.slice(4 * x + 1, 4 * x + 4) === '───').toBe(!passages.isOpen(cell, 2));
+              }
+              const centre = row[4 * x + 2];
+              if (cell === maze.board.starts[0]) expect(centre).toBe('S');
+              else if (cell === maze.board.goals[0]) expect(centre).toBe('G');
+              else expect(centre).toBe(' ');
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('sums up boards it does not draw', () => {
+    const maze = generate({ seed: 'h', grid: 'circular', rings: 4 });
+    const lines = toText(maze).split('\n');
+    expect(lines[0]).toBe('circular board, 4 rings');
+    expect(lines.at(-1)).toBe(summary(maze));
+  });
+});
