@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generate, meetsRequest, shortfalls, summary } from './index.js';
+import { generate, meetsRequest, reroll, shortfalls, summary, verify } from './index.js';
 
 describe('the audit', () => {
   it('sums a maze up in one line', () => {
@@ -25,5 +25,25 @@ describe('the audit', () => {
     expect(meetsRequest(short)).toBe(false);
     const stars = generate({ seed: 'm', width: 8, height: 8, targetDifficulty: 1 });
     expect(meetsRequest(stars)).toBe(stars.verdict.difficulty === 1);
+  });
+});
+
+describe('verify and reroll', () => {
+  it('proves a generated maze again without change, and notices a stored verdict that is wrong', () => {
+    const maze = generate({ seed: 'ver', width: 8, height: 8, keys: 1, gems: 1 });
+    const same = verify(maze);
+    expect(same.changed).toBe(false);
+    expect(same.after).toEqual(maze);
+    const tampered = { ...maze, verdict: { ...maze.verdict, par: maze.verdict.par + 1 } };
+    const fixed = verify(tampered);
+    expect(fixed.changed).toBe(true);
+    expect(fixed.after.verdict.par).toBe(maze.verdict.par);
+  });
+
+  it('rerolls from the same settings with a fresh seed', () => {
+    const maze = generate({ seed: 'r', width: 7, height: 7, gems: 1 });
+    const again = reroll(maze);
+    expect(again.seed).not.toBe(maze.seed);
+    expect({ ...again.settings, seed: '' }).toEqual({ ...maze.settings, seed: '' });
   });
 });

@@ -1,4 +1,7 @@
-import type { MazeData } from './generate.js';
+import { passagesFromJSON } from '@knossos/carving';
+import { solveBoard } from '@knossos/gimmicks';
+import { type MazeData, stamp } from './generate.js';
+import { generateVerified } from './verified.js';
 
 /**
  * Everything a maze falls short of in its own settings, one sentence each (empty when it meets
@@ -65,4 +68,38 @@ export function summary(maze: MazeData): string {
 
 function percent(share: number): string {
   return `${Math.round(share * 100)} %`;
+}
+
+/** What {@link verify} found. */
+export interface Verification {
+  /** The maze as it was given. */
+  readonly before: MazeData;
+  /** The maze with its verdict, facts and rating proven again from its board. */
+  readonly after: MazeData;
+  /** Whether the new proof differs from the stored one (verdict or facts). */
+  readonly changed: boolean;
+}
+
+/**
+ * Solves a maze's board again and restamps its verdict, facts and rating — for a maze read from
+ * a file, or kept across versions. `changed` says whether anything differs from what was stored.
+ *
+ * @throws `GimmicksError` from `@knossos/gimmicks` for a board that cannot be read.
+ */
+export function verify(maze: MazeData): Verification {
+  const passages = passagesFromJSON(maze.board.passages);
+  const v = solveBoard(maze.board, { stateBudget: maze.settings.stateBudget });
+  let playable = 0;
+  for (let c = 0; c < passages.topology.cellCount; c++) if (!passages.isHole(c)) playable++;
+  const coverage = new Set(v.routes.flat()).size / Math.max(1, playable);
+  const stamped = stamp(maze.board, passages, v, coverage);
+  const after: MazeData = { ...maze, ...stamped };
+  const changed =
+    JSON.stringify([maze.verdict, maze.facts]) !== JSON.stringify([after.verdict, after.facts]);
+  return { before: maze, after, changed };
+}
+
+/** A fresh maze from the same settings and a new seed. */
+export function reroll(maze: MazeData): MazeData {
+  return generateVerified({ ...maze.settings, seed: '' });
 }

@@ -158,11 +158,24 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
   const v = placed.verdict;
 
   // Facts and rating.
+  return { board, ...stamp(board, passages, v, placed.coverage), settings, seed, notes };
+}
+
+/**
+ * The verdict with its rating, and the facts, for a board and what solving it proved.
+ * @internal
+ */
+export function stamp(
+  board: Board,
+  passages: Passages,
+  v: BoardVerdict,
+  coverage: number,
+): { verdict: MazeVerdict; facts: MazeFacts } {
   const shape = mazeFacts(passages);
   const route = v.routes[0] ?? [];
   const { decisions, realDecisions } = decisionsAlong(passages, route);
   const scoreInput = {
-    movement,
+    movement: board.movement,
     solvable: v.solvable,
     par: v.solvable ? Math.max(...v.playerPars) : 0,
     realDecisions,
@@ -171,14 +184,12 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
     portalPairs: board.portals.length,
     oneWaySides: board.oneWays.length,
   } as const;
-  const score = mazeScore(scoreInput);
   return {
-    board,
     verdict: {
       ...v,
       fair: true,
       difficulty: mazeStars(scoreInput),
-      score: score ?? -1,
+      score: mazeScore(scoreInput) ?? -1,
       solution: route,
     },
     facts: {
@@ -188,11 +199,8 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
       solutionLength: Math.max(0, route.length - 1),
       decisions,
       realDecisions,
-      coverage: placed.coverage,
+      coverage,
     },
-    settings,
-    seed,
-    notes,
   };
 }
 

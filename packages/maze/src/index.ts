@@ -19,7 +19,14 @@ export {
   tryStep,
   validate,
 } from '@knossos/gimmicks';
-export { meetsRequest, shortfalls, summary } from './audit.js';
+export {
+  meetsRequest,
+  reroll,
+  shortfalls,
+  summary,
+  type Verification,
+  verify,
+} from './audit.js';
 export { MazeError } from './errors.js';
 export { generate, type MazeData, type MazeFacts, type MazeVerdict } from './generate.js';
 export {
