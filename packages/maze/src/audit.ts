@@ -91,7 +91,8 @@ export function verify(maze: MazeData): Verification {
   const v = solveBoard(maze.board, { stateBudget: maze.settings.stateBudget });
   let playable = 0;
   for (let c = 0; c < passages.topology.cellCount; c++) if (!passages.isHole(c)) playable++;
-  const coverage = new Set(v.routes.flat()).size / Math.max(1, playable);
+  // As placement measures it: the cells the best solution passes (none without a solution).
+  const coverage = v.solvable ? new Set(v.routes.flat()).size / Math.max(1, playable) : 0;
   const stamped = stamp(maze.board, passages, v, coverage);
   const after: MazeData = { ...maze, ...stamped };
   const changed =

@@ -39,6 +39,7 @@ export {
   packToJson,
 } from './json.js';
 export { fromMicromouse, toMicromouse } from './micromouse.js';
+export { type Preset, presets, type Tuned, tune } from './presets.js';
 export {
   CHOICE_SETTINGS,
   type ChoiceSetting,

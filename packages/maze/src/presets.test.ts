@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultSettings,
+  generate,
+  mazeFromJson,
+  mazeToJson,
+  presets,
+  tune,
+  validate,
+  verify,
+} from './index.js';
+
+describe('presets', () => {
+  it('has the nineteen of the reference, each making fresh settings', () => {
+    expect(presets).toHaveLength(19);
+    expect(new Set(presets.map((p) => p.name)).size).toBe(19);
+    for (const p of presets) {
+      const a = p.make();
+      a.width = -5;
+      expect(p.make().width).not.toBe(-5);
+    }
+  });
+
+  it('every preset generates a valid maze that verifies and round-trips through JSON', () => {
+    for (const p of presets) {
+      const maze = generate({ ...p.make(), seed: `preset-${p.name}`, maxAttempts: 1 });
+      expect(validate(maze.board), p.name).toEqual([]);
+      expect(verify(maze).changed, p.name).toBe(false);
+      expect(mazeToJson(mazeFromJson(mazeToJson(maze))), p.name).toBe(mazeToJson(maze));
+    }
+  });
+});
+
+describe('tune (Auto)', () => {
+  it('makes the reference fixes, one line each', () => {
+    const { settings, changes } = tune({
+      ...defaultSettings(),
+      grid: 'triangle',
+      movement: 'roll',
+      weave: 5,
+      width: 6,
+      height: 6,
+      keys: 4,
+      switches: 2,
+      targetDifficulty: 5,
+    });
+    expect(settings).toMatchObject({
+      movement: 'step',
+      weave: 0,
+      keys: 0,
+      switches: 0,
+      maxAttempts: 150,
+    });
+    expect(changes).toHaveLength(4);
+    const roll = tune({ ...defaultSettings(), movement: 'roll', players: 2, braid: 0.2 });
+    expect(roll.settings).toMatchObject({ braid: 0.6, stateBudget: 2_000_000 });
+    const safe = tune({ ...defaultSettings(), movement: 'roll', noSoftLocks: true });
+    expect(safe.settings.braid).toBe(0.9);
+    expect(tune(defaultSettings()).changes).toEqual([]);
+  });
+});
