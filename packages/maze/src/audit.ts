@@ -36,7 +36,6 @@ export function shortfalls(maze: MazeData): string[] {
     out.push(`coverage ${percent(facts.coverage)} below ${percent(s.minCoverage)}`);
   }
   if (s.noSoftLocks && v.canGetStuck !== false) out.push('a player can get stuck');
-  if (s.shape !== 'none') out.push('no shape (not made yet)');
   if (s.openBorder) out.push('no open border (not made yet)');
   return out;
 }

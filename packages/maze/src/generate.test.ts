@@ -106,3 +106,40 @@ describe('generate', () => {
     expect(bad.board.starts[0]).not.toBe(bad.board.goals[0]);
   });
 });
+
+describe('shapes', () => {
+  it('cuts the board to a built-in outline, a word (pieces bridged) or mask rows', () => {
+    const heart = generate({ seed: 'h', grid: 'circular', rings: 10, shape: 'heart' });
+    const holes = heart.board.passages.holes.length;
+    expect(holes).toBeGreaterThan(0);
+    expect(validate(heart.board, heart.verdict.moves)).toEqual([]);
+    const word = generate({ seed: 'w', width: 28, height: 11, shape: 'text', shapeText: 'MAZE' });
+    expect(word.notes.some((n) => /^Shape: \d+ pieces joined by/.test(n))).toBe(true);
+    expect(word.verdict.solvable).toBe(true);
+    const rows = generate({
+      seed: 'r',
+      width: 6,
+      height: 4,
+      shape: 'custom',
+      shapeMask: ['##....', '######', '######', '....##'],
+    });
+    expect(rows.board.passages.holes.length).toBeGreaterThan(0);
+    const kept = generate({
+      seed: 'w',
+      width: 28,
+      height: 11,
+      shape: 'text',
+      shapeText: 'MAZE',
+      connectPieces: false,
+    });
+    expect(kept.notes.some((n) => /kept the largest/.test(n))).toBe(true);
+  });
+
+  it('falls back to the whole board, with a note, for a shape it cannot make', () => {
+    const maze = generate({ seed: 'x', width: 8, height: 8, shape: 'text', shapeText: '~~' });
+    expect(maze.board.passages.holes).toEqual([]);
+    expect(
+      maze.notes.some((n) => n.startsWith('Shape:') && n.endsWith('the whole board was used.')),
+    ).toBe(true);
+  });
+});

@@ -19,7 +19,18 @@ import {
 } from '@knossos/gimmicks';
 import { createRng } from '@knossos/random';
 import { mazeScore, mazeStars } from '@knossos/rating';
-import { createTopology, type Topology, type TopologySpec } from '@knossos/topology';
+import {
+  type BuiltinShape,
+  builtinMask,
+  connectPieces,
+  createTopology,
+  cutToShape,
+  maskFromRows,
+  maskFromText,
+  type ShapeMask,
+  type Topology,
+  type TopologySpec,
+} from '@knossos/topology';
 import { clampSettings, type MazeSettings } from './settings.js';
 
 /** What solving a maze proved, with its rating. */
@@ -78,7 +89,7 @@ export interface MazeData {
  * and seed always give the same maze; an empty seed is replaced by a fresh one, stored on the
  * result. Settings are clamped first ({@link clampSettings}), and every adjustment is a note.
  *
- * Not yet built (each says so in a note when asked for): shapes, open borders, several players.
+ * Not yet built (each says so in a note when asked for): open borders, several players.
  *
  * @param input - any settings; see {@link MazeSettings}.
  */
@@ -95,15 +106,14 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
       ? { kind: 'circular', rings: settings.rings, firstRing: settings.firstRing, floors }
       : { kind: settings.grid, width: settings.width, height: settings.height, floors };
   const topology = createTopology(spec);
-  if (settings.shape !== 'none') {
-    notes.push(`Shape: outlines are not cut yet; the whole board was used.`);
-  }
+  const shaped = settings.shape === 'none' ? undefined : shapeCells(topology, settings, notes);
 
   // Carving.
-  const cut = settings.holes > 0 ? addHoles(topology, settings.holes, rng) : null;
+  const cut = settings.holes > 0 ? addHoles(topology, settings.holes, rng, shaped) : null;
   if (cut) notes.push(...cut.notes);
+  const playable = cut?.playable ?? shaped;
   const passages = carve(topology, settings.algorithm, rng, {
-    ...(cut ? { playable: cut.playable } : {}),
+    ...(playable ? { playable } : {}),
     ...(settings.algorithm === 'growing-tree' ? { branchiness: settings.branchiness } : {}),
     ...(floors > 1 ? { stairs: settings.stairs } : {}),
   });
@@ -202,6 +212,53 @@ export function stamp(
       coverage,
     },
   };
+}
+
+/**
+ * The cells inside the shape asked for (a built-in outline, the word in the built-in font, or
+ * mask rows), fitted to the board at the fill asked for; pieces joined by the shortest bridges
+ * (`connectPieces`) or only the largest kept. A shape that cannot be made (unknown characters,
+ * empty rows, fewer than two cells inside) leaves the whole board, with a note.
+ */
+function shapeCells(
+  topology: Topology,
+  settings: MazeSettings,
+  notes: string[],
+): Uint8Array | undefined {
+  let mask: ShapeMask;
+  try {
+    mask =
+      settings.shape === 'text'
+        ? maskFromText(settings.shapeText)
+        : settings.shape === 'custom'
+          ? maskFromRows(settings.shapeMask)
+          : builtinMask(settings.shape as BuiltinShape);
+  } catch (error) {
+    notes.push(`Shape: ${(error as Error).message}; the whole board was used.`);
+    return undefined;
+  }
+  const cut = cutToShape(topology, mask, settings.shapeFill);
+  notes.push(...cut.notes);
+  if (cut.playableCount < 2) {
+    notes.push(
+      'Shape: fewer than two cells fall inside it on this board; the whole board was used.',
+    );
+    return undefined;
+  }
+  if (cut.pieces.length <= 1) return cut.playable;
+  if (settings.connectPieces) {
+    const joined = connectPieces(topology, cut.playable);
+    notes.push(
+      `Shape: ${cut.pieces.length} pieces joined by ${joined.bridges} bridge${joined.bridges === 1 ? '' : 's'} of ${joined.added.length} cell${joined.added.length === 1 ? '' : 's'}.`,
+    );
+    return joined.playable;
+  }
+  const largest = new Uint8Array(topology.cellCount);
+  for (const c of cut.pieces[0]!) largest[c] = 1;
+  notes.push(
+    `Shape: ${cut.pieces.length} pieces; kept the largest (${cut.pieces[0]!.length} cells).`,
+  );
+  return largest;
 }
 
 /** A fresh seed: eight base-36 characters. */
