@@ -143,3 +143,15 @@ describe('shapes', () => {
     ).toBe(true);
   });
 });
+
+describe('rolling boards no start rolls home on', () => {
+  it('use Step instead, with a note (the reference rule)', () => {
+    const maze = generate({ seed: 's1', movement: 'roll', width: 12, height: 12 });
+    if (maze.board.movement === 'step') {
+      expect(maze.notes.some((n) => n.startsWith('Movement: no start rolls into the goal'))).toBe(
+        true,
+      );
+    }
+    expect(maze.verdict.solvable).toBe(true);
+  });
+});

@@ -16,6 +16,7 @@ import {
   canRoll,
   placeGimmicks,
   plainBoard,
+  solveBoard,
 } from '@knossos/gimmicks';
 import { createRng } from '@knossos/random';
 import { mazeScore, mazeStars } from '@knossos/rating';
@@ -145,7 +146,14 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
   }
 
   // Gimmicks, then the proof (placement proves the board after every type).
-  const plain = plainBoard(passages.toJSON(), [start], [goal], { movement });
+  let plain = plainBoard(passages.toJSON(), [start], [goal], { movement });
+  if (movement === 'roll' && !solveBoard(plain, { stateBudget: settings.stateBudget }).solvable) {
+    notes.push(
+      'Movement: no start rolls into the goal on this board, so the maze uses Step; raise Braid, or tune the settings (Auto).',
+    );
+    movement = 'step';
+    plain = plainBoard(passages.toJSON(), [start], [goal], { movement });
+  }
   const placed = placeGimmicks(
     plain,
     {

@@ -159,7 +159,9 @@ function checked(data: MazeData, where: string): MazeData {
   const problems = validate(data.board, data.verdict.solvable ? data.verdict.moves : undefined);
   if (problems.length > 0) {
     const first = problems[0]!;
-    throw new MazeError(`${where}.board.${first.field}`, `${where}.board: ${first.message}`);
+    // One path style for every error: `gems.0`, as zod names fields, not `gems[0]`.
+    const field = first.field.replace(/\[(\d+)\]/g, '.$1');
+    throw new MazeError(`${where}.board.${field}`, `${where}.board: ${first.message}`);
   }
   return { ...data, settings, notes: [...data.notes, ...notes] };
 }

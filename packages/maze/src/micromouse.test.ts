@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { validate } from '@knossos/gimmicks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMicromouse, generate, MazeError, toMicromouse } from './index.js';
+import {
+  fromMicromouse,
+  generate,
+  MazeError,
+  mazeFromJson,
+  mazeToJson,
+  toMicromouse,
+} from './index.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
@@ -88,3 +95,35 @@ describe('micromouse text mazes', () => {
     );
   });
 });
+
+describe('micromouse edge cases (from review)', () => {
+  it('drops a byte-order mark, takes lone CR line ends, and names a row of the wrong length', () => {
+    expect(fromMicromouse('\uFEFFo---o---o\r| S   G |\ro---o---o\r').verdict.par).toBe(1);
+    const error = errorOf(() => fromMicromouse('o---o---o\n| S   G |  \no---o---o\n'));
+    expect([error.line, error.column]).toEqual([2, 10]);
+    expect(error.message).toMatch(/has 11 characters/);
+  });
+
+  it('keeps settings the generator takes for a board it would not make', () => {
+    const maze = fromMicromouse('o---o---o\n| S   G |\no---o---o\n');
+    expect(maze.settings.height).toBe(2);
+    expect(mazeFromJson(mazeToJson(maze)).notes).toEqual(maze.notes);
+  });
+
+  it('refuses to write what the format cannot hold: gimmicks, holes, rolling', () => {
+    const keyed = generate({ seed: 'a', width: 5, height: 4, braid: 0.5, keys: 1 });
+    if (keyed.board.keys.length > 0) expect(() => toMicromouse(keyed)).toThrow(/no gimmicks/);
+    const holed = generate({ seed: 'a', width: 8, height: 8, holes: 0.2 });
+    expect(() => toMicromouse(holed)).toThrow(/no holes/);
+  });
+});
+
+function errorOf(call: () => unknown): MazeError {
+  try {
+    call();
+  } catch (error) {
+    expect(error).toBeInstanceOf(MazeError);
+    return error as MazeError;
+  }
+  throw new Error('expected a MazeError');
+}

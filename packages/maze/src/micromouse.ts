@@ -9,7 +9,7 @@ import { mazeScore, mazeStars } from '@knossos/rating';
 import { createTopology } from '@knossos/topology';
 import { MazeError } from './errors.js';
 import { decisionsAlong, type MazeData } from './generate.js';
-import { defaultSettings } from './settings.js';
+import { clampSettings, defaultSettings } from './settings.js';
 
 /**
  * Reads a maze in the common micromouse text format and solves it exactly.
@@ -19,7 +19,9 @@ import { defaultSettings } from './settings.js';
  * wall or three spaces for an opening. Odd lines are cell rows: `|` or a space at every fourth
  * column (a wall or an opening), and each cell's centre character (column `4x + 2`) a space,
  * `S` (the start, exactly one) or `G` (a goal, one or more: the goal is any of them). Lines may
- * end in CRLF; lines after the maze that are not maze lines are ignored.
+ * end in LF, CRLF or CR, and a byte-order mark is dropped; lines after the maze that are not
+ * maze lines are ignored. Other columns of a cell row are not read. The stored board keeps the
+ * nearest goal only, so {@link verify} on a maze with several goals counts paths to that one.
  *
  * The solve: breadth first from the start to the nearest goal, counting the shortest paths to
  * every goal at that distance. The board's goal is the nearest goal (the first in reading order
@@ -33,7 +35,8 @@ import { defaultSettings } from './settings.js';
  */
 export function fromMicromouse(text: string): MazeData {
   if (typeof text !== 'string') throw new MazeError('text', 'a micromouse maze must be text');
-  const lines = text.split(/\r?\n/);
+  // A byte-order mark is dropped; lines may end in LF, CRLF or a lone CR.
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const top = lines[0] ?? '';
   if (!/^o((---| {3})o)+$/.test(top)) {
     throw new MazeError('text', 'the first line must be a row of posts like "o---o---o"', {
@@ -46,7 +49,14 @@ export function fromMicromouse(text: string): MazeData {
   // Cell rows and the post rows below them, until a line that is not a cell row.
   for (let i = 1; ; i += 2) {
     const row = lines[i];
-    if (row === undefined || !/^[| ]/.test(row) || row.length !== 4 * width + 1) break;
+    if (row === undefined || !/^[| ]/.test(row)) break;
+    if (row.length !== 4 * width + 1) {
+      throw new MazeError(
+        'text',
+        `line ${i + 1} has ${row.length} characters; a row of ${width} cells has ${4 * width + 1}`,
+        { line: i + 1, column: Math.min(row.length, 4 * width + 1) + 1 },
+      );
+    }
     checkCellRow(row, width, i + 1);
     const posts = lines[i + 1];
     if (posts === undefined || !/^o((---| {3})o)+$/.test(posts) || posts.length !== top.length) {
@@ -190,14 +200,16 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
     realDecisions,
   } as const;
   const shape = mazeFacts(passages);
-  const settings = {
+  // The settings nearest the board that the generator takes (an imported board may be larger
+  // or thinner than it makes): the board itself is what the maze is.
+  const settings = clampSettings({
     ...defaultSettings(),
-    width: t.spec.kind === 'square' ? t.spec.width : 0,
-    height: t.spec.kind === 'square' ? t.spec.height : 0,
-    endpoints: 'fixed' as const,
+    width: t.spec.kind === 'square' ? t.spec.width : 2,
+    height: t.spec.kind === 'square' ? t.spec.height : 2,
+    endpoints: 'fixed',
     start,
     goal: nearest,
-  };
+  }).settings;
   return {
     board,
     verdict: {
@@ -238,8 +250,8 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
  * Writes a maze in the micromouse text format (see {@link fromMicromouse}): `S` on the first
  * player's start, `G` on every goal, lines ending in `\n`.
  *
- * @throws {@link MazeError} for a board the format cannot hold: anything but one square floor,
- *   or weave tunnels.
+ * @throws {@link MazeError} for a board the format cannot hold: anything but one square floor
+ *   walked step by step, without holes, weave tunnels or gimmicks.
  */
 export function toMicromouse(maze: MazeData): string {
   const spec = maze.board.passages.spec;
@@ -249,6 +261,19 @@ export function toMicromouse(maze: MazeData): string {
   if ((maze.board.passages.tunnels ?? []).length > 0) {
     throw new MazeError('grid', 'the micromouse format has no weave tunnels');
   }
+  if (maze.board.passages.holes.length > 0)
+    throw new MazeError('grid', 'the micromouse format has no holes');
+  if (maze.board.movement !== 'step')
+    throw new MazeError('movement', 'micromouse mazes are walked, not rolled');
+  const b = maze.board;
+  const gimmicks =
+    b.keys.length +
+    b.switches.length +
+    b.gems.length +
+    b.traps.length +
+    b.oneWays.length +
+    b.portals.length;
+  if (gimmicks > 0) throw new MazeError('board', 'the micromouse format has no gimmicks');
   const t = createTopology(spec);
   const { width, height } = spec as { width: number; height: number };
   const open = new Set<number>();

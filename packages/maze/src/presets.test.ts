@@ -57,5 +57,9 @@ describe('tune (Auto)', () => {
     const safe = tune({ ...defaultSettings(), movement: 'roll', noSoftLocks: true });
     expect(safe.settings.braid).toBe(0.9);
     expect(tune(defaultSettings()).changes).toEqual([]);
+    // Anything goes in, clamped first (from review: garbage threw a raw TypeError).
+    expect(tune({}).settings).toEqual(defaultSettings());
+    expect(tune({ width: 0 }).changes).toEqual(['Width: 0 is outside 2–64; used 2.']);
+    expect(tune(undefined).changes).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { canRoll } from '@knossos/gimmicks';
 import { createTopology } from '@knossos/topology';
-import { defaultSettings, type MazeSettings } from './settings.js';
+import { clampSettings, defaultSettings, type MazeSettings } from './settings.js';
 
 /** A ready-made recipe: a name (`Group/Title`), what you get, and fresh settings for it. */
 export interface Preset {
@@ -141,16 +141,19 @@ export interface Tuned {
 }
 
 /**
- * The Auto button: fixes settings that fight each other, returning a tuned copy and one line per
- * change (the reference generator's rules): Roll becomes Step on a grid that cannot roll; Braid
+ * The Auto button: clamps the settings (like {@link clampSettings}, any input), then fixes
+ * settings that fight each other, returning a tuned copy and one line per change (the reference
+ * generator's rules): Roll becomes Step on a grid that cannot roll; Braid
  * rises to 0.6 on a Roll maze below 0.5, or to 0.9 with No soft-locks; Weave goes off on a board
  * that is not square; keys and switches drop to about one per 40 cells; the state budget rises
  * to 2,000,000 for several rolling players; max attempts rise to 150 for 4 or 5 star targets,
  * coverage targets or No soft-locks.
  */
-export function tune(settings: MazeSettings): Tuned {
-  const s: MazeSettings = { ...settings, shapeMask: [...settings.shapeMask] };
-  const changes: string[] = [];
+export function tune(settings: Partial<MazeSettings> | unknown): Tuned {
+  // Anything goes in: the settings are clamped first, each change one line.
+  const clamped = clampSettings(settings);
+  const s: MazeSettings = clamped.settings;
+  const changes: string[] = [...clamped.notes];
   const grid =
     s.grid === 'circular'
       ? { kind: 'circular', floors: s.floors }
