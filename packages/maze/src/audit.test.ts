@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { generate, meetsRequest, reroll, shortfalls, summary, verify } from './index.js';
+import {
+  generate,
+  MazeError,
+  meetsRequest,
+  reroll,
+  shortfalls,
+  summary,
+  toMicromouse,
+  toText,
+  verify,
+} from './index.js';
 
 describe('the audit', () => {
   it('sums a maze up in one line', () => {
@@ -44,5 +54,21 @@ describe('verify and reroll', () => {
     const again = reroll(maze);
     expect(again.seed).not.toBe(maze.seed);
     expect({ ...again.settings, seed: '' }).toEqual({ ...maze.settings, seed: '' });
+  });
+});
+
+describe('entry points that take a maze', () => {
+  it('say clearly when given something that is not one (from review: raw TypeErrors)', () => {
+    for (const call of [
+      () => summary({} as never),
+      () => verify({} as never),
+      () => reroll({} as never),
+      () => shortfalls(null as never),
+      () => toText({} as never),
+      () => toMicromouse([] as never),
+    ]) {
+      expect(call).toThrow(MazeError);
+      expect(call).toThrow(/needs a maze/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { passagesFromJSON } from '@knossos/carving';
 import { solveBoard } from '@knossos/gimmicks';
+import { checkMazeShape } from './errors.js';
 import { type MazeData, stamp } from './generate.js';
 import { generateVerified } from './verified.js';
 
@@ -10,6 +11,7 @@ import { generateVerified } from './verified.js';
  * when asked; and the features asked for that generation does not make yet.
  */
 export function shortfalls(maze: MazeData): string[] {
+  checkMazeShape(maze, 'shortfalls');
   const { settings: s, board, verdict: v, facts } = maze;
   const out: string[] = [];
   if (!v.solvable) {
@@ -51,6 +53,7 @@ export function meetsRequest(maze: MazeData): boolean {
  * is not.
  */
 export function summary(maze: MazeData): string {
+  checkMazeShape(maze, 'summary');
   const v = maze.verdict;
   if (!v.solvable) return v.budgetExhausted ? 'not proven solvable (state budget)' : 'unsolvable';
   const unit = maze.board.movement === 'roll' ? 'rolls' : 'steps';
@@ -86,6 +89,7 @@ export interface Verification {
  * @throws `GimmicksError` from `@knossos/gimmicks` for a board that cannot be read.
  */
 export function verify(maze: MazeData): Verification {
+  checkMazeShape(maze, 'verify');
   const passages = passagesFromJSON(maze.board.passages);
   const v = solveBoard(maze.board, { stateBudget: maze.settings.stateBudget });
   let playable = 0;
@@ -101,5 +105,6 @@ export function verify(maze: MazeData): Verification {
 
 /** A fresh maze from the same settings and a new seed. */
 export function reroll(maze: MazeData): MazeData {
+  checkMazeShape(maze, 'reroll');
   return generateVerified({ ...maze.settings, seed: '' });
 }

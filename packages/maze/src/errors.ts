@@ -25,3 +25,32 @@ export class MazeError extends Error {
     this.column = where.column ?? null;
   }
 }
+
+/**
+ * Throws a {@link MazeError} (field `maze`) unless `maze` looks like `MazeData`: an object with
+ * a board (passages, starts, goals), a verdict and settings. The entry points that take a maze
+ * call it first, so garbage gets a clear error instead of a `TypeError` from deep inside.
+ * @internal
+ */
+export function checkMazeShape(maze: unknown, entry: string): void {
+  const m = maze as {
+    board?: { passages?: unknown; starts?: unknown; goals?: unknown };
+    verdict?: unknown;
+    settings?: unknown;
+  } | null;
+  const ok =
+    m !== null &&
+    typeof m === 'object' &&
+    typeof m.board === 'object' &&
+    m.board !== null &&
+    typeof m.board.passages === 'object' &&
+    Array.isArray(m.board.starts) &&
+    Array.isArray(m.board.goals) &&
+    typeof m.verdict === 'object' &&
+    m.verdict !== null &&
+    typeof m.settings === 'object' &&
+    m.settings !== null;
+  if (!ok) {
+    throw new MazeError('maze', `${entry} needs a maze (MazeData from generate or mazeFromJson)`);
+  }
+}

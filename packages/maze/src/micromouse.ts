@@ -7,7 +7,7 @@ import {
 import { plainBoard } from '@knossos/gimmicks';
 import { mazeScore, mazeStars } from '@knossos/rating';
 import { createTopology } from '@knossos/topology';
-import { MazeError } from './errors.js';
+import { checkMazeShape, MazeError } from './errors.js';
 import { decisionsAlong, type MazeData } from './generate.js';
 import { clampSettings, defaultSettings } from './settings.js';
 
@@ -254,6 +254,7 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
  *   walked step by step, without holes, weave tunnels or gimmicks.
  */
 export function toMicromouse(maze: MazeData): string {
+  checkMazeShape(maze, 'toMicromouse');
   const spec = maze.board.passages.spec;
   if (spec.kind !== 'square' || (spec.floors ?? 1) !== 1) {
     throw new MazeError('grid', 'the micromouse format holds square boards of one floor');

@@ -1,5 +1,6 @@
 import { passagesFromJSON } from '@knossos/carving';
 import { summary } from './audit.js';
+import { checkMazeShape } from './errors.js';
 import type { MazeData } from './generate.js';
 
 /**
@@ -17,6 +18,7 @@ const POSTS = [' ', '╵', '╶', '└', '╷', '│', '┌', '├', '╴', '┘
  * {@link summary}.
  */
 export function toText(maze: MazeData): string {
+  checkMazeShape(maze, 'toText');
   const { board } = maze;
   const spec = board.passages.spec;
   if (spec.kind !== 'square') {
