@@ -1,9 +1,9 @@
 import {
   COUNT_CAP,
+  clampBudget,
   distancesToGoal,
   type SearchProblem,
   type SolveOptions,
-  STATE_BUDGET,
   solve,
   solveFrom,
   type Verdict,
@@ -311,24 +311,6 @@ export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdi
     budgetExhausted: exhausted,
     notes,
   };
-}
-
-/** The state budget clamped to the solver's range, with a note when it moved. */
-function clampBudget(value: number | undefined, notes: string[]): number {
-  if (value === undefined) return STATE_BUDGET.default;
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    notes.push(
-      `State budget: ${String(value)} is not a number; used ${STATE_BUDGET.default.toLocaleString('en')}.`,
-    );
-    return STATE_BUDGET.default;
-  }
-  const clamped = Math.round(Math.min(STATE_BUDGET.max, Math.max(STATE_BUDGET.min, value)));
-  if (clamped !== value) {
-    notes.push(
-      `State budget: ${value} is outside 1,000–5,000,000; used ${clamped.toLocaleString('en')}.`,
-    );
-  }
-  return clamped;
 }
 
 function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerdict {

@@ -157,43 +157,7 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
   const rolledMask = new Int32Array(BATCH * directions);
   const rolledBucket: Bucket[] = [];
   /** Packs `positions` (cells or HOME) into one byte per player, sorted when interchangeable. */
-  const pack = (): number => {
-    // Bytes, home as 255 (so it sorts last), the missing players of a smaller team home too.
-    let b0 = positions[0]! === HOME ? HOME_BYTE : positions[0]!;
-    let b1 = players > 1 && positions[1]! !== HOME ? positions[1]! : HOME_BYTE;
-    let b2 = players > 2 && positions[2]! !== HOME ? positions[2]! : HOME_BYTE;
-    let b3 = players > 3 && positions[3]! !== HOME ? positions[3]! : HOME_BYTE;
-    if (interchangeable) {
-      // A sorting network for four: five compare-and-swaps.
-      let x: number;
-      if (b0 > b1) {
-        x = b0;
-        b0 = b1;
-        b1 = x;
-      }
-      if (b2 > b3) {
-        x = b2;
-        b2 = b3;
-        b3 = x;
-      }
-      if (b0 > b2) {
-        x = b0;
-        b0 = b2;
-        b2 = x;
-      }
-      if (b1 > b3) {
-        x = b1;
-        b1 = b3;
-        b3 = x;
-      }
-      if (b1 > b2) {
-        x = b1;
-        b1 = b2;
-        b2 = x;
-      }
-    }
-    return b0 | (b1 << 8) | (b2 << 16) | (b3 << 24);
-  };
+  const pack = (): number => packPositions(positions, players, interchangeable);
   const unpack = (key: number, into: Int32Array) => {
     for (let p = 0; p < players; p++) {
       const byte = (key >>> (8 * p)) & 255;

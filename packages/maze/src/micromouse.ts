@@ -1,14 +1,8 @@
-import {
-  createPassages,
-  facts as mazeFacts,
-  type Passages,
-  passagesFromJSON,
-} from '@knossos/carving';
-import { plainBoard } from '@knossos/gimmicks';
-import { mazeScore, mazeStars } from '@knossos/rating';
+import { createPassages, type Passages, passagesFromJSON } from '@knossos/carving';
+import { type BoardVerdict, plainBoard } from '@knossos/gimmicks';
 import { createTopology } from '@knossos/topology';
 import { checkMazeShape, MazeError } from './errors.js';
-import { decisionsAlong, type MazeData } from './generate.js';
+import { type MazeData, stamp } from './generate.js';
 import { clampSettings, defaultSettings } from './settings.js';
 
 /**
@@ -192,14 +186,6 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
   if (par >= 0) for (let c = nearest; c >= 0; c = parent[c]!) route.push(c);
   route.reverse();
   const board = plainBoard(passages.toJSON(), [start], [nearest]);
-  const { decisions, realDecisions } = decisionsAlong(passages, route);
-  const scoreInput = {
-    movement: 'step',
-    solvable: par >= 0,
-    par: Math.max(par, 0),
-    realDecisions,
-  } as const;
-  const shape = mazeFacts(passages);
   // The settings nearest the board that the generator takes (an imported board may be larger
   // or thinner than it makes): the board itself is what the maze is.
   const settings = clampSettings({
@@ -210,36 +196,26 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
     start,
     goal: nearest,
   }).settings;
+  const verdict: BoardVerdict = {
+    solvable: par >= 0,
+    par,
+    playerPars: [par],
+    optimalCount: Math.min(optimalCount, 1e9),
+    countComplete: par >= 0 && optimalCount < 1e9,
+    unique: par >= 0 && optimalCount === 1,
+    // Without gimmicks every step can be taken back: no position is stuck on a solvable maze.
+    canGetStuck: par < 0,
+    moves: [route.slice(1)],
+    routes: [route],
+    explored: queue.length,
+    budgetExhausted: false,
+    notes: [],
+  };
+  // An imported board has no holes: every cell is playable.
+  const coverage = route.length / n;
   return {
     board,
-    verdict: {
-      solvable: par >= 0,
-      par,
-      playerPars: [par],
-      optimalCount: Math.min(optimalCount, 1e9),
-      countComplete: par >= 0 && optimalCount < 1e9,
-      unique: par >= 0 && optimalCount === 1,
-      // Without gimmicks every step can be taken back: no position is stuck on a solvable maze.
-      canGetStuck: par < 0,
-      moves: [route.slice(1)],
-      routes: [route],
-      explored: queue.length,
-      budgetExhausted: false,
-      notes: [],
-      fair: true,
-      difficulty: mazeStars(scoreInput),
-      score: mazeScore(scoreInput) ?? -1,
-      solution: route,
-    },
-    facts: {
-      deadEnds: shape.deadEnds,
-      junctions: shape.junctions,
-      loops: shape.loops,
-      solutionLength: Math.max(0, route.length - 1),
-      decisions,
-      realDecisions,
-      coverage: shape.cells === 0 ? 0 : route.length / shape.cells,
-    },
+    ...stamp(board, passages, verdict, coverage),
     settings,
     seed: '',
     notes,

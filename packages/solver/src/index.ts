@@ -7,4 +7,4 @@ export {
 export { SolverError } from './errors.js';
 export { COUNT_CAP } from './explore.js';
 export type { Hint, SearchProblem, SolveOptions, Verdict } from './problem.js';
-export { distancesToGoal, STATE_BUDGET, solve, solveFrom } from './solve.js';
+export { clampBudget, distancesToGoal, STATE_BUDGET, solve, solveFrom } from './solve.js';

@@ -188,8 +188,14 @@ function initialStates(problem: SearchProblem): readonly number[] {
   throw new SolverError('initial', 'initial must be a state or an array of states');
 }
 
-/** The budget, clamped to 1,000–5,000,000 (default 500,000) with a note when it moved. */
-function clampBudget(value: number | undefined, notes: string[]): number {
+/**
+ * A state budget put in range: 1,000–5,000,000, 500,000 when not given; anything else (out of
+ * range, not a number) is replaced with a note starting `State budget:`. Searches built on top
+ * of the solver (like the maze families' own) clamp their budgets with it, so notes read alike.
+ *
+ * @param notes - where a change is told.
+ */
+export function clampBudget(value: number | undefined, notes: string[]): number {
   if (value === undefined) return STATE_BUDGET.default;
   if (typeof value !== 'number' || Number.isNaN(value)) {
     notes.push(
