@@ -8,7 +8,7 @@ import { generateVerified } from './verified.js';
  * Everything a maze falls short of in its own settings, one sentence each (empty when it meets
  * them all): proven solvable within the state budget; every gimmick count asked for; the players
  * asked for, racing fairly; the target stars (when not 0); the least coverage; no soft-locks
- * when asked; and the features asked for that generation does not make yet.
+ * when asked;.
  */
 export function shortfalls(maze: MazeData): string[] {
   checkMazeShape(maze, 'shortfalls');
@@ -38,7 +38,6 @@ export function shortfalls(maze: MazeData): string[] {
     out.push(`coverage ${percent(facts.coverage)} below ${percent(s.minCoverage)}`);
   }
   if (s.noSoftLocks && v.canGetStuck !== false) out.push('a player can get stuck');
-  if (s.openBorder) out.push('no open border (not made yet)');
   return out;
 }
 

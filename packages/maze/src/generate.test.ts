@@ -1,7 +1,15 @@
+import { distancesFrom, passagesFromJSON } from '@knossos/carving';
 import { isSolved, newGame, roll, tryStep, validate } from '@knossos/gimmicks';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generate, type MazeData, type MazeSettings } from './index.js';
+import {
+  generate,
+  generateVerified,
+  type MazeData,
+  type MazeSettings,
+  presets,
+  toText,
+} from './index.js';
 
 /** Small settings across grids, algorithms, carving extras, endpoints, movement and gimmicks. */
 const settingsArb: fc.Arbitrary<Partial<MazeSettings>> = fc.record({
@@ -25,6 +33,9 @@ const settingsArb: fc.Arbitrary<Partial<MazeSettings>> = fc.record({
   movement: fc.constantFrom('step', 'roll' as const),
   keys: fc.integer({ min: 0, max: 2 }),
   gems: fc.integer({ min: 0, max: 2 }),
+  players: fc.integer({ min: 1, max: 3 }),
+  sharedGoal: fc.boolean(),
+  openBorder: fc.boolean(),
 });
 
 /** Replays the stored best solution through the play API: home in exactly par moves. */
@@ -38,12 +49,14 @@ function replay(maze: MazeData): void {
       moves++;
     }
   } else {
-    for (const cell of verdict.moves[0]!) {
-      const step = tryStep(board, play, 0, cell);
-      expect(step.ok).toBe(true);
-      if (step.ok) play = step.play;
-      moves++;
-    }
+    verdict.moves.forEach((cells, player) => {
+      for (const cell of cells) {
+        const step = tryStep(board, play, player, cell);
+        expect(step.ok).toBe(true);
+        if (step.ok) play = step.play;
+        moves++;
+      }
+    });
   }
   expect(isSolved(board, play)).toBe(true);
   expect(moves).toBe(verdict.par);
@@ -61,6 +74,10 @@ describe('generate', () => {
         replay(maze);
         expect(maze.verdict.difficulty).toBeGreaterThanOrEqual(1);
         expect(maze.verdict.solution[0]).toBe(maze.board.starts[0]);
+        // Every player has its own start, and a goal each unless they race to one.
+        const { starts, goals, sharedGoal } = maze.board;
+        expect(new Set(starts).size).toBe(starts.length);
+        expect(goals.length).toBe(sharedGoal ? 1 : starts.length);
       }),
       { numRuns: 60 },
     );
@@ -77,7 +94,7 @@ describe('generate', () => {
 
   it('stores a fresh seed when given none, and that seed gives the maze again', () => {
     const first = generate({ width: 8, height: 8 });
-    expect(first.seed).toMatch(/^[0-9a-z]{8}$/);
+    expect(first.seed).toMatch(/^[0-9a-z]{12}$/);
     expect(first.settings.seed).toBe(first.seed);
     expect(JSON.stringify(generate(first.settings))).toBe(JSON.stringify(first));
   });
@@ -153,5 +170,97 @@ describe('rolling boards no start rolls home on', () => {
       );
     }
     expect(maze.verdict.solvable).toBe(true);
+  });
+});
+
+describe('players', () => {
+  it('races on Step from starts whose pars are equal, or says the race is not fair', () => {
+    fc.assert(
+      fc.property(settingsArb, fc.integer({ min: 2, max: 4 }), (settings, players) => {
+        const maze = generate({ ...settings, movement: 'step', players, sharedGoal: true });
+        const { board, verdict } = maze;
+        expect(board.sharedGoal).toBe(true);
+        const pars = verdict.playerPars;
+        const equal = pars.every((par) => par === pars[0]);
+        expect(verdict.fair).toBe(verdict.solvable && equal);
+        if (!verdict.fair) expect(maze.notes.some((n) => n.startsWith('Players:'))).toBe(true);
+        if (board.starts.length < players) {
+          expect(maze.notes.some((n) => n.startsWith('Players:'))).toBe(true);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives plain racers the par a breadth-first search from the goal finds (second path)', () => {
+    fc.assert(
+      fc.property(settingsArb, fc.integer({ min: 2, max: 4 }), (settings, players) => {
+        const maze = generate({
+          ...settings,
+          movement: 'step',
+          players,
+          sharedGoal: true,
+          keys: 0,
+          gems: 0,
+        });
+        if (!maze.verdict.solvable) return;
+        const passages = passagesFromJSON(maze.board.passages);
+        const fromGoal = distancesFrom(passages, maze.board.goals[0]!);
+        expect(maze.verdict.playerPars).toEqual(maze.board.starts.map((s) => fromGoal[s]));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives each player a start and goal of its own when the goal is not shared', () => {
+    const maze = generate({ seed: 'own', width: 10, height: 10, players: 4, sharedGoal: false });
+    const { starts, goals } = maze.board;
+    expect(starts).toHaveLength(4);
+    expect(goals).toHaveLength(4);
+    expect(new Set([...starts, ...goals]).size).toBe(8);
+    expect(maze.verdict.playerPars).toHaveLength(4);
+    expect(maze.verdict.par).toBe(maze.verdict.playerPars.reduce((a, b) => a + b, 0));
+  });
+
+  it('puts rolling players on a layout proven solvable together', () => {
+    const coop = presets.find((p) => p.name === 'Roll/Co-op pair (hex)')!;
+    const maze = generateVerified({ ...coop.make(), seed: 'co-op' });
+    expect(maze.board.movement).toBe('roll');
+    expect(maze.board.starts).toHaveLength(2);
+    expect(maze.verdict.solvable).toBe(true);
+    replay(maze);
+  });
+});
+
+describe('open border', () => {
+  it('cuts an entrance at the start and an exit at the goal, both on the outer wall', () => {
+    fc.assert(
+      fc.property(settingsArb, (settings) => {
+        const maze = generate({ ...settings, openBorder: true, endpoints: 'farthest' });
+        const passages = passagesFromJSON(maze.board.passages);
+        const t = passages.topology;
+        expect(maze.entrances.map((e) => e.cell)).toEqual(
+          [maze.board.starts[0], maze.board.goals[0]].filter((c) => passages.isRim(c!)),
+        );
+        for (const { cell, slot } of maze.entrances) {
+          const beyond = t.neighbor(cell, slot);
+          expect(beyond < 0 || passages.isHole(beyond)).toBe(true);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('leaves the border closed when not asked, and shows the gaps in the drawing', () => {
+    expect(generate({ seed: 'b', width: 6, height: 6 }).entrances).toEqual([]);
+    const open = generate({ seed: 'b', width: 6, height: 6, openBorder: true });
+    expect(open.entrances).toHaveLength(2);
+    const closed = toText(generate({ seed: 'b', width: 6, height: 6 }));
+    const lines = toText(open).split('\n');
+    // Two wall pieces of the outer wall are gone.
+    const border = (text: string[]) =>
+      [text[0]!, text[12]!, ...text.slice(1, 12).map((l) => l[0]! + l.at(-1)!)].join('');
+    const walls = (text: string) => (text.match(/[─│]/g) ?? []).length;
+    expect(walls(border(closed.split('\n')))).toBeGreaterThan(walls(border(lines)));
   });
 });

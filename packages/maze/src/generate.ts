@@ -18,7 +18,7 @@ import {
   plainBoard,
   solveBoard,
 } from '@knossos/gimmicks';
-import { createRng } from '@knossos/random';
+import { createRng, freshSeed } from '@knossos/random';
 import { mazeScore, mazeStars } from '@knossos/rating';
 import {
   type BuiltinShape,
@@ -32,11 +32,15 @@ import {
   type Topology,
   type TopologySpec,
 } from '@knossos/topology';
+import { type Ends, goalEach, raceStarts, rollingPlayers } from './players.js';
 import { clampSettings, type MazeSettings } from './settings.js';
 
 /** What solving a maze proved, with its rating. */
 export interface MazeVerdict extends BoardVerdict {
-  /** Several players race from starts with exactly equal pars (always true for one player). */
+  /**
+   * False only for a race (Step, several players, one shared goal) whose players' pars differ;
+   * true otherwise.
+   */
   readonly fair: boolean;
   /** Stars, 1–5 (0 when not proven solvable), from `@knossos/rating`. */
   readonly difficulty: number;
@@ -63,14 +67,30 @@ export interface MazeFacts {
    * (the rating's "real decisions").
    */
   readonly realDecisions: number;
-  /** The share of playable cells the best solution passes, 0–1. */
+  /** The share of playable cells the best solution passes (all players' routes), 0–1. */
   readonly coverage: number;
+  /** Doors and switches' first gates player 1 could walk around through the bare maze. */
+  readonly shortcuts: number;
+}
+
+/** One side of a cell, numbered as `@knossos/topology` numbers slots. */
+export interface Side {
+  /** The cell. */
+  readonly cell: number;
+  /** The side (slot) of the cell. */
+  readonly slot: number;
 }
 
 /** A generated maze: plain, serialisable data. */
 export interface MazeData {
   /** The board: passages, players, gimmicks, movement. */
   readonly board: Board;
+  /**
+   * Open border: the sides of the outer wall cut open, player 1's entrance at its start first,
+   * then the exit at its goal (empty when the border is closed). Drawings leave a gap there;
+   * the rules ignore them (players never leave the board).
+   */
+  readonly entrances: readonly Side[];
   /** The proof and rating. */
   readonly verdict: MazeVerdict;
   /** Facts about the maze. */
@@ -89,8 +109,6 @@ export interface MazeData {
  * gimmicks, proof, facts and rating, in the order of the design's pipeline. The same settings
  * and seed always give the same maze; an empty seed is replaced by a fresh one, stored on the
  * result. Settings are clamped first ({@link clampSettings}), and every adjustment is a note.
- *
- * Not yet built (each says so in a note when asked for): open borders, several players.
  *
  * @param input - any settings; see {@link MazeSettings}.
  */
@@ -131,12 +149,10 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
   notes.push(...passages.notes);
 
   // Endpoints and players.
-  const { start, goal } = endpoints(passages, topology, settings, notes);
-  if (settings.players > 1) {
-    notes.push(`Players: several players are not generated yet; made a maze for 1.`);
-  }
-  if (settings.openBorder)
-    notes.push('Open border: entrances are not cut yet; the border is closed.');
+  const race = settings.players > 1 && settings.sharedGoal;
+  const ends = race
+    ? raceEnds(passages, topology, settings, notes)
+    : endpoints(passages, topology, settings, notes);
   let movement = settings.movement;
   if (movement === 'roll' && !canRoll(topology.spec)) {
     notes.push(
@@ -144,16 +160,44 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
     );
     movement = 'step';
   }
-
-  // Gimmicks, then the proof (placement proves the board after every type).
-  let plain = plainBoard(passages.toJSON(), [start], [goal], { movement });
-  if (movement === 'roll' && !solveBoard(plain, { stateBudget: settings.stateBudget }).solvable) {
+  const json = passages.toJSON();
+  const budget = { stateBudget: settings.stateBudget };
+  if (
+    movement === 'roll' &&
+    !solveBoard(plainBoard(json, [ends.start], [ends.goal], { movement }), budget).solvable
+  ) {
     notes.push(
       'Movement: no start rolls into the goal on this board, so the maze uses Step; raise Braid, or tune the settings (Auto).',
     );
     movement = 'step';
-    plain = plainBoard(passages.toJSON(), [start], [goal], { movement });
   }
+  let players: Ends = { starts: [ends.start], goals: [ends.goal] };
+  if (settings.players > 1 && movement === 'roll') {
+    const { start, goal } = ends;
+    const { sharedGoal, stateBudget } = settings;
+    players = rollingPlayers(
+      passages,
+      start,
+      goal,
+      settings.players,
+      sharedGoal,
+      rng,
+      stateBudget,
+      notes,
+    );
+  } else if (settings.players > 1 && !race) {
+    players = goalEach(passages, ends.start, ends.goal, settings.players);
+    if (players.starts.length < settings.players) {
+      notes.push(
+        `Players: the board has room for ${players.starts.length} players with a start and goal each; made a maze for ${players.starts.length}.`,
+      );
+    }
+  }
+  const sharedGoal = players.goals.length === 1;
+  const plain = plainBoard(json, players.starts, players.goals, { movement, sharedGoal });
+
+  // Gimmicks, then the proof (placement proves the board after every type). A race's other
+  // players start where their real par, gimmicks included, equals player 1's.
   const placed = placeGimmicks(
     plain,
     {
@@ -171,12 +215,21 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
     },
     rng,
   );
-  notes.push(...placed.notes, ...placed.verdict.notes.filter((n) => !notes.includes(n)));
-  const board = placed.board;
-  const v = placed.verdict;
+  notes.push(...placed.notes);
+  let board = placed.board;
+  let v = placed.verdict;
+  let coverage = placed.coverage;
+  if (race && movement === 'step') {
+    const starts = raceStarts(board, passages, settings.players, settings.stateBudget, notes);
+    board = { ...board, starts };
+    v = solveBoard(board, budget);
+    coverage = coverageOf(passages, v);
+  }
+  for (const note of v.notes) if (!notes.includes(note)) notes.push(note);
+  const entrances = settings.openBorder ? cutEntrances(passages, board, notes) : [];
 
   // Facts and rating.
-  return { board, ...stamp(board, passages, v, placed.coverage), settings, seed, notes };
+  return { board, entrances, ...stamp(board, passages, v, coverage), settings, seed, notes };
 }
 
 /**
@@ -202,10 +255,12 @@ export function stamp(
     portalPairs: board.portals.length,
     oneWaySides: board.oneWays.length,
   } as const;
+  const race = board.movement === 'step' && board.sharedGoal && board.starts.length > 1;
+  const fair = !race || (v.solvable && v.playerPars.every((par) => par === v.playerPars[0]));
   return {
     verdict: {
       ...v,
-      fair: true,
+      fair,
       difficulty: mazeStars(scoreInput),
       score: mazeScore(scoreInput) ?? -1,
       solution: route,
@@ -218,6 +273,7 @@ export function stamp(
       decisions,
       realDecisions,
       coverage,
+      shortcuts: shortcutsOf(passages, board),
     },
   };
 }
@@ -269,18 +325,11 @@ function shapeCells(
   return largest;
 }
 
-/** A fresh seed: eight base-36 characters. */
-function freshSeed(): string {
-  let seed = '';
-  for (let i = 0; i < 8; i++) seed += Math.floor(Math.random() * 36).toString(36);
-  return seed;
-}
-
 /**
- * The start and goal for the endpoints setting: the farthest pair; the cell nearest the centre
- * and the rim cell farthest from it along the maze (centre out, or the other way round); or the
- * two cells given, when they are two different playable cells (else the farthest pair, with a
- * note).
+ * The start and goal for the endpoints setting: the farthest pair (both on the rim when the
+ * border is open); the cell nearest the centre and the rim cell farthest from it along the maze
+ * (centre out, or the other way round); or the two cells given, when they are two different
+ * playable cells (else the farthest pair, with a note).
  */
 function endpoints(
   passages: Passages,
@@ -288,16 +337,20 @@ function endpoints(
   settings: MazeSettings,
   notes: string[],
 ): { start: number; goal: number } {
-  const n = topology.cellCount;
-  const playable = (c: number) => Number.isInteger(c) && c >= 0 && c < n && !passages.holes[c];
   const farthest = () => {
+    if (settings.openBorder) {
+      const pair = farthestRimPair(passages);
+      if (pair) return pair;
+    }
     const pair = farthestPair(passages)!;
     return { start: pair.a, goal: pair.b };
   };
   switch (settings.endpoints) {
     case 'fixed': {
       const { start, goal } = settings;
-      if (playable(start) && playable(goal) && start !== goal) return { start, goal };
+      if (isPlayable(passages, start) && isPlayable(passages, goal) && start !== goal) {
+        return { start, goal };
+      }
       notes.push(
         `Start / goal: cells ${start} and ${goal} are not two different playable cells; used the farthest pair.`,
       );
@@ -305,39 +358,8 @@ function endpoints(
     }
     case 'center-out':
     case 'outside-in': {
-      // The playable cell nearest the middle of the ground floor's cells, then the rim cell (one
-      // with a side to the border) farthest from it along the maze.
-      let sx = 0;
-      let sy = 0;
-      let count = 0;
-      for (let c = 0; c < n; c++) {
-        if (!playable(c) || topology.floorOf(c) !== 0) continue;
-        const p = topology.center(c);
-        sx += p.x;
-        sy += p.y;
-        count++;
-      }
-      let middle = -1;
-      let best = Number.POSITIVE_INFINITY;
-      for (let c = 0; c < n; c++) {
-        if (!playable(c) || topology.floorOf(c) !== 0) continue;
-        const p = topology.center(c);
-        const d = (p.x - sx / count) ** 2 + (p.y - sy / count) ** 2;
-        if (d < best) {
-          best = d;
-          middle = c;
-        }
-      }
-      const dist = distancesFrom(passages, middle);
-      let rim = -1;
-      for (let c = 0; c < n; c++) {
-        if (dist[c]! <= 0) continue;
-        let border = false;
-        for (let s = 0; s < topology.slotCount(c) && !border; s++) {
-          border = topology.neighbor(c, s) < 0;
-        }
-        if (border && (rim < 0 || dist[c]! > dist[rim]!)) rim = c;
-      }
+      const middle = middleCell(passages, topology);
+      const rim = farthestRimFrom(passages, middle);
       if (rim < 0) return farthest();
       return settings.endpoints === 'center-out'
         ? { start: middle, goal: rim }
@@ -346,6 +368,180 @@ function endpoints(
     default:
       return farthest();
   }
+}
+
+/**
+ * The start and goal of a race: everyone heads for the cell nearest the centre (or the Fixed
+ * goal), and player 1 starts on the rim cell farthest from it along the maze (or the Fixed
+ * start). The other players' starts come after the gimmicks (see `raceStarts`).
+ */
+function raceEnds(
+  passages: Passages,
+  topology: Topology,
+  settings: MazeSettings,
+  notes: string[],
+): { start: number; goal: number } {
+  if (settings.endpoints === 'fixed') {
+    const { start, goal } = settings;
+    if (isPlayable(passages, start) && isPlayable(passages, goal) && start !== goal) {
+      return { start, goal };
+    }
+    notes.push(
+      `Start / goal: cells ${start} and ${goal} are not two different playable cells; the race runs from the rim to the centre.`,
+    );
+  }
+  // Player 1 starts as far out as possible where enough cells lie as far from the goal for
+  // everyone to start fairly (the gimmicks may still change pars; the other starts are matched
+  // to the real pars after placement), on the rim when there is such a cell.
+  const goal = middleCell(passages, topology);
+  const dist = distancesFrom(passages, goal);
+  const atDistance = new Map<number, number>();
+  for (const d of dist) if (d > 0) atDistance.set(d, (atDistance.get(d) ?? 0) + 1);
+  let far = 0;
+  let farthestFound = 0;
+  for (const [d, cells] of atDistance) {
+    farthestFound = Math.max(farthestFound, d);
+    if (cells >= settings.players && d > far) far = d;
+  }
+  if (far === 0) far = farthestFound;
+  let start = -1;
+  for (let c = 0; c < dist.length; c++) {
+    if (dist[c] !== far) continue;
+    if (start < 0 || (passages.isRim(c) && !passages.isRim(start))) start = c;
+  }
+  return { start, goal };
+}
+
+function isPlayable(passages: Passages, cell: number): boolean {
+  return (
+    Number.isInteger(cell) &&
+    cell >= 0 &&
+    cell < passages.topology.cellCount &&
+    !passages.isHole(cell)
+  );
+}
+
+/** The playable cell of the ground floor nearest the middle of its playable cells. */
+function middleCell(passages: Passages, topology: Topology): number {
+  const n = topology.cellCount;
+  const ground = (c: number) => !passages.isHole(c) && topology.floorOf(c) === 0;
+  let sx = 0;
+  let sy = 0;
+  let count = 0;
+  for (let c = 0; c < n; c++) {
+    if (!ground(c)) continue;
+    const p = topology.center(c);
+    sx += p.x;
+    sy += p.y;
+    count++;
+  }
+  let middle = -1;
+  let best = Number.POSITIVE_INFINITY;
+  for (let c = 0; c < n; c++) {
+    if (!ground(c)) continue;
+    const p = topology.center(c);
+    const d = (p.x - sx / count) ** 2 + (p.y - sy / count) ** 2;
+    if (d < best) {
+      best = d;
+      middle = c;
+    }
+  }
+  return middle;
+}
+
+/** The rim cell (next to the border or a hole) farthest from `from` along the maze; −1 if none. */
+function farthestRimFrom(passages: Passages, from: number): number {
+  const dist = distancesFrom(passages, from);
+  let rim = -1;
+  for (let c = 0; c < dist.length; c++) {
+    if (dist[c]! > 0 && passages.isRim(c) && (rim < 0 || dist[c]! > dist[rim]!)) rim = c;
+  }
+  return rim;
+}
+
+/**
+ * The two rim cells farthest apart along the maze, by two sweeps (exact on a perfect maze, where
+ * distances form a tree metric; a close pair on a braided one); `null` with fewer than two.
+ */
+function farthestRimPair(passages: Passages): { start: number; goal: number } | null {
+  let any = -1;
+  for (let c = 0; c < passages.topology.cellCount && any < 0; c++) if (passages.isRim(c)) any = c;
+  if (any < 0) return null;
+  const a = farthestRimFrom(passages, any);
+  const b = a < 0 ? -1 : farthestRimFrom(passages, a);
+  return a < 0 || b < 0 ? null : { start: a, goal: b };
+}
+
+/**
+ * Open border: a side of the outer wall cut open at player 1's start (the entrance) and goal
+ * (the exit), where they are on the rim: a side off the board first, else a side into a hole
+ * or outside the shape. A start or goal off the rim gets none, with a note.
+ */
+function cutEntrances(passages: Passages, board: Board, notes: string[]): Side[] {
+  const t = passages.topology;
+  const cut: Side[] = [];
+  const ends: [string, number][] = [
+    ['start', board.starts[0]!],
+    ['goal', board.goals[0]!],
+  ];
+  for (const [what, cell] of ends) {
+    let slot = -1;
+    for (let s = 0; s < t.slotCount(cell) && slot < 0; s++) {
+      if (!t.isStairSlot(cell, s) && t.neighbor(cell, s) < 0) slot = s;
+    }
+    for (let s = 0; s < t.slotCount(cell) && slot < 0; s++) {
+      const other = t.neighbor(cell, s);
+      if (!t.isStairSlot(cell, s) && other >= 0 && passages.isHole(other)) slot = s;
+    }
+    if (slot >= 0) cut.push({ cell, slot });
+    else
+      notes.push(
+        `Open border: the ${what} (cell ${cell}) is not on the outer wall, so it has no opening.`,
+      );
+  }
+  return cut;
+}
+
+/** The share of playable cells on any player's best route. */
+function coverageOf(passages: Passages, v: BoardVerdict): number {
+  let playable = 0;
+  for (let c = 0; c < passages.topology.cellCount; c++) if (!passages.isHole(c)) playable++;
+  return new Set(v.routes.flat()).size / Math.max(1, playable);
+}
+
+/**
+ * Doors and switches' first gates a player can walk around: sides whose closing alone still
+ * leaves player 1's goal reachable from its start through the bare maze.
+ */
+function shortcutsOf(passages: Passages, board: Board): number {
+  const sides: Side[] = [...board.doors];
+  const firstGate = new Set<number>();
+  for (const gate of board.gates) {
+    if (firstGate.has(gate.channel)) continue;
+    firstGate.add(gate.channel);
+    sides.push(gate);
+  }
+  const t = passages.topology;
+  let count = 0;
+  for (const side of sides) {
+    const other = passages.across(side.cell, side.slot);
+    const blocked = (a: number, b: number) =>
+      (a === side.cell && b === other) || (a === other && b === side.cell);
+    const seen = new Uint8Array(t.cellCount);
+    const queue = [board.starts[0]!];
+    seen[queue[0]!] = 1;
+    for (let head = 0; head < queue.length; head++) {
+      const cell = queue[head]!;
+      for (let s = 0; s < t.slotCount(cell); s++) {
+        const next = passages.across(cell, s);
+        if (next < 0 || seen[next] || blocked(cell, next)) continue;
+        seen[next] = 1;
+        queue.push(next);
+      }
+    }
+    if (seen[board.goals[0]!]) count++;
+  }
+  return count;
 }
 
 /**

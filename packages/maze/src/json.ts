@@ -1,4 +1,5 @@
 import { validate } from '@knossos/gimmicks';
+import { createTopology, type TopologySpec } from '@knossos/topology';
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 import { z } from 'zod';
 import { MazeError } from './errors.js';
@@ -68,9 +69,11 @@ const facts = z.object({
   decisions: count,
   realDecisions: count,
   coverage: z.number().min(0).max(1),
+  shortcuts: count,
 });
 const maze = z.object({
   board,
+  entrances: z.array(side).max(2),
   verdict,
   facts,
   settings: z.looseObject({}),
@@ -163,5 +166,28 @@ function checked(data: MazeData, where: string): MazeData {
     const field = first.field.replace(/\[(\d+)\]/g, '.$1');
     throw new MazeError(`${where}.board.${field}`, `${where}.board: ${first.message}`);
   }
+  const v = data.verdict;
+  if (v.solvable) {
+    // The stored par must be what the stored solution takes (validate walked it home above).
+    const taken =
+      data.board.movement === 'roll'
+        ? (v.moves[0]?.length ?? 0)
+        : v.moves.reduce((sum, moves) => sum + moves.length, 0);
+    if (taken !== v.par) {
+      throw new MazeError(
+        `${where}.verdict.par`,
+        `${where}.verdict.par: ${v.par}, but the stored solution takes ${taken} moves`,
+      );
+    }
+  }
+  const t = createTopology(data.board.passages.spec as TopologySpec);
+  data.entrances.forEach(({ cell, slot }, i) => {
+    if (cell >= t.cellCount || slot >= t.slotCount(cell)) {
+      throw new MazeError(
+        `${where}.entrances.${i}`,
+        `${where}.entrances.${i}: cell ${cell} has no side ${slot}`,
+      );
+    }
+  });
   return { ...data, settings, notes: [...data.notes, ...notes] };
 }

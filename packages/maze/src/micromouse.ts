@@ -215,6 +215,7 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
   const coverage = route.length / n;
   return {
     board,
+    entrances: [],
     ...stamp(board, passages, verdict, coverage),
     settings,
     seed: '',

@@ -13,7 +13,8 @@ const POSTS = [' ', '╵', '╶', '└', '╷', '│', '┌', '├', '╴', '┘
  * The maze as text for a terminal. Square boards are drawn with box-drawing characters, floor by
  * floor (north at the top), each cell three characters wide with its marker in the middle:
  * `S` start (`1`–`4` with several players), `G` goal, `k` key, `*` gem, `@` switch, `x` trap,
- * `P` portal end, `░` hole; a door is drawn as `#` in its wall's gap and a gate as `%`. Other
+ * `P` portal end, `░` hole; a door is drawn as `#` in its wall's gap and a gate as `%`; an open
+ * border's entrance and exit are gaps in the outer wall. Other
  * grids get a compact summary instead (grid, size, par, stars, facts). The last line is always
  * {@link summary}.
  */
@@ -63,6 +64,8 @@ export function toText(maze: MazeData): string {
   };
   for (const d of board.doors) lock(d.cell, d.slot, '#');
   for (const g of board.gates) lock(g.cell, g.slot, '%');
+  // Open border: the entrance and exit are gaps in the outer wall.
+  const gaps = new Set((maze.entrances ?? []).map((e) => e.cell * 8 + e.slot));
   const perFloor = width * height;
   const out: string[] = [];
   for (let floor = 0; floor < floors; floor++) {
@@ -73,7 +76,8 @@ export function toText(maze: MazeData): string {
     const wall = (x: number, fromTop: number, slot: number): boolean => {
       if (x < 0 || x >= width || fromTop < 0 || fromTop >= height) return false;
       const cell = cellAt(x, fromTop);
-      return !passages.isOpen(cell, slot) && !locks.has(cell * 8 + slot);
+      const key = cell * 8 + slot;
+      return !passages.isOpen(cell, slot) && !locks.has(key) && !gaps.has(key);
     };
     // A wall segment between two cells (or a cell and the border) exists if either side has it.
     const horizontal = (x: number, j: number) => wall(x, j - 1, 2) || wall(x, j, 0);

@@ -1,3 +1,4 @@
+import { attemptSeed } from '@knossos/random';
 import { meetsRequest, shortfalls } from './audit.js';
 import { generate, type MazeData } from './generate.js';
 import { clampSettings, type MazeSettings } from './settings.js';
@@ -29,7 +30,7 @@ export function generateVerified(
   for (let attempt = 1; attempt < attempts && bestMisses.length > 0; attempt++) {
     options.signal?.throwIfAborted();
     const { settings: clamped } = clampSettings(settings);
-    const maze = generate({ ...clamped, seed: `${base}#${attempt}` });
+    const maze = generate({ ...clamped, seed: attemptSeed(base, attempt) });
     const misses = shortfalls(maze);
     if (closer(maze, misses, best, bestMisses)) {
       best = maze;
