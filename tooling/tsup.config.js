@@ -4,10 +4,12 @@ import { defineConfig } from 'tsup';
 
 /**
  * @param {Record<string, string>} [entry] entry name → source file; defaults to the package index.
+ * @param {import('tsup').Options} [extra] options a package adds (for example `external`).
  * @returns {import('tsup').Options}
  */
-export function packageConfig(entry = { index: 'src/index.ts' }) {
+export function packageConfig(entry = { index: 'src/index.ts' }, extra = {}) {
   return defineConfig({
+    ...extra,
     entry,
     format: ['esm'],
     target: 'es2022',

@@ -1,3 +1,12 @@
 import { packageConfig } from '../../tooling/tsup.config.js';
 
-export default packageConfig();
+// The batch pool (piscina, node:fs, node:os) is its own file, loaded only when a batch runs in
+// Node, so browser bundles of the package never pull it in; its worker is another entry.
+export default packageConfig(
+  {
+    index: 'src/index.ts',
+    'batch-pool': 'src/batch-pool.ts',
+    'batch-worker': 'src/batch-worker.ts',
+  },
+  { external: ['./batch-pool.js'] },
+);

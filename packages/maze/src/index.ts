@@ -27,6 +27,12 @@ export {
   type Verification,
   verify,
 } from './audit.js';
+export {
+  BATCH_LIMIT,
+  type BatchOptions,
+  type BatchProgress,
+  generateBatch,
+} from './batch.js';
 export { MazeError } from './errors.js';
 export { generate, type MazeData, type MazeFacts, type MazeVerdict } from './generate.js';
 export {
