@@ -2,20 +2,19 @@
 // Regenerates docs/flow-rating-calibration.md: rates the Flow rating sweep, calibrates five
 // bands on it, and sets them beside the shipped FLOW_BANDS. Run after a solver change
 // (`pnpm --filter @knossos/flow calibrate`; it builds nothing, so build first).
-import { renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import {
+  quantile,
+  bandRange as range,
+  textHistogram,
+  writeAtomically,
+} from '../../../tooling/scripts/calibration-doc.mjs';
 import { FLOW_BANDS, FLOW_RATING_SWEEP, flowRatingSweep } from '../dist/index.js';
 
 const target = fileURLToPath(new URL('../../../docs/flow-rating-calibration.md', import.meta.url));
 const { levels, calibration } = flowRatingSweep();
 const { minSize, maxSize, perSize } = FLOW_RATING_SWEEP;
 const scores = levels.map((l) => l.rating.score ?? 0);
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
-};
-const bar = (count, most, width = 40) => '█'.repeat(Math.round((count / most) * width));
-
 const lines = [];
 lines.push('# Flow rating calibration');
 lines.push('');
@@ -43,12 +42,6 @@ lines.push(
 lines.push('');
 lines.push('| Stars | Shipped band | Measured band | Levels in the sweep |');
 lines.push('|---|---|---|---|');
-const range = (bands, i) =>
-  i === 0
-    ? `up to ${bands[0]}`
-    : i === bands.length
-      ? `above ${bands[i - 1]}`
-      : `${bands[i - 1] + 1} to ${bands[i]}`;
 for (let i = 0; i <= FLOW_BANDS.length; i++) {
   lines.push(
     `| ${i + 1} | ${range(FLOW_BANDS, i)} | ${range(calibration.bands, i)} | ${calibration.counts[i]} |`,
@@ -82,19 +75,9 @@ lines.push('');
 lines.push('Levels per score range (bins of 25; the last bin holds everything above).');
 lines.push('');
 lines.push('```text');
-const binWidth = 25;
-const lastBin = 20;
-const bins = new Array(lastBin + 1).fill(0);
-for (const s of scores) bins[Math.min(lastBin, Math.floor(s / binWidth))]++;
-const most = Math.max(...bins);
-bins.forEach((count, i) => {
-  const label = i === lastBin ? `${i * binWidth}+` : `${i * binWidth}–${(i + 1) * binWidth - 1}`;
-  lines.push(`${label.padStart(8)} ${String(count).padStart(4)} ${bar(count, most)}`);
-});
+lines.push(...textHistogram(scores, 25, 21));
 lines.push('```');
 lines.push('');
 
-const temporary = `${target}.${process.pid}.tmp`;
-writeFileSync(temporary, lines.join('\n'));
-renameSync(temporary, target);
+writeAtomically(target, lines.join('\n'));
 console.log(`wrote ${target}${same ? '' : ' (the shipped bands are out of date)'}`);

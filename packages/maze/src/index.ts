@@ -34,7 +34,13 @@ export {
   generateBatch,
 } from './batch.js';
 export { MazeError } from './errors.js';
-export { generate, type MazeData, type MazeFacts, type MazeVerdict } from './generate.js';
+export {
+  generate,
+  type MazeData,
+  type MazeFacts,
+  type MazeVerdict,
+  type Side,
+} from './generate.js';
 export {
   MAZE_FORMAT,
   type MazePack,
@@ -66,5 +72,6 @@ export {
   TEXT_LIMITS,
   type TextLimits,
 } from './settings.js';
+export { MAZE_RATING_SWEEP, type MazeSweep, mazeRatingSweep, type SweptMaze } from './sweep.js';
 export { toText } from './text.js';
 export { generateVerified, type VerifiedOptions } from './verified.js';
