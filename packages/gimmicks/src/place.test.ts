@@ -1,4 +1,4 @@
-import { carve, createPassages, farthestPair } from '@knossos/carving';
+import { braid, carve, createPassages, farthestPair } from '@knossos/carving';
 import { createRng } from '@knossos/random';
 import { createTopology, type TopologySpec } from '@knossos/topology';
 import fc from 'fast-check';
@@ -147,5 +147,32 @@ describe('placeGimmicks', () => {
       createRng('x'),
     );
     expect(verdict.canGetStuck).toBe(false);
+  });
+  it('places gems on Roll boards of several players that their proof (and a second one) solves', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 9 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.string({ maxLength: 4 }),
+        (size, players, gems, seed) => {
+          const t = createTopology({ kind: 'square', width: size, height: size });
+          const rng = createRng(`roll-gems-${seed}`);
+          const passages = carve(t, 'recursive-backtracker', rng);
+          braid(passages, 1, rng);
+          const corners = [0, size - 1, size * (size - 1), size * size - 1].slice(0, players);
+          const middle = Math.floor(size / 2) * size + Math.floor(size / 2);
+          const board = plainBoard(passages.toJSON(), corners, [middle], { movement: 'roll' });
+          if (!solveBoard(board).solvable) return;
+          const placed = placeGimmicks(board, { gems }, rng);
+          expect(placed.verdict.solvable).toBe(true);
+          expect(validate(placed.board, placed.verdict.moves)).toEqual([]);
+          // The second path: a fresh copy proved from scratch agrees.
+          const again = solveBoard(structuredClone(placed.board));
+          expect(again.par).toBe(placed.verdict.par);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

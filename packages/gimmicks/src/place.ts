@@ -2,6 +2,7 @@ import { clampSetting } from '@knossos/carving';
 import type { Rng } from '@knossos/random';
 import type { Board, Door, Gate, OneWay, Switch } from './board.js';
 import { type BoardVerdict, quickPar, solveBoard } from './problems.js';
+import { HOME, rollAll, rollDirections } from './roll.js';
 import { rulesOf } from './rules.js';
 
 /** What to place: counts as in the reference settings; every field optional (0 / off). */
@@ -495,42 +496,52 @@ function offWaySides(b: Board, v: BoardVerdict, used: Set<number>): [number, num
   return sides;
 }
 
-function placeGems(b: Board, v: BoardVerdict, count: number, { rng, quick, needed }: Tools) {
+function placeGems(b: Board, v: BoardVerdict, count: number, { rng, prove, quick, needed }: Tools) {
   if (count === 0) return { board: b };
   const rules = rulesOf(b);
   const way = new Set(v.routes.flat());
   const occupied = taken(b);
   const reachable = distancesOver(b, b.starts[0]!);
+  // On Roll only cells a player rolls over can hold a gem; those a player rolls over alone are
+  // a cheap, nearly always right guess (the full proof below has the last word).
+  const over = b.movement === 'roll' ? rolledOverAlone(b) : null;
   const spots: number[] = [];
   for (let c = 0; c < rules.n; c++) {
     if (reachable[c]! < 0 || occupied.has(c) || way.has(c) || rules.passages.isHole(c)) continue;
+    if (over !== null && !over[c]) continue;
     spots.push(c);
   }
   rng.shuffle(spots);
-  // Dead ends first, then the rest; each next gem as far as possible from those chosen.
-  spots.sort(
-    (p, q) => Number(rules.passages.degree(q) === 1) - Number(rules.passages.degree(p) === 1),
-  );
-  const deadEnds = spots.filter((c) => rules.passages.degree(c) === 1);
-  const others = spots.filter((c) => rules.passages.degree(c) !== 1);
-  const chosen: number[] = [];
-  let board = b;
-  const far = new Int32Array(rules.n).fill(1 << 30);
-  while (chosen.length < count && deadEnds.length + others.length > 0) {
-    // Dead ends while any is left, each the farthest from the gems chosen so far.
-    const pool = deadEnds.length > 0 ? deadEnds : others;
-    let best = -1;
-    for (const c of pool) if (best < 0 || far[c]! > far[best]!) best = c;
-    pool.splice(pool.indexOf(best), 1);
-    const next = { ...board, gems: [...board.gems, best] };
-    // Each gem only has to keep the board solvable here; whether the doors, gates and portals
-    // placed before are all still needed is checked once for the lot below (a dozen proofs per
-    // check), and the last gems are taken back until it holds.
-    if (!quick(next).solvable) continue;
-    board = next;
-    chosen.push(best);
-    const d = distancesOver(b, best);
-    for (let c = 0; c < rules.n; c++) if (d[c]! >= 0) far[c] = Math.min(far[c]!, d[c]!);
+  // Each gem only has to keep the board solvable here; whether the doors, gates and portals
+  // placed before are all still needed is checked once for the lot below (a dozen proofs per
+  // check), and the last gems are taken back until it holds. Fewer gems never make a board
+  // unsolvable, so the whole lot is proved first, and gem by gem only when it fails.
+  const choose = (proveEach: boolean) => {
+    const deadEnds = spots.filter((c) => rules.passages.degree(c) === 1);
+    const others = spots.filter((c) => rules.passages.degree(c) !== 1);
+    const chosen: number[] = [];
+    let board = b;
+    const far = new Int32Array(rules.n).fill(1 << 30);
+    while (chosen.length < count && deadEnds.length + others.length > 0) {
+      // Dead ends while any is left, each the farthest from the gems chosen so far.
+      const pool = deadEnds.length > 0 ? deadEnds : others;
+      let best = -1;
+      for (const c of pool) if (best < 0 || far[c]! > far[best]!) best = c;
+      pool.splice(pool.indexOf(best), 1);
+      const next = { ...board, gems: [...board.gems, best] };
+      if (proveEach && !quick(next).solvable) continue;
+      board = next;
+      chosen.push(best);
+      const d = distancesOver(b, best);
+      for (let c = 0; c < rules.n; c++) if (d[c]! >= 0) far[c] = Math.min(far[c]!, d[c]!);
+    }
+    return { board, chosen };
+  };
+  // The lot is proved in full: a layout kept is proved in full anyway, and the proof is kept.
+  let { board, chosen } = choose(false);
+  if (chosen.length > 0 && !prove(board).solvable) {
+    ({ board, chosen } =
+      b.movement === 'roll' ? chooseOnRoute(b, v, count, occupied) : choose(true));
   }
   while (chosen.length > 0 && !needed(board, quick(board).par)) {
     chosen.pop();
@@ -540,6 +551,71 @@ function placeGems(b: Board, v: BoardVerdict, count: number, { rng, quick, neede
   return chosen.length < count
     ? { board, note: `Gems: room for ${chosen.length} of ${count}.` }
     : { board };
+}
+
+/**
+ * Gems on a Roll board where the best solution already rolls over them before anyone gets
+ * home, so that very solution still works with them (each gem as far from the others as the
+ * cells allow): solvable without a proof per gem, which on Roll costs as much as a full one.
+ */
+function chooseOnRoute(
+  b: Board,
+  v: BoardVerdict,
+  count: number,
+  occupied: Set<number>,
+): { board: Board; chosen: number[] } {
+  const rules = rulesOf(b);
+  const passed = new Set<number>();
+  let state = { positions: [...b.starts], keys: 0, gems: 0, flips: 0 };
+  for (const dir of v.moves[0] ?? []) {
+    const trails: number[][] = b.starts.map(() => []);
+    const after = rollAll(rules, state, dir, trails).after;
+    if (after.positions.some((c) => c === HOME)) break;
+    for (const trail of trails) for (const c of trail) if (!occupied.has(c)) passed.add(c);
+    state = after;
+  }
+  const chosen: number[] = [];
+  const far = new Int32Array(rules.n).fill(1 << 30);
+  const pool = [...passed];
+  while (chosen.length < count && pool.length > 0) {
+    let best = 0;
+    for (let i = 1; i < pool.length; i++) if (far[pool[i]!]! > far[pool[best]!]!) best = i;
+    const gem = pool.splice(best, 1)[0]!;
+    chosen.push(gem);
+    const d = distancesOver(b, gem);
+    for (let c = 0; c < rules.n; c++) if (d[c]! >= 0) far[c] = Math.min(far[c]!, d[c]!);
+  }
+  return { board: { ...b, gems: [...b.gems, ...chosen] }, chosen };
+}
+
+/**
+ * Cells some player rolls over on a Roll board when rolling alone from its start (the other
+ * players off the board), by a search over the player's resting cells.
+ */
+function rolledOverAlone(b: Board): Uint8Array {
+  const rules = rulesOf(b);
+  const directions = rollDirections(rules.topology.spec.kind);
+  const over = new Uint8Array(rules.n);
+  for (let p = 0; p < b.starts.length; p++) {
+    const alone = rulesOf({ ...b, starts: [b.starts[p]!], goals: [rules.goalOf[p]!] });
+    const seen = new Uint8Array(rules.n);
+    const queue = [b.starts[p]!];
+    seen[queue[0]!] = 1;
+    over[queue[0]!] = 1;
+    for (let head = 0; head < queue.length; head++) {
+      for (let dir = 0; dir < directions; dir++) {
+        const trails: number[][] = [[]];
+        const state = { positions: [queue[head]!], keys: 0, gems: 0, flips: 0 };
+        const after = rollAll(alone, state, dir, trails).after.positions[0]!;
+        for (const c of trails[0]!) over[c] = 1;
+        if (after !== HOME && !seen[after]) {
+          seen[after] = 1;
+          queue.push(after);
+        }
+      }
+    }
+  }
+  return over;
 }
 
 function placeOneWays(b: Board, v: BoardVerdict, count: number, { rng }: Tools) {

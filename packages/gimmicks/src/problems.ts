@@ -266,7 +266,26 @@ export interface BoardVerdict {
  */
 export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdict {
   const rules = rulesOf(board);
-  if (board.movement === 'roll') return solveRoll(board, rules, options);
+  // A board is immutable data (as its compiled rules assume), so its proof is kept with it:
+  // generation proves the same board object more than once (before and during placement).
+  const key = options.stateBudget ?? -1;
+  const known = PROOFS.get(board)?.get(key);
+  if (known !== undefined) return known;
+  const verdict =
+    board.movement === 'roll' ? solveRoll(board, rules, options) : solveSteps(rules, options);
+  let perBudget = PROOFS.get(board);
+  if (perBudget === undefined) {
+    perBudget = new Map();
+    PROOFS.set(board, perBudget);
+  }
+  perBudget.set(key, verdict);
+  return verdict;
+}
+
+/** Proofs already made, per board object and state budget. */
+const PROOFS = new WeakMap<Board, Map<number, BoardVerdict>>();
+
+function solveSteps(rules: Rules, options: SolveOptions): BoardVerdict {
   const notes: string[] = [];
   const budget = clampBudget(options.stateBudget, notes);
   const pars: number[] = [];
@@ -422,6 +441,24 @@ export function quickPar(
   board: Board,
   options: SolveOptions = {},
 ): { solvable: boolean; par: number } {
+  // A full proof of this board, or a quick one, made before answers at once.
+  const key = options.stateBudget ?? -1;
+  const known = PROOFS.get(board)?.get(key) ?? QUICK.get(board)?.get(key);
+  if (known !== undefined) return { solvable: known.solvable, par: known.par };
+  const found = searchQuick(board, options);
+  let perBudget = QUICK.get(board);
+  if (perBudget === undefined) {
+    perBudget = new Map();
+    QUICK.set(board, perBudget);
+  }
+  perBudget.set(key, found);
+  return found;
+}
+
+/** Quick pars already found, per board object and state budget. */
+const QUICK = new WeakMap<Board, Map<number, { solvable: boolean; par: number }>>();
+
+function searchQuick(board: Board, options: SolveOptions): { solvable: boolean; par: number } {
   const rules = rulesOf(board);
   const budget = clampBudget(options.stateBudget, []);
   if (board.movement === 'roll') {

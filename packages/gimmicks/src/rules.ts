@@ -66,16 +66,37 @@ function list<T>(board: Board, field: keyof Board): readonly T[] {
   return value as readonly T[];
 }
 
+/**
+ * The maze under a board, read once per passages object: placement tries hundreds of boards
+ * that differ only in their gimmicks and share one `passages` (boards are treated as immutable,
+ * as the compiled rules already are).
+ */
+const MAZES = new WeakMap<object, { passages: Passages; across: Int32Array }>();
+
+function mazeOf(json: Board['passages']): { passages: Passages; across: Int32Array } {
+  const cached = json !== null && typeof json === 'object' ? MAZES.get(json) : undefined;
+  if (cached !== undefined) return cached;
+  let passages: Passages;
+  try {
+    passages = passagesFromJSON(json);
+  } catch (error) {
+    throw new GimmicksError('passages', (error as Error).message);
+  }
+  const t = passages.topology;
+  const across = new Int32Array(t.cellCount * t.maxSlots).fill(-1);
+  for (let c = 0; c < t.cellCount; c++) {
+    for (let s = 0; s < t.slotCount(c); s++) across[c * t.maxSlots + s] = passages.across(c, s);
+  }
+  const maze = { passages, across };
+  MAZES.set(json, maze);
+  return maze;
+}
+
 function compile(board: Board): Rules {
   if (board === null || typeof board !== 'object') {
     throw new GimmicksError('board', 'must be a Board object');
   }
-  let passages: Passages;
-  try {
-    passages = passagesFromJSON(board.passages);
-  } catch (error) {
-    throw new GimmicksError('passages', (error as Error).message);
-  }
+  const { passages, across } = mazeOf(board.passages);
   const t = passages.topology;
   const n = t.cellCount;
   const maxSlots = t.maxSlots;
@@ -112,10 +133,6 @@ function compile(board: Board): Rules {
     goalOf[p] = goal;
   }
 
-  const across = new Int32Array(n * maxSlots).fill(-1);
-  for (let c = 0; c < n; c++) {
-    for (let s = 0; s < t.slotCount(c); s++) across[c * maxSlots + s] = passages.across(c, s);
-  }
   /** The side facing back from the far end of a side, or −1 (a wall, or a tunnel). */
   const twinSide = (side: number): number => {
     const cell = Math.floor(side / maxSlots);

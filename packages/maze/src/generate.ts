@@ -32,7 +32,7 @@ import {
   type Topology,
   type TopologySpec,
 } from '@knossos/topology';
-import { type Ends, goalEach, raceStarts, rollingPlayers } from './players.js';
+import { goalEach, raceStarts, rollingPlayers } from './players.js';
 import { clampSettings, type MazeSettings } from './settings.js';
 
 /** What solving a maze proved, with its rating. */
@@ -162,39 +162,41 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
   }
   const json = passages.toJSON();
   const budget = { stateBudget: settings.stateBudget };
-  if (
-    movement === 'roll' &&
-    !solveBoard(plainBoard(json, [ends.start], [ends.goal], { movement }), budget).solvable
-  ) {
+  // Board objects are kept once proven: the solver remembers each one's proof, so placement
+  // does not prove the same plain board again.
+  let plain = plainBoard(json, [ends.start], [ends.goal], { movement });
+  if (movement === 'roll' && !solveBoard(plain, budget).solvable) {
     notes.push(
       'Movement: no start rolls into the goal on this board, so the maze uses Step; raise Braid, or tune the settings (Auto).',
     );
     movement = 'step';
+    plain = plainBoard(json, [ends.start], [ends.goal], { movement });
   }
-  let players: Ends = { starts: [ends.start], goals: [ends.goal] };
   if (settings.players > 1 && movement === 'roll') {
     const { start, goal } = ends;
     const { sharedGoal, stateBudget } = settings;
-    players = rollingPlayers(
+    const players = settings.players;
+    const made = rollingPlayers(
       passages,
+      json,
       start,
       goal,
-      settings.players,
+      players,
       sharedGoal,
       rng,
       stateBudget,
       notes,
     );
+    plain = made.board ?? plain;
   } else if (settings.players > 1 && !race) {
-    players = goalEach(passages, ends.start, ends.goal, settings.players);
-    if (players.starts.length < settings.players) {
+    const made = goalEach(passages, ends.start, ends.goal, settings.players);
+    if (made.starts.length < settings.players) {
       notes.push(
-        `Players: the board has room for ${players.starts.length} players with a start and goal each; made a maze for ${players.starts.length}.`,
+        `Players: the board has room for ${made.starts.length} players with a start and goal each; made a maze for ${made.starts.length}.`,
       );
     }
+    plain = plainBoard(json, made.starts, made.goals, { movement, sharedGoal: false });
   }
-  const sharedGoal = players.goals.length === 1;
-  const plain = plainBoard(json, players.starts, players.goals, { movement, sharedGoal });
 
   // Gimmicks, then the proof (placement proves the board after every type). A race's other
   // players start where their real par, gimmicks included, equals player 1's.

@@ -1,4 +1,4 @@
-import { distancesFrom, type Passages } from '@knossos/carving';
+import { distancesFrom, type Passages, type PassagesJSON } from '@knossos/carving';
 import {
   type Board,
   type Movement,
@@ -32,6 +32,8 @@ const ROLL_CELL_TRIES = 24;
 export interface Ends {
   readonly starts: number[];
   readonly goals: number[];
+  /** The plain board these ends were proven on, when they were (kept, so its proof is reused). */
+  readonly board?: Board;
 }
 
 /**
@@ -160,6 +162,7 @@ export function raceStarts(
  */
 export function rollingPlayers(
   passages: Passages,
+  json: PassagesJSON,
   start: number,
   goal: number,
   players: number,
@@ -168,14 +171,16 @@ export function rollingPlayers(
   stateBudget: number,
   notes: string[],
 ): Ends {
-  const json = passages.toJSON();
   const free: number[] = [];
   for (let c = 0; c < passages.topology.cellCount; c++) {
     if (!passages.isHole(c) && c !== start && c !== goal) free.push(c);
   }
   const movement: Movement = 'roll';
-  const solvable = (starts: number[], goals: number[]) =>
-    solveBoard(plainBoard(json, starts, goals, { movement, sharedGoal }), { stateBudget }).solvable;
+  let proven: Board | undefined;
+  const solvable = (starts: number[], goals: number[]) => {
+    proven = plainBoard(json, starts, goals, { movement, sharedGoal });
+    return solveBoard(proven, { stateBudget }).solvable;
+  };
   for (let count = players; count > 1; count--) {
     for (let layout = 0; layout < ROLL_LAYOUT_TRIES; layout++) {
       const starts = [start];
@@ -202,7 +207,7 @@ export function rollingPlayers(
             `Players: no layout of ${players} rolling players could be solved in ${ROLL_LAYOUT_TRIES} tries; made a maze for ${count}.`,
           );
         }
-        return { starts, goals };
+        return { starts, goals, ...(proven ? { board: proven } : {}) };
       }
     }
   }
