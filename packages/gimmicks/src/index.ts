@@ -10,7 +10,13 @@ export {
   type Switch,
 } from './board.js';
 export { GimmicksError } from './errors.js';
-export { type Placement, type PlacementRequest, placeGimmicks, TRIES_PER_TYPE } from './place.js';
+export {
+  type Placement,
+  type PlacementRequest,
+  placeGimmicks,
+  routeCoverage,
+  TRIES_PER_TYPE,
+} from './place.js';
 export {
   canRoll,
   direction,

@@ -133,7 +133,7 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
       );
     else if (lastNote !== undefined) notes.push(lastNote);
   }
-  const coverage = coverageOf(current, verdict);
+  const coverage = routeCoverage(current, verdict);
   const wanted = clampSetting(notes, 'Min coverage', request.minCoverage, 0, 0.9, 0);
   if (coverage < wanted) {
     notes.push(
@@ -143,12 +143,24 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
   return { board: current, verdict, notes, coverage };
 }
 
-/** The share of playable cells on any player's best route. */
-function coverageOf(b: Board, v: BoardVerdict): number {
+/**
+ * The share of a board's playable cells that lie on some player's best route in a verdict,
+ * 0–1 (the maze fact "coverage", and what `minCoverage` asks of placement).
+ */
+export function routeCoverage(b: Board, v: BoardVerdict): number {
   const rules = rulesOf(b);
   let playable = 0;
   for (let c = 0; c < rules.n; c++) if (!rules.passages.isHole(c)) playable++;
-  return new Set(v.routes.flat()).size / Math.max(1, playable);
+  const seen = new Uint8Array(rules.n);
+  let covered = 0;
+  for (const route of v.routes) {
+    for (const c of route) {
+      if (seen[c]) continue;
+      seen[c] = 1;
+      covered++;
+    }
+  }
+  return covered / Math.max(1, playable);
 }
 
 type Prove = (b: Board) => BoardVerdict;

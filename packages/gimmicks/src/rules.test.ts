@@ -265,6 +265,24 @@ describe('the stop-to-stop Step search', () => {
       { numRuns: 200 },
     );
   });
+
+  it('proves plain boards (no gimmicks) by one breadth-first walk, as the cell-by-cell search does', () => {
+    const none = { keys: 0, switches: 0, gems: 0, traps: 0, oneWays: 0, portals: 0 };
+    fc.assert(
+      fc.property(recipeArb('step'), fc.integer({ min: 0, max: 8 }), (recipe, grow) => {
+        const board = randomBoard({ ...recipe, size: recipe.size + grow, counts: none });
+        const verdict = solveBoard(board);
+        const each = board.starts.map((_, p) => solve(stepProblem(board, p)));
+        expect(verdict.playerPars).toEqual(each.map((v) => v.par));
+        expect(verdict.canGetStuck).toBe(!verdict.solvable || each.some((v) => v.canGetStuck));
+        if (verdict.solvable) {
+          expect(verdict.optimalCount).toBe(each.reduce((a, v) => a * v.optimalCount, 1));
+          expect(validate(board, verdict.moves)).toEqual([]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });
 
 /** A board with every passage open, for hand-made regressions. */

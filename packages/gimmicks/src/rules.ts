@@ -84,8 +84,17 @@ function mazeOf(json: Board['passages']): { passages: Passages; across: Int32Arr
   }
   const t = passages.topology;
   const across = new Int32Array(t.cellCount * t.maxSlots).fill(-1);
+  const tunnels = passages.tunnels.length > 0;
+  const { masks } = passages;
+  const { neighbors, maxSlots } = t;
   for (let c = 0; c < t.cellCount; c++) {
-    for (let s = 0; s < t.slotCount(c); s++) across[c * t.maxSlots + s] = passages.across(c, s);
+    const mask = masks[c]!;
+    // Most sides are plain walls or openings, read straight from the masks and the table.
+    if (mask === 0 && !tunnels) continue;
+    for (let s = 0, side = c * maxSlots; s < maxSlots; s++, side++) {
+      if ((mask >>> s) & 1) across[side] = neighbors[side]!;
+      else if (tunnels && s < t.slotCount(c)) across[side] = passages.across(c, s);
+    }
   }
   const maze = { passages, across };
   MAZES.set(json, maze);

@@ -476,6 +476,7 @@ export function searchStep(
   budget: number,
   firstGoalOnly = false,
 ): StepProof {
+  if (isPlain(rules)) return searchPlain(rules, player);
   const stops = stopsOf(rules, player);
   const { landing, gives, flipsBit, goal } = stops;
   const gemMask = rules.allGems << rules.keyBits;
@@ -617,6 +618,70 @@ export function searchStep(
     explored: table.size,
     budgetExhausted: exhausted,
     moves,
+    route,
+  };
+}
+
+/** A board with no gimmicks at all: only open sides, tunnels and stairs. */
+function isPlain(rules: Rules): boolean {
+  const b = rules.board;
+  return (
+    b.keys.length + b.doors.length + b.gates.length + b.switches.length + b.gems.length === 0 &&
+    b.traps.length + b.oneWays.length + b.portals.length === 0
+  );
+}
+
+/**
+ * The proof of a plain board (see {@link isPlain}): every step can be taken back, so the one
+ * search needed is a breadth-first walk from the start, counting the shortest walks into each
+ * cell (a different side, a different walk) as the stop-to-stop search does; it stops once the
+ * goal's layer is done. Nobody can get stuck on a solvable plain board (the way back to the
+ * start is always open); on an unsolvable one the start itself is stuck.
+ */
+function searchPlain(rules: Rules, player: number): StepProof {
+  const { n, maxSlots, across, topology: t } = rules;
+  const start = rules.board.starts[player]!;
+  const goal = rules.goalOf[player]!;
+  const dist = new Int32Array(n).fill(-1);
+  const ways = new Float64Array(n);
+  const parent = new Int32Array(n).fill(-1);
+  const queue = new Int32Array(n);
+  dist[start] = 0;
+  ways[start] = 1;
+  queue[0] = start;
+  let tail = 1;
+  for (let head = 0; head < tail; head++) {
+    const cell = queue[head]!;
+    const d = dist[cell]!;
+    if (dist[goal]! >= 0 && d >= dist[goal]!) break;
+    for (let s = 0, slots = t.slotCount(cell); s < slots; s++) {
+      const next = across[cell * maxSlots + s]!;
+      if (next < 0) continue;
+      if (dist[next] === -1) {
+        dist[next] = d + 1;
+        ways[next] = ways[cell]!;
+        parent[next] = cell;
+        queue[tail++] = next;
+      } else if (dist[next] === d + 1) {
+        ways[next] = Math.min(COUNT_CAP, ways[next]! + ways[cell]!);
+      }
+    }
+  }
+  const par = dist[goal]!;
+  const solvable = par >= 0;
+  const route: number[] = [];
+  if (solvable) for (let c = goal; c >= 0; c = parent[c]!) route.push(c);
+  route.reverse();
+  const optimalCount = solvable ? Math.min(COUNT_CAP, ways[goal]!) : 0;
+  return {
+    solvable,
+    par,
+    optimalCount,
+    countComplete: solvable && optimalCount < COUNT_CAP,
+    canGetStuck: !solvable,
+    explored: tail,
+    budgetExhausted: false,
+    moves: route.slice(1),
     route,
   };
 }

@@ -16,6 +16,7 @@ import {
   canRoll,
   placeGimmicks,
   plainBoard,
+  routeCoverage,
   solveBoard,
 } from '@knossos/gimmicks';
 import { createRng, freshSeed } from '@knossos/random';
@@ -225,7 +226,7 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
     const starts = raceStarts(board, passages, settings.players, settings.stateBudget, notes);
     board = { ...board, starts };
     v = solveBoard(board, budget);
-    coverage = coverageOf(passages, v);
+    coverage = routeCoverage(board, v);
   }
   for (const note of v.notes) if (!notes.includes(note)) notes.push(note);
   const entrances = settings.openBorder ? cutEntrances(passages, board, notes) : [];
@@ -504,13 +505,6 @@ function cutEntrances(passages: Passages, board: Board, notes: string[]): Side[]
   return cut;
 }
 
-/** The share of playable cells on any player's best route. */
-function coverageOf(passages: Passages, v: BoardVerdict): number {
-  let playable = 0;
-  for (let c = 0; c < passages.topology.cellCount; c++) if (!passages.isHole(c)) playable++;
-  return new Set(v.routes.flat()).size / Math.max(1, playable);
-}
-
 /**
  * Doors and switches' first gates a player can walk around: sides whose closing alone still
  * leaves player 1's goal reachable from its start through the bare maze.
@@ -556,7 +550,9 @@ export function decisionsAlong(
   route: readonly number[],
 ): { decisions: number; realDecisions: number } {
   const t = passages.topology;
-  const onRoute = new Set(route);
+  const onRoute = new Uint8Array(t.cellCount);
+  for (const c of route) onRoute[c] = 1;
+  const scratch = { seen: new Int32Array(t.cellCount), queue: new Int32Array(8), mark: 0 };
   let decisions = 0;
   let realDecisions = 0;
   for (let i = 0; i + 1 < route.length; i++) {
@@ -565,9 +561,9 @@ export function decisionsAlong(
     let deep = false;
     for (let s = 0; s < t.slotCount(fork); s++) {
       const next = passages.across(fork, s);
-      if (next < 0 || onRoute.has(next)) continue;
+      if (next < 0 || onRoute[next]) continue;
       off = true;
-      if (!deep) deep = depthAtLeast(passages, fork, next, 3);
+      if (!deep) deep = depthAtLeast(passages, fork, next, 3, scratch);
     }
     if (off) decisions++;
     if (deep) realDecisions++;
@@ -575,23 +571,44 @@ export function decisionsAlong(
   return { decisions, realDecisions };
 }
 
-/** Whether the cells reachable from `first` without passing `fork` reach `depth` steps away. */
-function depthAtLeast(passages: Passages, fork: number, first: number, depth: number): boolean {
+/**
+ * Whether the cells reachable from `first` without passing `fork` reach `depth` steps away: a
+ * breadth-first search that stops at that depth (so it never holds more than the cells within
+ * it). `scratch.seen` marks visited cells with the search's own number, so it is never cleared.
+ */
+function depthAtLeast(
+  passages: Passages,
+  fork: number,
+  first: number,
+  depth: number,
+  scratch: { seen: Int32Array; queue: Int32Array; mark: number },
+): boolean {
   const t = passages.topology;
-  const seen = new Map<number, number>([
-    [fork, 0],
-    [first, 1],
-  ]);
-  const queue = [first];
-  for (let head = 0; head < queue.length; head++) {
+  const mark = ++scratch.mark;
+  const { seen } = scratch;
+  seen[fork] = mark;
+  seen[first] = mark;
+  // Cells and their depths, side by side.
+  let queue = scratch.queue;
+  queue[0] = first;
+  queue[1] = 1;
+  let tail = 2;
+  for (let head = 0; head < tail; head += 2) {
     const cell = queue[head]!;
-    const d = seen.get(cell)!;
+    const d = queue[head + 1]!;
     if (d >= depth) return true;
     for (let s = 0; s < t.slotCount(cell); s++) {
       const next = passages.across(cell, s);
-      if (next < 0 || seen.has(next)) continue;
-      seen.set(next, d + 1);
-      queue.push(next);
+      if (next < 0 || seen[next] === mark) continue;
+      seen[next] = mark;
+      if (tail + 2 > queue.length) {
+        const grown = new Int32Array(queue.length * 2);
+        grown.set(queue);
+        queue = grown;
+        scratch.queue = grown;
+      }
+      queue[tail++] = next;
+      queue[tail++] = d + 1;
     }
   }
   return false;

@@ -31,6 +31,22 @@ import type { Topology, TopologySpec } from './types.js';
  */
 export function createTopology(spec: TopologySpec): Topology {
   const resolved = resolveSpec(spec);
+  // Topologies are immutable, and a pipeline builds the same board's several times (generate,
+  // then each reader of its passages): the last few are kept and handed out again.
+  const key = JSON.stringify(resolved);
+  const known = RECENT.get(key);
+  if (known !== undefined) return known;
+  const made = build(resolved);
+  RECENT.set(key, made);
+  if (RECENT.size > RECENT_LIMIT) RECENT.delete(RECENT.keys().next().value!);
+  return made;
+}
+
+/** Topologies built lately, by resolved spec (oldest first). */
+const RECENT = new Map<string, Topology>();
+const RECENT_LIMIT = 8;
+
+function build(resolved: ReturnType<typeof resolveSpec>): Topology {
   switch (resolved.kind) {
     case 'square':
     case 'torus':
