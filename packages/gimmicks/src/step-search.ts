@@ -362,13 +362,19 @@ function grown<T extends Int32Array | Float64Array | Uint8Array>(a: T): T {
  * state's legs are kept as a range of `edges`, in the order of its {@link Legs}. The search
  * reserves room before each expansion and then writes the arrays directly.
  */
+/**
+ * Room for states a search starts with (its tables double as it grows): most searches store a
+ * few hundred states, and zeroing larger tables would cost more than the search.
+ */
+const INITIAL = 1 << 10;
+
 class StateTable {
-  stop = new Int32Array(1 << 14);
-  inventory = new Int32Array(1 << 14);
-  dist = new Int32Array(1 << 14);
-  ways = new Float64Array(1 << 14);
-  parent = new Int32Array(1 << 14);
-  done = new Uint8Array(1 << 14);
+  stop = new Int32Array(INITIAL);
+  inventory = new Int32Array(INITIAL);
+  dist = new Int32Array(INITIAL);
+  ways = new Float64Array(INITIAL);
+  parent = new Int32Array(INITIAL);
+  done = new Uint8Array(INITIAL);
   size = 0;
   /** Kept only when `keepEdges`: each expanded state's legs, as a range of `edges`. */
   edgeStart = new Int32Array(0);
@@ -389,9 +395,9 @@ class StateTable {
     this.rowOf = new Int32Array(1 << inventoryBits);
     this.ids = new Int32Array(stopCount * 64);
     if (keepEdges) {
-      this.edgeStart = new Int32Array(1 << 14);
-      this.edgeEnd = new Int32Array(1 << 14);
-      this.edges = new Int32Array(1 << 16);
+      this.edgeStart = new Int32Array(INITIAL);
+      this.edgeEnd = new Int32Array(INITIAL);
+      this.edges = new Int32Array(INITIAL * 4);
     }
   }
 
@@ -434,8 +440,8 @@ class StateTable {
  */
 class Buckets {
   head = new Int32Array(256).fill(-1);
-  next = new Int32Array(1 << 14);
-  state = new Int32Array(1 << 14);
+  next = new Int32Array(INITIAL);
+  state = new Int32Array(INITIAL);
   size = 0;
   /** One past the farthest distance queued. */
   end = 0;

@@ -269,7 +269,7 @@ export function toMicromouse(maze: MazeData): string {
     let cells = '|';
     for (let x = 0; x < width; x++) {
       const cell = row * width + x;
-      posts += (i > 0 && isOpen(cell, NORTH) ? '   ' : '---') + 'o';
+      posts += `${i > 0 && isOpen(cell, NORTH) ? '   ' : '---'}o`;
       const mark = cell === start ? 'S' : goals.has(cell) ? 'G' : ' ';
       cells += ` ${mark} ${x + 1 < width && isOpen(cell, EAST) ? ' ' : '|'}`;
     }

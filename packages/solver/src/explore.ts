@@ -42,8 +42,11 @@ export interface Exploration {
   readonly budgetExhausted: boolean;
 }
 
-/** Room for this many states at first; the arrays double as the search grows. */
-const FIRST_CAPACITY = 1 << 16;
+/**
+ * Room for this many states at first; the arrays double as the search grows. Kept small: most
+ * searches store a few thousand states, and zeroing larger arrays cost more than the search.
+ */
+const FIRST_CAPACITY = 1 << 10;
 
 /**
  * Explores a search problem breadth first.
