@@ -455,6 +455,26 @@ export function quickPar(
   return found;
 }
 
+/**
+ * Whether a board can be solved within `bound` moves, found the quickest way: on Step with one
+ * player, a first-goal search that drops every position a lower bound shows cannot finish in
+ * time (see `searchStep`); otherwise the quick par compared with the bound. Placement asks this
+ * when all it needs to know is whether a change made the way shorter.
+ * @internal
+ */
+export function solvableWithin(board: Board, bound: number, options: SolveOptions = {}): boolean {
+  const known = PROOFS.get(board)?.get(options.stateBudget ?? -1);
+  if (known !== undefined) return known.solvable && known.par <= bound;
+  const rules = rulesOf(board);
+  if (board.movement === 'roll' || rules.players > 1) {
+    const quick = quickPar(board, options);
+    return quick.solvable && quick.par <= bound;
+  }
+  if (bound < 0) return false;
+  const found = searchStep(rules, 0, clampBudget(options.stateBudget, []), true, bound);
+  return found.solvable && found.par <= bound;
+}
+
 /** Quick pars already found, per board object and state budget. */
 const QUICK = new WeakMap<Board, Map<number, { solvable: boolean; par: number }>>();
 

@@ -18,6 +18,7 @@ import {
   tryStep,
   validate,
 } from './index.js';
+import { solvableWithin } from './problems.js';
 import { randomBoard, recipeArb } from './test-boards.test-util.js';
 
 /** A second reading of the rules: a plain breadth-first search through the play API alone. */
@@ -281,6 +282,20 @@ describe('the stop-to-stop Step search', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('the bounded first-goal search placement asks', () => {
+  it('finds a solution within a bound exactly when the par is within it (second path: the par)', () => {
+    fc.assert(
+      fc.property(recipeArb('step'), fc.integer({ min: -3, max: 3 }), (recipe, off) => {
+        const board = randomBoard({ ...recipe, players: 1 });
+        const { solvable, par } = solveBoard(structuredClone(board));
+        const bound = Math.max(0, par + off);
+        expect(solvableWithin(structuredClone(board), bound)).toBe(solvable && par <= bound);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -474,6 +474,9 @@ class Buckets {
  *
  * @param budget - the most stop states to store (the state budget, already clamped).
  * @param firstGoalOnly - stop at the first goal (par and route only; no counts or soft-locks).
+ * @param bound - with `firstGoalOnly`: only solutions of at most this many steps are looked
+ *   for (states that cannot finish within it are dropped), so a board with a longer par comes
+ *   back unsolvable. The par found within the bound is exact.
  * @internal
  */
 export function searchStep(
@@ -481,10 +484,15 @@ export function searchStep(
   player: number,
   budget: number,
   firstGoalOnly = false,
+  bound = Number.POSITIVE_INFINITY,
 ): StepProof {
   if (isPlain(rules)) return searchPlain(rules, player);
   const stops = stopsOf(rules, player);
   const { landing, gives, flipsBit, goal } = stops;
+  // A bounded first-goal search drops every state that cannot finish within `bound` moves by
+  // the lower bound below; without a bound nothing is dropped.
+  const bounded = firstGoalOnly && Number.isFinite(bound);
+  const lower = bounded ? lowerBounds(rules, player, stops) : null;
   const gemMask = rules.allGems << rules.keyBits;
   const isGoal = (stop: number, inv: number) => stop === goal && (inv & gemMask) === gemMask;
   const configs = newConfigs(stops);
@@ -549,6 +557,7 @@ export function searchStep(
         const entered = to[k]!;
         const at = landing[entered]!;
         const after = (inv | gives[entered]!) ^ flipsBit[entered]!;
+        if (lower !== null && d + length[k]! + lower(at, after) > bound) continue;
         // Most legs end on a stop that changes nothing held: the same row.
         let row = after === inv ? ownRow : rowOf[after]! - 1;
         if (row < 0) {
@@ -626,6 +635,105 @@ export function searchStep(
     moves,
     route,
   };
+}
+
+/**
+ * A lower bound on the steps left from a stop holding an inventory, for bounded searches: the
+ * shortest route that visits every gem the player lacks, in the best order, and then its goal,
+ * measured on the board relaxed of every rule (doors, gates, one-way sides and traps ignored; a
+ * portal's two ends joined at no cost). Worked out by dynamic programming over the subsets of
+ * missing gems (at most 8 gems: 2,048 routes from gems), and per stop the first time it is
+ * asked. It never overestimates, so every state along a solution within a limit has distance
+ * + bound within it too: a search ordered by distance that drops the other states still finds
+ * every such solution, with exact distances (the A* argument, used here only to prune).
+ */
+function lowerBounds(
+  rules: Rules,
+  player: number,
+  stops: Stops,
+): (stop: number, inventory: number) => number {
+  const far = 1 << 28;
+  const goalCell = rules.goalOf[player]!;
+  const fromGoal = relaxedDistances(rules, goalCell);
+  const gemCells: number[] = [];
+  for (let c = 0; c < rules.n; c++) if (rules.gemAt[c]! >= 0) gemCells[rules.gemAt[c]!] = c;
+  const gems = gemCells.length;
+  const fromGems = gemCells.map((c) => relaxedDistances(rules, c));
+  const dist = (d: number) => (d < 0 ? far : d);
+  const subsets = 1 << gems;
+  // route[g · subsets + m]: from gem g, through every gem of m (g not in m), to the goal.
+  const route = new Int32Array(gems * subsets).fill(far);
+  for (let m = 0; m < subsets; m++) {
+    for (let g = 0; g < gems; g++) {
+      if ((m >> g) & 1) continue;
+      if (m === 0) {
+        route[g * subsets] = dist(fromGoal[gemCells[g]!]!);
+        continue;
+      }
+      let best = far;
+      for (let h = 0; h < gems; h++) {
+        if (!((m >> h) & 1)) continue;
+        const via = dist(fromGems[g]![gemCells[h]!]!) + route[h * subsets + (m & ~(1 << h))]!;
+        if (via < best) best = via;
+      }
+      route[g * subsets + m] = Math.min(far, best);
+    }
+  }
+  const known = new Int32Array(stops.cells.length * subsets).fill(-1);
+  const shift = rules.keyBits;
+  return (stop, inventory) => {
+    const missing = ~(inventory >> shift) & (subsets - 1);
+    const at = stop * subsets + missing;
+    let h = known[at]!;
+    if (h >= 0) return h;
+    const c = stops.cells[stop]!;
+    if (missing === 0) h = dist(fromGoal[c]!);
+    else {
+      h = far;
+      for (let g = 0; g < gems; g++) {
+        if (!((missing >> g) & 1)) continue;
+        const via = dist(fromGems[g]![c]!) + route[g * subsets + (missing & ~(1 << g))]!;
+        if (via < h) h = via;
+      }
+    }
+    known[at] = Math.min(far, h);
+    return known[at]!;
+  };
+}
+
+/** Steps from `from` to every cell on the relaxed board of {@link lowerBounds}; −1 if none. */
+function relaxedDistances(rules: Rules, from: number): Int32Array {
+  const { n, maxSlots, across, twin, topology: t } = rules;
+  const dist = new Int32Array(n).fill(-1);
+  // A deque: portal jumps cost nothing (pushed to the front), steps cost one (to the back).
+  // Each jump is pushed to the front at most once (from a cell done); a cell may go to the
+  // back once per side leading into it.
+  const deque = new Int32Array(n + 1 + n * maxSlots + 1);
+  let front = n + 1;
+  let back = n + 1;
+  dist[from] = 0;
+  deque[back++] = from;
+  const done = new Uint8Array(n);
+  while (front < back) {
+    const cell = deque[front++]!;
+    if (done[cell]) continue;
+    done[cell] = 1;
+    const d = dist[cell]!;
+    const jump = twin[cell]!;
+    if (jump >= 0 && (dist[jump] === -1 || dist[jump]! > d)) {
+      dist[jump] = d;
+      deque[--front] = jump;
+    }
+    for (let s = 0, slots = t.slotCount(cell); s < slots; s++) {
+      const next = across[cell * maxSlots + s]!;
+      if (next < 0 || done[next]) continue;
+      if (dist[next] === -1 || dist[next]! > d + 1) {
+        dist[next] = d + 1;
+        deque[back++] = next;
+      }
+    }
+  }
+  return dist;
 }
 
 /** A board with no gimmicks at all: only open sides, tunnels and stairs. */
