@@ -371,6 +371,39 @@ describe('passages', () => {
     );
   });
 
+  it('reads its own JSON back as written (the object itself, unparsed), and changes to it too', () => {
+    fc.assert(
+      fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
+        const rng = createRng(seed);
+        const passages = carve(topology, algorithm, rng, { playable });
+        weave(passages, 3, rng);
+        const json = passages.toJSON();
+        const again = passagesFromJSON(json);
+        // The second path: the same JSON through text, read from scratch.
+        const parsed = passagesFromJSON(JSON.parse(JSON.stringify(json)));
+        expect(again.masks).toEqual(parsed.masks);
+        expect(again.holes).toEqual(parsed.holes);
+        expect(again.tunnels).toEqual(parsed.tunnels);
+        // A copy: changing what was read leaves the next read alone.
+        again.masks.fill(0);
+        expect(passagesFromJSON(json).masks).toEqual(parsed.masks);
+      }),
+      { numRuns: 40 },
+    );
+    // JSON changed after writing is read (and checked) as it now is.
+    const t = createTopology({ kind: 'square', width: 2, height: 1 });
+    const open = createPassages(t);
+    open.open(0, 1);
+    const json = open.toJSON();
+    json.masks[0] = 0;
+    expect(() => passagesFromJSON(json)).toThrow(/masks\[1\]/);
+    json.masks[1] = 0;
+    expect(passagesFromJSON(json).isOpen(0, 1)).toBe(false);
+    const holed = createPassages(t).toJSON();
+    holed.holes.push(1);
+    expect(passagesFromJSON(holed).isHole(1)).toBe(true);
+  });
+
   it('rejects JSON that is not a maze, naming the field', () => {
     const t = createTopology({ kind: 'square', width: 2, height: 1 });
     const good = createPassages(t).toJSON();

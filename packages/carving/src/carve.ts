@@ -263,12 +263,15 @@ function floorDistances(passages: Passages, from: number): Int32Array {
   let tail = 0;
   queue[tail++] = from;
   dist[from] = 0;
+  const { masks } = passages;
+  const { neighbors, maxSlots } = t;
   while (head < tail) {
     const cell = queue[head++]!;
     const sides = t.base.slotCount(t.baseCell(cell));
+    const mask = masks[cell]!;
     for (let s = 0; s < sides; s++) {
-      if (!passages.isOpen(cell, s)) continue;
-      const next = t.neighbor(cell, s);
+      if (!((mask >>> s) & 1)) continue;
+      const next = neighbors[cell * maxSlots + s]!;
       if (dist[next] === -1) {
         dist[next] = dist[cell]! + 1;
         queue[tail++] = next;

@@ -62,15 +62,21 @@ export function distancesFrom(passages: Passages, cell: number): Int32Array {
  * into `dist` for every cell still at −1 there. The one search behind distances and pieces.
  */
 function search(passages: Passages, start: number, dist: Int32Array, queue: Int32Array): void {
-  const maxSlots = passages.topology.maxSlots;
+  const { maxSlots, neighbors } = passages.topology;
+  const { masks } = passages;
+  const tunnels = passages.tunnels.length > 0;
   let head = 0;
   let tail = 0;
   queue[tail++] = start;
   dist[start] = 0;
   while (head < tail) {
     const at = queue[head++]!;
+    const mask = masks[at]!;
+    // Open sides straight from the mask and the neighbour table; tunnels only where there are.
+    if (mask === 0 && !tunnels) continue;
     for (let s = 0; s < maxSlots; s++) {
-      const next = passages.across(at, s);
+      const next =
+        (mask >>> s) & 1 ? neighbors[at * maxSlots + s]! : tunnels ? passages.across(at, s) : -1;
       if (next >= 0 && dist[next] === -1) {
         dist[next] = dist[at]! + 1;
         queue[tail++] = next;

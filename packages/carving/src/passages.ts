@@ -126,6 +126,10 @@ export function passagesFromJSON(json: PassagesJSON): Passages {
   if (json === null || typeof json !== 'object') {
     throw new CarvingError('json', 'passages JSON must be an object');
   }
+  // JSON this process wrote with `toJSON` and nobody changed since reads back as a copy of
+  // what wrote it: a pipeline hands its passages on as JSON and reads them straight back.
+  const written = WRITTEN.get(json);
+  if (written !== undefined && unchanged(written, json)) return written.clone();
   let topology: Topology;
   try {
     topology = createTopology(json.spec);
@@ -184,6 +188,34 @@ export function passagesFromJSON(json: PassagesJSON): Passages {
   }
   passages.notes.push(...json.notes);
   return passages;
+}
+
+/** Passages as they were when `toJSON` wrote each JSON object (a copy, kept with the object). */
+const WRITTEN = new WeakMap<object, GridPassages>();
+
+/** Whether JSON written by `toJSON` still says exactly what it said then. */
+function unchanged(written: GridPassages, json: PassagesJSON): boolean {
+  const { masks, holes, tunnels, notes, spec } = json;
+  if (!Array.isArray(masks) || masks.length !== written.masks.length) return false;
+  for (let c = 0; c < masks.length; c++) if (masks[c] !== written.masks[c]) return false;
+  if (!Array.isArray(holes) || !Array.isArray(tunnels) || !Array.isArray(notes)) return false;
+  let holeCount = 0;
+  for (const h of written.holes) holeCount += h;
+  if (holes.length !== holeCount) return false;
+  // Written in increasing order: each listed once.
+  for (let i = 0; i < holes.length; i++) {
+    if (written.holes[holes[i]!] !== 1 || (i > 0 && holes[i]! <= holes[i - 1]!)) return false;
+  }
+  if (tunnels.length !== written.tunnels.length || notes.length !== written.notes.length) {
+    return false;
+  }
+  for (let i = 0; i < tunnels.length; i++) {
+    const a = tunnels[i] as unknown as Record<string, unknown>;
+    const b = written.tunnels[i] as unknown as Record<string, unknown>;
+    for (const key of Object.keys(b)) if (a?.[key] !== b[key]) return false;
+  }
+  if (notes.some((note, i) => note !== written.notes[i])) return false;
+  return JSON.stringify(spec) === JSON.stringify(written.topology.spec);
 }
 
 class GridPassages implements Passages {
@@ -331,13 +363,15 @@ class GridPassages implements Passages {
       masks[cell] = this.masks[cell]!;
       if (this.holes[cell]) holes.push(cell);
     }
-    return {
+    const json: PassagesJSON = {
       spec: { ...this.topology.spec },
       masks,
       holes,
       tunnels: this.tunnels.map((t) => ({ ...t })),
       notes: [...this.notes],
     };
+    WRITTEN.set(json, this.clone() as GridPassages);
+    return json;
   }
 }
 

@@ -753,7 +753,7 @@ function isPlain(rules: Rules): boolean {
  * start is always open); on an unsolvable one the start itself is stuck.
  */
 function searchPlain(rules: Rules, player: number): StepProof {
-  const { n, maxSlots, across, topology: t } = rules;
+  const { n, maxSlots, across } = rules;
   const start = rules.board.starts[player]!;
   const goal = rules.goalOf[player]!;
   const dist = new Int32Array(n).fill(-1);
@@ -768,8 +768,9 @@ function searchPlain(rules: Rules, player: number): StepProof {
     const cell = queue[head]!;
     const d = dist[cell]!;
     if (dist[goal]! >= 0 && d >= dist[goal]!) break;
-    for (let s = 0, slots = t.slotCount(cell); s < slots; s++) {
-      const next = across[cell * maxSlots + s]!;
+    // Slots a cell lacks read −1 in `across`, like walls.
+    for (let side = cell * maxSlots, end = side + maxSlots; side < end; side++) {
+      const next = across[side]!;
       if (next < 0) continue;
       if (dist[next] === -1) {
         dist[next] = d + 1;
