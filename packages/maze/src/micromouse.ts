@@ -110,7 +110,7 @@ const NORTH = 0;
 const EAST = 1;
 const SOUTH = 2;
 
-/** Checks a cell row's wall columns and centre characters. */
+/** Checks a cell row's wall columns, the spaces beside each centre, and the centres. */
 function checkCellRow(row: string, width: number, line: number): void {
   for (let x = 0; x <= width; x++) {
     const wall = row[4 * x];
@@ -121,6 +121,18 @@ function checkCellRow(row: string, width: number, line: number): void {
       });
     }
     if (x === width) break;
+    for (const filler of [4 * x + 1, 4 * x + 3]) {
+      if (row[filler] !== ' ') {
+        throw new MazeError(
+          'text',
+          `a cell row has spaces beside each centre (got "${row[filler]}")`,
+          {
+            line,
+            column: filler + 1,
+          },
+        );
+      }
+    }
     const mark = row[4 * x + 2];
     if (mark !== ' ' && mark !== 'S' && mark !== 'G') {
       throw new MazeError('text', `a cell's centre must be a space, S or G (got "${mark}")`, {
@@ -174,11 +186,16 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
   const reached = goals.filter((g) => dist[g]! >= 0);
   const par = reached.length === 0 ? -1 : Math.min(...reached.map((g) => dist[g]!));
   const nearest = reached.find((g) => dist[g] === par) ?? goals[0]!;
-  const optimalCount =
-    par < 0 ? 0 : reached.filter((g) => dist[g] === par).reduce((a, g) => a + ways[g]!, 0);
+  // The board has one goal (the nearest), so its verdict counts the best paths to that one;
+  // a note gives the count to any of the nearest goals when several tie.
+  const optimalCount = par < 0 ? 0 : ways[nearest]!;
   if (goals.length > 1) {
+    const tied = reached.filter((g) => dist[g] === par);
+    const toAny = tied.reduce((a, g) => a + ways[g]!, 0);
     notes.push(
-      `Goal: ${goals.length} goal cells; the nearest, cell ${nearest}, is the board's goal (any of them ends the maze).`,
+      tied.length > 1
+        ? `Goal: ${goals.length} goal cells, ${tied.length} of them nearest; cell ${nearest} is the board's goal (${optimalCount} best path${optimalCount === 1 ? '' : 's'} to it, ${toAny} to any nearest goal).`
+        : `Goal: ${goals.length} goal cells; the nearest, cell ${nearest}, is the board's goal (any of them ends the maze).`,
     );
   }
   if (par < 0) notes.push('Maze: no path from the start to a goal; it is unsolvable.');
