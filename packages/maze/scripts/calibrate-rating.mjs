@@ -15,9 +15,7 @@ import {
 import { MAZE_RATING_SWEEP, mazeRatingSweep } from '../dist/index.js';
 
 const docs = new URL('../../../docs/', import.meta.url);
-const started = performance.now();
 const sweep = mazeRatingSweep();
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const { sizes, stepBraid, rollBraid, holes } = MAZE_RATING_SWEEP;
 const views = [
   ['Step', 'step', sweep.step, MAZE_BANDS.step, 25, 20],
@@ -46,7 +44,6 @@ const lines = [
   'No gimmicks, one player, Farthest endpoints; each made by `generateVerified` from the seed',
   '`rating-<movement>-<grid>-<size>-<algorithm>-<braid>-<holes>`, so a Roll board on which no',
   `start rolls home is retried with the next seed (${sweep.rollFallbacks} Roll request${sweep.rollFallbacks === 1 ? '' : 's'} never rolled and ${sweep.rollFallbacks === 1 ? 'is' : 'are'} left out).`,
-  `The sweep took ${seconds} s.`,
   '',
   '![Histograms of the Step and Roll scores with the shipped and measured bands](rating-calibration.svg)',
   '',
