@@ -376,7 +376,7 @@ function placeDoors(b: Board, v: BoardVerdict, count: number, tools: Tools) {
   if (doors.length < count) {
     note =
       fits < count
-        ? `Keys: the way to the goal is too short for ${count} doors.`
+        ? `Keys: the way to the goal is too short for ${count} door${count === 1 ? '' : 's'}.`
         : walkable > 0
           ? `Keys: the maze's loops (or portals) leave room for ${doors.length} of ${count} doors that can't be walked around.`
           : `Keys: room for ${doors.length} of ${count} doors, each with its key off the way.`;

@@ -270,7 +270,8 @@ export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdi
   // generation proves the same board object more than once (before and during placement).
   const key = options.stateBudget ?? -1;
   const known = PROOFS.get(board)?.get(key);
-  if (known !== undefined) return known;
+  // Handed out as copies, so that nothing a caller does to its verdict reaches the kept one.
+  if (known !== undefined) return copyOf(known);
   const verdict =
     board.movement === 'roll' ? solveRoll(board, rules, options) : solveSteps(rules, options);
   let perBudget = PROOFS.get(board);
@@ -279,7 +280,17 @@ export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdi
     PROOFS.set(board, perBudget);
   }
   perBudget.set(key, verdict);
-  return verdict;
+  return copyOf(verdict);
+}
+
+function copyOf(v: BoardVerdict): BoardVerdict {
+  return {
+    ...v,
+    playerPars: [...v.playerPars],
+    moves: v.moves.map((m) => [...m]),
+    routes: v.routes.map((r) => [...r]),
+    notes: [...v.notes],
+  };
 }
 
 /** Proofs already made, per board object and state budget. */

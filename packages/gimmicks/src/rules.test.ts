@@ -286,6 +286,27 @@ describe('the stop-to-stop Step search', () => {
   });
 });
 
+describe('what is kept with a board (from review)', () => {
+  it('reads passages edited in place again, and hands out proofs that callers cannot spoil', () => {
+    const board = openBoard(4, 3, {});
+    const first = solveBoard(board);
+    expect(first.par).toBe(5);
+    // Spoiling the verdict handed out leaves the kept proof alone.
+    (first.routes[0] as number[]).length = 0;
+    (first.notes as string[]).push('edited');
+    const again = solveBoard(board);
+    expect(again.routes[0]).toHaveLength(6);
+    expect(again.notes).toEqual([]);
+    // Wall off the goal (cell 11: its west and south sides) in the JSON itself; a new board
+    // object over the same passages must see it.
+    const masks = board.passages.masks as number[];
+    masks[11] = 0;
+    masks[10] &= ~(1 << 1);
+    masks[7] &= ~1;
+    expect(solveBoard({ ...board }).solvable).toBe(false);
+  });
+});
+
 describe('the bounded first-goal search placement asks', () => {
   it('finds a solution within a bound exactly when the par is within it (second path: the par)', () => {
     fc.assert(

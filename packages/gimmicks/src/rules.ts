@@ -71,11 +71,30 @@ function list<T>(board: Board, field: keyof Board): readonly T[] {
  * that differ only in their gimmicks and share one `passages` (boards are treated as immutable,
  * as the compiled rules already are).
  */
-const MAZES = new WeakMap<object, { passages: Passages; across: Int32Array }>();
+interface ReadMaze {
+  readonly passages: Passages;
+  readonly across: Int32Array;
+  /** The rest of what the JSON said (spec, holes, tunnels), to tell whether it changed. */
+  readonly rest: string;
+}
+const MAZES = new WeakMap<object, ReadMaze>();
+
+function restOf(json: Board['passages']): string {
+  return JSON.stringify([json.spec, json.holes, json.tunnels]);
+}
+
+/** Whether passages JSON still says what it said when it was read (it may be edited in place). */
+function stillSays(read: ReadMaze, json: Board['passages']): boolean {
+  const masks = json.masks;
+  const known = read.passages.masks;
+  if (!Array.isArray(masks) || masks.length !== known.length) return false;
+  for (let c = 0; c < masks.length; c++) if (masks[c] !== known[c]) return false;
+  return read.rest === restOf(json);
+}
 
 function mazeOf(json: Board['passages']): { passages: Passages; across: Int32Array } {
   const cached = json !== null && typeof json === 'object' ? MAZES.get(json) : undefined;
-  if (cached !== undefined) return cached;
+  if (cached !== undefined && stillSays(cached, json)) return cached;
   let passages: Passages;
   try {
     passages = passagesFromJSON(json);
@@ -96,7 +115,7 @@ function mazeOf(json: Board['passages']): { passages: Passages; across: Int32Arr
       else if (tunnels && s < t.slotCount(c)) across[side] = passages.across(c, s);
     }
   }
-  const maze = { passages, across };
+  const maze = { passages, across, rest: restOf(json) };
   MAZES.set(json, maze);
   return maze;
 }

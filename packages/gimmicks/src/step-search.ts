@@ -655,8 +655,7 @@ function lowerBounds(
   const far = 1 << 28;
   const goalCell = rules.goalOf[player]!;
   const fromGoal = relaxedDistances(rules, goalCell);
-  const gemCells: number[] = [];
-  for (let c = 0; c < rules.n; c++) if (rules.gemAt[c]! >= 0) gemCells[rules.gemAt[c]!] = c;
+  const gemCells = rules.board.gems;
   const gems = gemCells.length;
   const fromGems = gemCells.map((c) => relaxedDistances(rules, c));
   const dist = (d: number) => (d < 0 ? far : d);

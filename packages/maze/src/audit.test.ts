@@ -47,6 +47,18 @@ describe('verify and reroll', () => {
     const fixed = verify(tampered);
     expect(fixed.changed).toBe(true);
     expect(fixed.after.verdict.par).toBe(maze.verdict.par);
+    // From review: a verdict edited in place (arrays shared with a kept proof) is noticed too.
+    const edited = generate({ seed: 'ver', width: 8, height: 8, keys: 1, gems: 1 });
+    (edited.verdict.routes[0] as number[]).length = 1;
+    const proved = verify(edited);
+    expect(proved.changed).toBe(true);
+    expect(proved.after.verdict.routes[0]).toEqual(maze.verdict.routes[0]);
+  });
+
+  it('counts a missing opening as a shortfall when the border is open', () => {
+    const open = generate({ seed: 'ob', width: 8, height: 8, openBorder: true });
+    expect(shortfalls(open)).toEqual([]);
+    expect(shortfalls({ ...open, entrances: [] })).toContain('no opening in the outer wall');
   });
 
   it('rerolls from the same settings with a fresh seed', () => {

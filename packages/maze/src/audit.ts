@@ -1,6 +1,6 @@
 import { passagesFromJSON } from '@knossos/carving';
 import { solveBoard } from '@knossos/gimmicks';
-import { checkMazeShape } from './errors.js';
+import { checkMazeShape, MazeError } from './errors.js';
 import { type MazeData, stamp } from './generate.js';
 import { generateVerified } from './verified.js';
 
@@ -8,7 +8,7 @@ import { generateVerified } from './verified.js';
  * Everything a maze falls short of in its own settings, one sentence each (empty when it meets
  * them all): proven solvable within the state budget; every gimmick count asked for; the players
  * asked for, racing fairly; the target stars (when not 0); the least coverage; no soft-locks
- * when asked;.
+ * when asked; an opening in the outer wall when the border is open.
  */
 export function shortfalls(maze: MazeData): string[] {
   checkMazeShape(maze, 'shortfalls');
@@ -38,6 +38,7 @@ export function shortfalls(maze: MazeData): string[] {
     out.push(`coverage ${percent(facts.coverage)} below ${percent(s.minCoverage)}`);
   }
   if (s.noSoftLocks && v.canGetStuck !== false) out.push('a player can get stuck');
+  if (s.openBorder && (maze.entrances ?? []).length === 0) out.push('no opening in the outer wall');
   return out;
 }
 
@@ -47,16 +48,25 @@ export function meetsRequest(maze: MazeData): boolean {
 }
 
 /**
- * One line about a maze, e.g. `par 63 steps, 3 of 5 stars, unique` or
- * `par 12 rolls, 4 of 5 stars, 6 best solutions, can get stuck`; `not proven solvable` when it
- * is not.
+ * One line about a maze, e.g. `par 63 steps, 3 of 5 stars, unique`;
+ * `par 12 rolls, 4 of 5 stars, 6 best solutions, can get stuck`; for several stepping players
+ * `par 74 steps each (4 players), …` (a fair race) or `par 226 steps in all (93 / 82 / 51), …`;
+ * `not proven solvable` when it is not.
  */
 export function summary(maze: MazeData): string {
   checkMazeShape(maze, 'summary');
   const v = maze.verdict;
   if (!v.solvable) return v.budgetExhausted ? 'not proven solvable (state budget)' : 'unsolvable';
   const unit = maze.board.movement === 'roll' ? 'rolls' : 'steps';
-  const parts = [`par ${v.par} ${v.par === 1 ? unit.slice(0, -1) : unit}`];
+  const pars = v.playerPars;
+  const plural = (n: number) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;
+  // Several stepping players: the par is the total of their routes; say each one's.
+  const parts =
+    maze.board.movement === 'step' && pars.length > 1
+      ? pars.every((par) => par === pars[0])
+        ? [`par ${plural(pars[0]!)} each (${pars.length} players)`]
+        : [`par ${plural(v.par)} in all (${pars.join(' / ')})`]
+      : [`par ${plural(v.par)}`];
   parts.push(`${v.difficulty} of 5 stars`);
   if (v.unique) parts.push('unique');
   else {
@@ -86,12 +96,19 @@ export interface Verification {
  * a file, or kept across versions. `changed` says whether anything differs from what was stored
  * (the count of positions the solver explored aside).
  *
- * @throws `GimmicksError` from `@knossos/gimmicks` for a board that cannot be read.
+ * @throws {@link MazeError} (field `board`) for a board that cannot be read, with the reason.
  */
 export function verify(maze: MazeData): Verification {
   checkMazeShape(maze, 'verify');
-  const passages = passagesFromJSON(maze.board.passages);
-  const v = solveBoard(maze.board, { stateBudget: maze.settings.stateBudget });
+  let passages: ReturnType<typeof passagesFromJSON>;
+  let v: ReturnType<typeof solveBoard>;
+  try {
+    passages = passagesFromJSON(maze.board.passages);
+    // A copy of the board: a proof kept with the board object itself is not a new proof.
+    v = solveBoard(structuredClone(maze.board), { stateBudget: maze.settings.stateBudget });
+  } catch (error) {
+    throw new MazeError('board', `verify: the board cannot be read: ${(error as Error).message}`);
+  }
   let playable = 0;
   for (let c = 0; c < passages.topology.cellCount; c++) if (!passages.isHole(c)) playable++;
   // As placement measures it: the cells the best solution passes (none without a solution).

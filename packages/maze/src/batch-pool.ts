@@ -28,8 +28,12 @@ export function createBatchPool(threads: number): BatchPool {
     minThreads: threads,
     maxThreads: threads,
   });
+  let closing: Promise<void> | null = null;
   return {
-    run: (task, signal) => pool.run(task, signal ? { signal } : {}),
-    close: () => pool.destroy(),
+    run: (task) => pool.run(task),
+    close: () => {
+      closing ??= pool.destroy();
+      return closing;
+    },
   };
 }

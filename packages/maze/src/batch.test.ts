@@ -50,6 +50,16 @@ describe('generateBatch', () => {
     expect(mazes[3]!.seed.startsWith(`${root}-3`)).toBe(true);
   });
 
+  it('makes a batch of one in the calling thread, with its progress', async () => {
+    const seen: number[] = [];
+    const [one] = await generateBatch({ ...small, seed: 'solo' }, 1, {
+      onProgress: (p) => seen.push(p.index),
+    });
+    expect(one!.seed.split('#')[0]).toBe('solo-0');
+    expect(mazeToJson(one!)).toBe(mazeToJson(generateVerified({ ...small, seed: 'solo-0' })));
+    expect(seen).toEqual([0]);
+  });
+
   it('stops when aborted, and refuses a bad count or settings it cannot copy', async () => {
     const controller = new AbortController();
     const run = generateBatch({ seed: 'stop', width: 30, height: 30, keys: 4 }, 50, {
@@ -62,5 +72,9 @@ describe('generateBatch', () => {
     await expect(generateBatch({}, 1.5)).rejects.toThrow(/count/);
     await expect(generateBatch({ seed: () => 1 }, 2)).rejects.toThrow(/plain data/);
     expect(await generateBatch({}, 0)).toEqual([]);
+    await expect(generateBatch({}, 2, { onProgress: 5 as never })).rejects.toThrow(/onProgress/);
+    await expect(generateBatch({}, 2, { signal: 'no' as never })).rejects.toThrow(/AbortSignal/);
+    const gone = AbortSignal.abort(new Error('before'));
+    await expect(generateBatch({}, 2, { signal: gone })).rejects.toThrow('before');
   });
 });

@@ -2,7 +2,7 @@ import { batchSeed, freshSeed } from '@knossos/random';
 import { MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
 import type { MazeSettings } from './settings.js';
-import { generateVerified } from './verified.js';
+import { checkSignal, generateVerified } from './verified.js';
 
 /** How far a batch has come: called once per maze, in the order they finish. */
 export interface BatchProgress {
@@ -24,10 +24,14 @@ export interface BatchOptions {
   readonly onProgress?: (progress: BatchProgress) => void;
   /**
    * Worker threads, 1 to the machine's available parallelism (the default, capped by `count`);
-   * out-of-range values are clamped. 1 generates in this thread. Only Node uses threads.
+   * out-of-range values are clamped. Even 1 is a worker thread, so the calling thread stays free
+   * for progress and Ctrl-C; a batch of one maze, or outside Node, is made in the calling thread.
    */
   readonly workers?: number;
-  /** The batch's root seed; default: the settings' seed, or a fresh one when that is empty. */
+  /**
+   * The batch's root seed; default: the settings' seed (for a list, the seed its requests all
+   * share), or a fresh one when there is none.
+   */
   readonly seed?: string;
 }
 
@@ -39,7 +43,8 @@ export interface BatchTask {
 
 /** A pool that runs batch tasks in other threads. @internal */
 export interface BatchPool {
-  run(task: BatchTask, signal?: AbortSignal): Promise<MazeData>;
+  run(task: BatchTask): Promise<MazeData>;
+  /** Stops the threads; tasks not finished are rejected. Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -64,13 +69,19 @@ export const BATCH_LIMIT = 100_000;
 export async function generateBatch(
   settings: Partial<MazeSettings> | readonly Partial<MazeSettings>[] | unknown,
   count: number,
-  options: BatchOptions = {},
+  options: BatchOptions | null = {},
 ): Promise<MazeData[]> {
   if (!Number.isInteger(count) || count < 0 || count > BATCH_LIMIT) {
+    const shown = typeof count === 'number' ? String(count) : String(JSON.stringify(count));
     throw new MazeError(
       'count',
-      `count must be a whole number from 0 to ${BATCH_LIMIT}, not ${String(count)}`,
+      `count must be a whole number from 0 to ${BATCH_LIMIT}, not ${shown}`,
     );
+  }
+  const { onProgress, workers } = options ?? {};
+  const signal = checkSignal(options?.signal);
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new MazeError('onProgress', 'onProgress must be a function');
   }
   const requests: readonly unknown[] = Array.isArray(settings) ? settings : [settings];
   if (requests.length === 0) throw new MazeError('settings', 'settings must not be an empty list');
@@ -79,40 +90,48 @@ export async function generateBatch(
   } catch {
     throw new MazeError('settings', 'settings must be plain data (numbers, strings, booleans)');
   }
-  options.signal?.throwIfAborted();
-  const given = requests.length === 1 ? (requests[0] as { seed?: unknown } | null)?.seed : '';
+  signal?.throwIfAborted();
+  const seeds = new Set(requests.map((r) => (r as { seed?: unknown } | null)?.seed));
+  const given = seeds.size === 1 ? [...seeds][0] : '';
   const root =
-    options.seed || (typeof given === 'string' && given !== '' ? given : '') || freshSeed();
+    options?.seed || (typeof given === 'string' && given !== '' ? given : '') || freshSeed();
   const tasks: BatchTask[] = Array.from({ length: count }, (_, i) => ({
     settings: requests[i % requests.length],
     seed: batchSeed(root, i),
   }));
-  const pool = count > 1 ? await openPool(options.workers, count) : null;
+  const pool = count > 1 ? await openPool(workers, count) : null;
   const results: MazeData[] = new Array(count);
   let done = 0;
   const finish = (index: number, maze: MazeData) => {
+    if (signal?.aborted) return;
     results[index] = maze;
     done++;
-    options.onProgress?.({ done, total: count, index, maze });
+    onProgress?.({ done, total: count, index, maze });
   };
+  // One listener for the whole batch (not one per maze): an abort closes the pool, which
+  // stops the mazes being made and rejects the ones waiting.
+  const stop = () => {
+    void pool?.close();
+  };
+  signal?.addEventListener('abort', stop, { once: true });
   try {
     if (pool === null) {
       for (let i = 0; i < count; i++) {
-        options.signal?.throwIfAborted();
+        signal?.throwIfAborted();
         finish(i, makeOne(tasks[i]!));
         // Let the caller's event loop breathe (progress bars, Ctrl-C) between mazes.
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
     } else {
-      await Promise.all(
-        tasks.map((task, i) => pool.run(task, options.signal).then((maze) => finish(i, maze))),
-      );
+      await Promise.all(tasks.map((task, i) => pool.run(task).then((maze) => finish(i, maze))));
     }
+    signal?.throwIfAborted();
   } catch (error) {
-    // The pool says "aborted" in its own words; the caller hears its signal's reason.
-    if (options.signal?.aborted) throw options.signal.reason;
+    // The pool says "closed" in its own words; the caller hears its signal's reason.
+    if (signal?.aborted) throw signal.reason;
     throw error;
   } finally {
+    signal?.removeEventListener('abort', stop);
     await pool?.close();
   }
   return results;

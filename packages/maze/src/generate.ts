@@ -39,8 +39,8 @@ import { clampSettings, type MazeSettings } from './settings.js';
 /** What solving a maze proved, with its rating. */
 export interface MazeVerdict extends BoardVerdict {
   /**
-   * False only for a race (Step, several players, one shared goal) whose players' pars differ;
-   * true otherwise.
+   * False only for a race (Step, several players, one shared goal) whose players' pars differ or
+   * that is not proven solvable; true otherwise.
    */
   readonly fair: boolean;
   /** Stars, 1–5 (0 when not proven solvable), from `@knossos/rating`. */
@@ -129,7 +129,11 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
   const shaped = settings.shape === 'none' ? undefined : shapeCells(topology, settings, notes);
 
   // Carving.
-  const cut = settings.holes > 0 ? addHoles(topology, settings.holes, rng, shaped) : null;
+  let cut = settings.holes > 0 ? addHoles(topology, settings.holes, rng, shaped) : null;
+  if (cut && countOf(cut.playable) < 2) {
+    notes.push('Holes: they would leave fewer than two cells; none were cut.');
+    cut = null;
+  }
   if (cut) notes.push(...cut.notes);
   const playable = cut?.playable ?? shaped;
   const passages = carve(topology, settings.algorithm, rng, {
@@ -320,12 +324,25 @@ function shapeCells(
     );
     return joined.playable;
   }
+  if (cut.pieces[0]!.length < 2) {
+    notes.push(
+      `Shape: ${cut.pieces.length} pieces of one cell each; the whole board was used (turn on Connect pieces to join them).`,
+    );
+    return undefined;
+  }
   const largest = new Uint8Array(topology.cellCount);
   for (const c of cut.pieces[0]!) largest[c] = 1;
   notes.push(
     `Shape: ${cut.pieces.length} pieces; kept the largest (${cut.pieces[0]!.length} cells).`,
   );
   return largest;
+}
+
+/** How many cells a mask marks. */
+function countOf(mask: ArrayLike<number>): number {
+  let count = 0;
+  for (let c = 0; c < mask.length; c++) if (mask[c]) count++;
+  return count;
 }
 
 /**

@@ -66,6 +66,31 @@ describe('maze JSON', () => {
     expect(errorOf(() => packFromJson(JSON.stringify(pack))).field).toBe('mazes.1.board.starts.0');
   });
 
+  it('refuses a verdict or entrances that contradict the board (from review)', () => {
+    const race = JSON.parse(
+      mazeToJson(generate({ seed: 'r', width: 8, height: 8, players: 2, sharedGoal: false })),
+    );
+    const pars = structuredClone(race);
+    pars.maze.verdict.playerPars[1] += 5;
+    expect(errorOf(() => mazeFromJson(JSON.stringify(pars))).field).toBe(
+      'maze.verdict.playerPars.1',
+    );
+    const total = structuredClone(race);
+    total.maze.verdict.par += 1;
+    expect(errorOf(() => mazeFromJson(JSON.stringify(total))).field).toBe('maze.verdict.par');
+    const open = JSON.parse(
+      mazeToJson(generate({ seed: 'o', width: 8, height: 8, openBorder: true })),
+    );
+    expect(open.maze.entrances).toHaveLength(2);
+    const inner = structuredClone(open);
+    // Cell 9 (x 1, y 1) has a neighbour on every side: no side of it is on the outer wall.
+    inner.maze.entrances[0] = { cell: 9, slot: 0 };
+    expect(errorOf(() => mazeFromJson(JSON.stringify(inner))).field).toBe('maze.entrances.0');
+    const missing = structuredClone(open);
+    missing.maze.entrances[1] = { cell: 9999, slot: 0 };
+    expect(errorOf(() => mazeFromJson(JSON.stringify(missing))).field).toBe('maze.entrances.1');
+  });
+
   it('clamps settings it reads, with notes', () => {
     const maze = JSON.parse(mazeToJson(generate({ seed: 'k', width: 5, height: 5 })));
     maze.maze.settings.braid = 7;

@@ -69,11 +69,13 @@ const facts = z.object({
   decisions: count,
   realDecisions: count,
   coverage: z.number().min(0).max(1),
-  shortcuts: count,
+  // Optional, so files written before the fact existed still read (verify restamps it).
+  shortcuts: count.default(0),
 });
 const maze = z.object({
   board,
-  entrances: z.array(side).max(2),
+  // Optional, so files written before open borders existed still read.
+  entrances: z.array(side).max(2).default([]),
   verdict,
   facts,
   settings: z.looseObject({}),
@@ -179,14 +181,27 @@ function checked(data: MazeData, where: string): MazeData {
         `${where}.verdict.par: ${v.par}, but the stored solution takes ${taken} moves`,
       );
     }
+    v.playerPars.forEach((par, p) => {
+      const own = data.board.movement === 'roll' ? v.par : (v.moves[p]?.length ?? 0);
+      if (par !== own) {
+        throw new MazeError(
+          `${where}.verdict.playerPars.${p}`,
+          `${where}.verdict.playerPars.${p}: ${par}, but that player's stored route takes ${own} moves`,
+        );
+      }
+    });
   }
   const t = createTopology(data.board.passages.spec as TopologySpec);
+  const holes = new Set(data.board.passages.holes);
   data.entrances.forEach(({ cell, slot }, i) => {
+    const field = `${where}.entrances.${i}`;
     if (cell >= t.cellCount || slot >= t.slotCount(cell)) {
-      throw new MazeError(
-        `${where}.entrances.${i}`,
-        `${where}.entrances.${i}: cell ${cell} has no side ${slot}`,
-      );
+      throw new MazeError(field, `${field}: cell ${cell} has no side ${slot}`);
+    }
+    // An entrance is a side of the outer wall: off the board, or into a hole.
+    const beyond = t.neighbor(cell, slot);
+    if (holes.has(cell) || (beyond >= 0 && !holes.has(beyond)) || t.isStairSlot(cell, slot)) {
+      throw new MazeError(field, `${field}: side ${slot} of cell ${cell} is not on the outer wall`);
     }
   });
   return { ...data, settings, notes: [...data.notes, ...notes] };

@@ -124,6 +124,9 @@ describe('micromouse edge cases (from review)', () => {
     if (keyed.board.keys.length > 0) expect(() => toMicromouse(keyed)).toThrow(/no gimmicks/);
     const holed = generate({ seed: 'a', width: 8, height: 8, holes: 0.2 });
     expect(() => toMicromouse(holed)).toThrow(/no holes/);
+    // From review: every player's goal was written as a G for the one start.
+    const own = generate({ seed: 'a1', width: 8, height: 8, players: 3, sharedGoal: false });
+    expect(() => toMicromouse(own)).toThrow(/one start/);
   });
 });
 

@@ -269,6 +269,9 @@ export function toMicromouse(maze: MazeData): string {
     b.oneWays.length +
     b.portals.length;
   if (gimmicks > 0) throw new MazeError('board', 'the micromouse format has no gimmicks');
+  if (b.starts.length > 1) {
+    throw new MazeError('players', 'the micromouse format has one start: a maze for one player');
+  }
   const t = createTopology(spec);
   const { width, height } = spec as { width: number; height: number };
   const open = new Set<number>();

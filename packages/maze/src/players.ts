@@ -132,8 +132,11 @@ export function raceStarts(
     let cell = argmax(n, (c) => (!taken[c] && pars[c] === target ? nearest[c]! : -1));
     if (cell >= 0) fair++;
     else {
+      // The nearest par; among equals, the cell farthest from the starts so far.
       cell = argmax(n, (c) =>
-        !taken[c] && pars[c]! >= 0 ? 1_000_000 - Math.abs(pars[c]! - target) : -1,
+        !taken[c] && pars[c]! >= 0
+          ? 1_000_000_000 - Math.abs(pars[c]! - target) * 1000 + Math.min(nearest[c]!, 999)
+          : -1,
       );
     }
     if (cell < 0) break;
@@ -141,9 +144,19 @@ export function raceStarts(
     starts.push(cell);
   }
   const others = players - 1;
-  if (starts.length < players) {
+  let farthest = 0;
+  for (let c = 0; c < n; c++) if (pars[c]! > farthest) farthest = pars[c]!;
+  if (fair === others && others > 0 && target * 2 < farthest) {
     notes.push(
-      `Players: only ${starts.length} cells can reach the goal; made a race of ${starts.length}.`,
+      `Players: the longest race with ${players} fair starts is ${target} steps (the farthest cell is ${farthest}); a bigger or braided board gives longer races.`,
+    );
+  }
+  if (starts.length < players) {
+    const made = starts.length;
+    notes.push(
+      made === 1
+        ? 'Players: no other cell can reach the goal; made a maze for 1.'
+        : `Players: only ${made} cells can reach the goal; made a race of ${made}.`,
     );
   } else if (fair < others) {
     notes.push(
@@ -176,6 +189,15 @@ export function rollingPlayers(
     if (!passages.isHole(c) && c !== start && c !== goal) free.push(c);
   }
   const movement: Movement = 'roll';
+  const needed = sharedGoal ? players - 1 : 2 * (players - 1);
+  if (free.length < needed) {
+    const fit = sharedGoal ? free.length + 1 : Math.floor(free.length / 2) + 1;
+    notes.push(
+      `Players: the board has room for ${fit} rolling player${fit === 1 ? '' : 's'}; made a maze for ${fit}.`,
+    );
+    if (fit < 2) return { starts: [start], goals: [goal] };
+    return rollingPlayers(passages, json, start, goal, fit, sharedGoal, rng, stateBudget, notes);
+  }
   let proven: Board | undefined;
   const solvable = (starts: number[], goals: number[]) => {
     proven = plainBoard(json, starts, goals, { movement, sharedGoal });

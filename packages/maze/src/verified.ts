@@ -1,12 +1,26 @@
 import { attemptSeed } from '@knossos/random';
 import { meetsRequest, shortfalls } from './audit.js';
+import { MazeError } from './errors.js';
 import { generate, type MazeData } from './generate.js';
 import { clampSettings, type MazeSettings } from './settings.js';
 
 /** Options for {@link generateVerified}. */
 export interface VerifiedOptions {
-  /** Stops between tries: an aborted signal makes the call throw its reason. */
+  /**
+   * Checked before the first try and between tries: once aborted, the call throws its reason.
+   * The call runs to completion in its thread, so an abort can only come from elsewhere (a
+   * worker's owner, an `onProgress` of a batch), not from a timer of the same thread.
+   */
   readonly signal?: AbortSignal;
+}
+
+/** The signal given, checked to be one. @internal */
+export function checkSignal(signal: unknown): AbortSignal | undefined {
+  if (signal === undefined || signal === null) return undefined;
+  if (typeof (signal as AbortSignal).throwIfAborted !== 'function') {
+    throw new MazeError('signal', 'signal must be an AbortSignal');
+  }
+  return signal as AbortSignal;
 }
 
 /**
@@ -16,19 +30,22 @@ export interface VerifiedOptions {
  * what it lacks. The maze's stored seed is the try's, so `generate` with it gives the same maze
  * again. An empty seed takes a fresh one first.
  *
- * @throws the signal's reason when `signal` is aborted between tries.
+ * @throws the signal's reason when `signal` is aborted before or between tries;
+ *   {@link MazeError} when `signal` is not an AbortSignal.
  */
 export function generateVerified(
   settings: Partial<MazeSettings> | unknown = {},
-  options: VerifiedOptions = {},
+  options: VerifiedOptions | null = {},
 ): MazeData {
+  const signal = checkSignal(options?.signal);
+  signal?.throwIfAborted();
   const first = generate(settings);
   const base = first.seed;
   const attempts = first.settings.maxAttempts;
   let best = first;
   let bestMisses = shortfalls(first);
   for (let attempt = 1; attempt < attempts && bestMisses.length > 0; attempt++) {
-    options.signal?.throwIfAborted();
+    signal?.throwIfAborted();
     const { settings: clamped } = clampSettings(settings);
     const maze = generate({ ...clamped, seed: attemptSeed(base, attempt) });
     const misses = shortfalls(maze);

@@ -37,6 +37,8 @@ export function createTopology(spec: TopologySpec): Topology {
   const known = RECENT.get(key);
   if (known !== undefined) return known;
   const made = build(resolved);
+  // Only boards of everyday size are kept: the largest allowed ones take hundreds of megabytes.
+  if (made.cellCount * made.maxSlots > KEEP_LIMIT) return made;
   RECENT.set(key, made);
   if (RECENT.size > RECENT_LIMIT) RECENT.delete(RECENT.keys().next().value!);
   return made;
@@ -45,6 +47,8 @@ export function createTopology(spec: TopologySpec): Topology {
 /** Topologies built lately, by resolved spec (oldest first). */
 const RECENT = new Map<string, Topology>();
 const RECENT_LIMIT = 8;
+/** Table entries (cells × slots) of the largest topology kept: 2²⁰, about 10 MB of tables. */
+const KEEP_LIMIT = 1 << 20;
 
 function build(resolved: ReturnType<typeof resolveSpec>): Topology {
   switch (resolved.kind) {

@@ -385,3 +385,14 @@ describe('spec', () => {
     expect(Object.isFrozen(t.base.spec)).toBe(true);
   });
 });
+
+describe('recent topologies', () => {
+  it('hands out the same topology for the same board, but keeps no huge one', () => {
+    const spec = { kind: 'hex', width: 9, height: 7, floors: 2 } as const;
+    expect(createTopology(spec)).toBe(createTopology({ ...spec }));
+    expect(createTopology(spec)).not.toBe(createTopology({ ...spec, floors: 3 }));
+    // 300,000 cells × 4 slots is past the 2²⁰ entries kept.
+    const huge = { kind: 'square', width: 600, height: 500 } as const;
+    expect(createTopology(huge)).not.toBe(createTopology(huge));
+  });
+});
