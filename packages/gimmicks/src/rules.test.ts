@@ -301,8 +301,8 @@ describe('what is kept with a board (from review)', () => {
     // object over the same passages must see it.
     const masks = board.passages.masks as number[];
     masks[11] = 0;
-    masks[10] &= ~(1 << 1);
-    masks[7] &= ~1;
+    masks[10] = masks[10]! & ~(1 << 1);
+    masks[7] = masks[7]! & ~1;
     expect(solveBoard({ ...board }).solvable).toBe(false);
   });
 });
