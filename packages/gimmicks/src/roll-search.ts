@@ -129,7 +129,8 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
   let capacity = 1 << 14;
   let posOf = new Int32Array(capacity);
   let invOf = new Int32Array(capacity);
-  let ways = new Float64Array(capacity);
+  // Counts stop at COUNT_CAP (10⁹), which an Int32Array holds at half the memory of doubles.
+  let ways = new Int32Array(capacity);
   let parent = new Int32Array(capacity);
   let edgeStart = new Int32Array(capacity);
   let edgeEnd = new Int32Array(capacity);
@@ -472,7 +473,8 @@ export function searchRollGrouped(
   // new state, one of the next layer and an older one reads a few bytes per node.
   let reached = new Int32Array(nodeCapacity);
   let fresh = new Int32Array(nodeCapacity);
-  let ways = new Float64Array(nodeCapacity * subsets);
+  // Counts stop at COUNT_CAP (10⁹), which an Int32Array holds at half the memory of doubles.
+  let ways = new Int32Array(nodeCapacity * subsets);
   let parent = new Int32Array(nodeCapacity * subsets);
 
   const positions = new Int32Array(players);
