@@ -437,12 +437,18 @@ export function searchRollGrouped(
   let rollPick = new Int32Array(nodeCapacity * directions);
   let nodes = 0;
   const buckets = new Map<number, Bucket>();
+  // Most boards have one configuration, and most lookups repeat the last one's.
+  let lastConfig = -1;
+  let lastBucket: Bucket | null = null;
   const bucketOf = (config: number): Bucket => {
+    if (config === lastConfig) return lastBucket!;
     let b = buckets.get(config);
     if (b === undefined) {
       b = new Bucket();
       buckets.set(config, b);
     }
+    lastConfig = config;
+    lastBucket = b;
     return b;
   };
   /** The node of a packed position and configuration, added when new. */
