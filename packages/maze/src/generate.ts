@@ -59,9 +59,9 @@ export interface MazeFacts {
   readonly junctions: number;
   /** Independent loops: open sides − cells + pieces. */
   readonly loops: number;
-  /** Cells player 1 passes along the best solution (its par in steps on Step boards). */
+  /** Steps on player 1's shortest route through the bare maze (gimmicks aside). */
   readonly solutionLength: number;
-  /** Forks on player 1's best route: cells with a way off it. */
+  /** Forks on that route: cells of it with a way off it. */
   readonly decisions: number;
   /**
    * Forks whose wrong way runs 3 or more cells deep, so the dead end cannot be seen at a glance
@@ -251,7 +251,10 @@ export function stamp(
 ): { verdict: MazeVerdict; facts: MazeFacts } {
   const shape = mazeFacts(passages);
   const route = v.routes[0] ?? [];
-  const { decisions, realDecisions } = decisionsAlong(passages, route);
+  // As the reference counts them: on player 1's shortest route through the bare maze.
+  const goal = board.goals[0]!;
+  const bare = bareRoute(passages, board.starts[0]!, goal);
+  const { decisions, realDecisions } = decisionsAlong(passages, bare);
   const scoreInput = {
     movement: board.movement,
     solvable: v.solvable,
@@ -276,7 +279,7 @@ export function stamp(
       deadEnds: shape.deadEnds,
       junctions: shape.junctions,
       loops: shape.loops,
-      solutionLength: Math.max(0, route.length - 1),
+      solutionLength: Math.max(0, bare.length - 1),
       decisions,
       realDecisions,
       coverage,
@@ -555,6 +558,28 @@ function shortcutsOf(passages: Passages, board: Board): number {
     if (seen[board.goals[0]!]) count++;
   }
   return count;
+}
+
+/**
+ * A shortest route through the bare maze (open sides, tunnels and stairs; gimmicks aside) from
+ * `start` to `goal`, start first; empty when the goal cannot be reached. Where several are
+ * shortest, each step takes the lowest slot that keeps to one.
+ */
+function bareRoute(passages: Passages, start: number, goal: number): number[] {
+  const toGoal = distancesFrom(passages, goal);
+  if (toGoal[start]! < 0) return [];
+  const t = passages.topology;
+  const route = [start];
+  for (let at = start; at !== goal; ) {
+    let next = -1;
+    for (let slot = 0; slot < t.slotCount(at) && next < 0; slot++) {
+      const there = passages.across(at, slot);
+      if (there >= 0 && toGoal[there] === toGoal[at]! - 1) next = there;
+    }
+    route.push(next);
+    at = next;
+  }
+  return route;
 }
 
 /**
