@@ -550,11 +550,16 @@ export function searchRollGrouped(
   const goalDepths: number[] = par === 0 ? [0] : [];
   const dependentFrom: number[] = [];
   const dependentTo: number[] = [];
-  let layer: number[] = [first];
-  search: for (let d = 0; layer.length > 0 && !(firstGoalOnly && par >= 0); d++) {
-    const next: number[] = [];
-    for (const s of layer) {
-      const node = (s / subsets) | 0;
+  // Layers as typed arrays (this one and the next, swapped), grown as needed.
+  let layer = new Int32Array(1 << 12);
+  let next = new Int32Array(1 << 12);
+  let layerSize = 1;
+  layer[0] = first;
+  search: for (let d = 0; layerSize > 0 && !(firstGoalOnly && par >= 0); d++) {
+    let nextSize = 0;
+    for (let k = 0; k < layerSize; k++) {
+      const s = layer[k]!;
+      const node = s >> gemBits;
       const gems = s - node * subsets;
       if (nodePos[node] === ALL_HOME) continue; // home: play ends
       if (rollTo[node * directions] === UNROLLED) rollNode(node);
@@ -585,7 +590,8 @@ export function searchRollGrouped(
           fresh[to]! |= bit;
           ways[t] = w;
           parent[t] = s;
-          next.push(t);
+          if (nextSize === next.length) next = grownTo(next, next.length * 2);
+          next[nextSize++] = t;
           if (nodePos[to] === ALL_HOME) {
             goals.push(t);
             goalDepths.push(d + 1);
@@ -600,8 +606,11 @@ export function searchRollGrouped(
       }
     }
     if (par >= 0 && par === d + 1) parLayerWhole = true;
-    for (const t of next) fresh[(t / subsets) | 0] = 0;
+    for (let k = 0; k < nextSize; k++) fresh[next[k]! >> gemBits] = 0;
+    const done = layer;
     layer = next;
+    next = done;
+    layerSize = nextSize;
   }
 
   const solvable = par >= 0;
