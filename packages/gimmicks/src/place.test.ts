@@ -11,6 +11,7 @@ import {
   solveBoard,
   validate,
 } from './index.js';
+import { chooseOnRoute } from './place.js';
 
 function mazeBoard(spec: TopologySpec, seed: string, movement: 'step' | 'roll' = 'step'): Board {
   const t = createTopology(spec);
@@ -173,6 +174,40 @@ describe('placeGimmicks', () => {
         },
       ),
       { numRuns: 25 },
+    );
+  });
+  it('puts Roll gems where the best solution already rolls: same par, proven (chooseOnRoute)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 9 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.string({ maxLength: 4 }),
+        (size, players, gems, seed) => {
+          const t = createTopology({ kind: 'square', width: size, height: size });
+          const rng = createRng(`on-route-${seed}`);
+          const passages = carve(t, 'recursive-backtracker', rng);
+          braid(passages, 1, rng);
+          const corners = [0, size - 1, size * (size - 1), size * size - 1].slice(0, players);
+          const middle = Math.floor(size / 2) * size + Math.floor(size / 2);
+          const board = plainBoard(passages.toJSON(), corners, [middle], { movement: 'roll' });
+          const v = solveBoard(board);
+          if (!v.solvable) return;
+          const { board: withGems, chosen } = chooseOnRoute(
+            board,
+            v,
+            gems,
+            new Set([...corners, middle]),
+          );
+          expect(withGems.gems).toEqual(chosen);
+          expect(new Set(chosen).size).toBe(chosen.length);
+          // The second path: a fresh proof of the board with its gems.
+          const again = solveBoard(structuredClone(withGems));
+          expect(again.solvable).toBe(true);
+          expect(again.par).toBe(v.par);
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });

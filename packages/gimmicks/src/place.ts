@@ -584,8 +584,9 @@ function placeGems(b: Board, v: BoardVerdict, count: number, { rng, prove, quick
  * Gems on a Roll board where the best solution already rolls over them before anyone gets
  * home, so that very solution still works with them (each gem as far from the others as the
  * cells allow): solvable without a proof per gem, which on Roll costs as much as a full one.
+ * @internal
  */
-function chooseOnRoute(
+export function chooseOnRoute(
   b: Board,
   v: BoardVerdict,
   count: number,

@@ -1,7 +1,18 @@
-import { distancesFrom, passagesFromJSON } from '@knossos/carving';
-import { isSolved, newGame, roll, tryStep, validate } from '@knossos/gimmicks';
+import { createPassages, distancesFrom, type Passages, passagesFromJSON } from '@knossos/carving';
+import {
+  type Board,
+  isSolved,
+  newGame,
+  plainBoard,
+  roll,
+  solveBoard,
+  tryStep,
+  validate,
+} from '@knossos/gimmicks';
+import { createTopology } from '@knossos/topology';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { stamp } from './generate.js';
 import {
   generate,
   generateVerified,
@@ -262,5 +273,28 @@ describe('open border', () => {
       [text[0]!, text[12]!, ...text.slice(1, 12).map((l) => l[0]! + l.at(-1)!)].join('');
     const walls = (text: string) => (text.match(/[─│]/g) ?? []).length;
     expect(walls(border(closed.split('\n')))).toBeGreaterThan(walls(border(lines)));
+  });
+});
+
+describe('the shortcuts fact', () => {
+  /** A width × 1 strip, or a width × 2 block, every passage open, with a door on 0's east side. */
+  function doored(width: number, height: number): { board: Board; passages: Passages } {
+    const passages = createPassages(createTopology({ kind: 'square', width, height }));
+    const t = passages.topology;
+    for (let c = 0; c < t.cellCount; c++) {
+      for (let s = 0; s < t.slotCount(c); s++) if (t.neighbor(c, s) >= 0) passages.open(c, s);
+    }
+    const plain = plainBoard(passages.toJSON(), [0], [width - 1]);
+    // The key on the start: the door still counts as a lock for the fact.
+    return { board: { ...plain, keys: [0], doors: [{ cell: 0, slot: 1, key: 0 }] }, passages };
+  }
+
+  it('counts a door the way can go around, and not one it cannot', () => {
+    const strip = doored(4, 1);
+    const block = doored(4, 2);
+    const factsOf = ({ board, passages }: { board: Board; passages: Passages }) =>
+      stamp(board, passages, solveBoard(board), 0).facts;
+    expect(factsOf(strip).shortcuts).toBe(0);
+    expect(factsOf(block).shortcuts).toBe(1);
   });
 });
