@@ -368,6 +368,13 @@ function grown<T extends Int32Array | Float64Array | Uint8Array>(a: T): T {
  */
 const INITIAL = 1 << 10;
 
+/** Tables kept for the next search (searches may nest, so each takes its own). */
+const FREE_TABLES: { table: StateTable; queue: Buckets }[] = [];
+
+function takeTables(): { table: StateTable; queue: Buckets } {
+  return FREE_TABLES.pop() ?? { table: new StateTable(), queue: new Buckets() };
+}
+
 class StateTable {
   stop = new Int32Array(INITIAL);
   inventory = new Int32Array(INITIAL);
@@ -382,23 +389,46 @@ class StateTable {
   edges = new Int32Array(0);
   edgeCount = 0;
   /** Row of each inventory + 1, 0 for none yet. */
-  readonly rowOf: Int32Array;
+  rowOf = new Int32Array(0);
+  /** The inventory of each row, to clear `rowOf` when the table is used again. */
+  rowInventory = new Int32Array(64);
   /** Id + 1 of each (row, stop), 0 for none yet. */
-  ids: Int32Array;
+  ids = new Int32Array(0);
   rows = 0;
+  stopCount = 0;
+  keepEdges = false;
 
-  constructor(
-    readonly stopCount: number,
-    inventoryBits: number,
-    readonly keepEdges: boolean,
-  ) {
-    this.rowOf = new Int32Array(1 << inventoryBits);
-    this.ids = new Int32Array(stopCount * 64);
-    if (keepEdges) {
-      this.edgeStart = new Int32Array(INITIAL);
-      this.edgeEnd = new Int32Array(INITIAL);
+  /**
+   * Readies the table for a new search, clearing only what the last one used: tables are kept
+   * and used again, as allocating typed arrays outside the heap costs microseconds each.
+   */
+  reset(stopCount: number, inventoryBits: number, keepEdges: boolean): void {
+    this.done.fill(0, 0, this.size);
+    // A state never expanded has an empty range of legs.
+    this.edgeStart.fill(0, 0, Math.min(this.size, this.edgeStart.length));
+    this.edgeEnd.fill(0, 0, Math.min(this.size, this.edgeEnd.length));
+    this.ids.fill(0, 0, Math.min(this.ids.length, this.rows * this.stopCount));
+    if (this.rowOf.length < 1 << inventoryBits) this.rowOf = new Int32Array(1 << inventoryBits);
+    else for (let r = 0; r < this.rows; r++) this.rowOf[this.rowInventory[r]!] = 0;
+    this.size = 0;
+    this.rows = 0;
+    this.edgeCount = 0;
+    this.stopCount = stopCount;
+    this.keepEdges = keepEdges;
+    if (this.ids.length < stopCount * 64) this.ids = new Int32Array(stopCount * 64);
+    if (keepEdges && this.edges.length === 0) {
+      this.edgeStart = new Int32Array(this.stop.length);
+      this.edgeEnd = new Int32Array(this.stop.length);
       this.edges = new Int32Array(INITIAL * 4);
     }
+  }
+
+  /** A new row for an inventory. */
+  addRow(inventory: number): number {
+    if (this.rows === this.rowInventory.length) this.rowInventory = grown(this.rowInventory);
+    this.rowInventory[this.rows] = inventory;
+    this.rowOf[inventory] = this.rows + 1;
+    return this.rows++;
   }
 
   /** Makes room for `more` states, rows and edges. */
@@ -410,7 +440,7 @@ class StateTable {
       this.ways = grown(this.ways);
       this.parent = grown(this.parent);
       this.done = grown(this.done);
-      if (this.keepEdges) {
+      if (this.edges.length > 0) {
         this.edgeStart = grown(this.edgeStart);
         this.edgeEnd = grown(this.edgeEnd);
       }
@@ -459,6 +489,13 @@ class Buckets {
     }
   }
 
+  /** Empties the queue for a new search. */
+  reset(): void {
+    this.head.fill(-1, 0, this.end);
+    this.size = 0;
+    this.end = 0;
+  }
+
   push(distance: number, state: number): void {
     this.reserve(1, distance);
     this.state[this.size] = state;
@@ -500,141 +537,143 @@ export function searchStep(
   // The soft-lock search goes backwards over the legs: on a symmetric board it can walk them
   // backwards from the stops themselves; otherwise the legs found are kept.
   const keepEdges = !stops.symmetric;
-  const table = new StateTable(
-    stops.cells.length,
-    rules.keyBits + rules.gemBits + rules.flipBits,
-    keepEdges,
-  );
-  const queue = new Buckets();
-  let exhausted = false;
-  let firstGoal = -1;
-  let finishedThrough = -1; // every state at this distance or nearer was expanded
-  table.reserve(1);
-  const initial = table.size++;
-  table.rowOf[0] = ++table.rows;
-  table.ids[stops.start] = initial + 1;
-  table.stop[initial] = stops.start;
-  table.dist[initial] = 0;
-  table.ways[initial] = 1;
-  table.parent[initial] = -1;
-  queue.push(0, initial);
-  const { rowOf, stopCount } = table;
+  const { table, queue } = takeTables();
+  try {
+    return searchWith(table, queue);
+  } finally {
+    FREE_TABLES.push({ table, queue });
+  }
 
-  search: for (let d = 0; d < queue.end; d++) {
-    // Entries pushed while this distance is expanded are farther away (legs are 1 or longer).
-    for (let e = queue.head[d]!; e >= 0; e = queue.next[e]!) {
-      const s = queue.state[e]!;
-      if (table.done[s] === 1 || table.dist[s] !== d) continue;
-      table.done[s] = 1;
-      const stop = table.stop[s]!;
-      const inv = table.inventory[s]!;
-      if (isGoal(stop, inv)) {
-        if (firstGoal < 0) firstGoal = s;
-        if (firstGoalOnly) break search;
-        continue;
-      }
-      const legs = legsOf(
-        rules,
-        stops,
-        configs,
-        configOf(configs, rules, stops, inv & ~gemMask),
-        stop,
-      );
-      const { to, length, ways } = legs;
-      const count = to.length;
-      table.reserve(count);
-      queue.reserve(count, d + legs.longest);
-      // The arrays stay put until the next reserve: work on them directly.
-      const { stop: stopAt, inventory, dist, ways: waysTo, parent, ids, edges } = table;
-      const { head, next, state } = queue;
-      const w = waysTo[s]!;
-      const ownRow = rowOf[inv]! - 1;
-      let size = table.size;
-      let edgeCount = table.edgeCount;
-      let queued = queue.size;
-      if (keepEdges) table.edgeStart[s] = edgeCount;
-      for (let k = 0; k < count; k++) {
-        const entered = to[k]!;
-        const at = landing[entered]!;
-        const after = (inv | gives[entered]!) ^ flipsBit[entered]!;
-        if (lower !== null && d + length[k]! + lower(at, after) > bound) continue;
-        // Most legs end on a stop that changes nothing held: the same row.
-        let row = after === inv ? ownRow : rowOf[after]! - 1;
-        if (row < 0) {
-          row = table.rows++;
-          rowOf[after] = row + 1;
+  function searchWith(table: StateTable, queue: Buckets): StepProof {
+    table.reset(stops.cells.length, rules.keyBits + rules.gemBits + rules.flipBits, keepEdges);
+    queue.reset();
+    let exhausted = false;
+    let firstGoal = -1;
+    let finishedThrough = -1; // every state at this distance or nearer was expanded
+    table.reserve(1);
+    const initial = table.size++;
+    table.addRow(0);
+    table.ids[stops.start] = initial + 1;
+    table.stop[initial] = stops.start;
+    table.dist[initial] = 0;
+    table.ways[initial] = 1;
+    table.parent[initial] = -1;
+    queue.push(0, initial);
+    const { rowOf, stopCount } = table;
+
+    search: for (let d = 0; d < queue.end; d++) {
+      // Entries pushed while this distance is expanded are farther away (legs are 1 or longer).
+      for (let e = queue.head[d]!; e >= 0; e = queue.next[e]!) {
+        const s = queue.state[e]!;
+        if (table.done[s] === 1 || table.dist[s] !== d) continue;
+        table.done[s] = 1;
+        const stop = table.stop[s]!;
+        const inv = table.inventory[s]!;
+        if (isGoal(stop, inv)) {
+          if (firstGoal < 0) firstGoal = s;
+          if (firstGoalOnly) break search;
+          continue;
         }
-        const slot = row * stopCount + at;
-        let t = ids[slot]! - 1;
-        if (t < 0) {
-          if (size >= budget) {
-            exhausted = true;
-            table.size = size;
-            queue.size = queued;
-            break search;
+        const legs = legsOf(
+          rules,
+          stops,
+          configs,
+          configOf(configs, rules, stops, inv & ~gemMask),
+          stop,
+        );
+        const { to, length, ways } = legs;
+        const count = to.length;
+        table.reserve(count);
+        queue.reserve(count, d + legs.longest);
+        // The arrays stay put until the next reserve: work on them directly.
+        const { stop: stopAt, inventory, dist, ways: waysTo, parent, ids, edges } = table;
+        const { head, next, state } = queue;
+        const w = waysTo[s]!;
+        const ownRow = rowOf[inv]! - 1;
+        let size = table.size;
+        let edgeCount = table.edgeCount;
+        let queued = queue.size;
+        if (keepEdges) table.edgeStart[s] = edgeCount;
+        for (let k = 0; k < count; k++) {
+          const entered = to[k]!;
+          const at = landing[entered]!;
+          const after = (inv | gives[entered]!) ^ flipsBit[entered]!;
+          if (lower !== null && d + length[k]! + lower(at, after) > bound) continue;
+          // Most legs end on a stop that changes nothing held: the same row.
+          let row = after === inv ? ownRow : rowOf[after]! - 1;
+          if (row < 0) row = table.addRow(after);
+          const slot = row * stopCount + at;
+          let t = ids[slot]! - 1;
+          if (t < 0) {
+            if (size >= budget) {
+              exhausted = true;
+              table.size = size;
+              queue.size = queued;
+              break search;
+            }
+            t = size++;
+            ids[slot] = t + 1;
+            stopAt[t] = at;
+            inventory[t] = after;
+            dist[t] = 0x7fffffff;
+            parent[t] = -1;
           }
-          t = size++;
-          ids[slot] = t + 1;
-          stopAt[t] = at;
-          inventory[t] = after;
-          dist[t] = 0x7fffffff;
-          parent[t] = -1;
+          if (keepEdges) edges[edgeCount++] = t;
+          const nd = d + length[k]!;
+          const dt = dist[t]!;
+          if (nd < dt) {
+            dist[t] = nd;
+            waysTo[t] = Math.min(COUNT_CAP, w * ways[k]!);
+            parent[t] = s;
+            state[queued] = t;
+            next[queued] = head[nd]!;
+            head[nd] = queued++;
+          } else if (nd === dt) {
+            waysTo[t] = Math.min(COUNT_CAP, waysTo[t]! + w * ways[k]!);
+          }
         }
-        if (keepEdges) edges[edgeCount++] = t;
-        const nd = d + length[k]!;
-        const dt = dist[t]!;
-        if (nd < dt) {
-          dist[t] = nd;
-          waysTo[t] = Math.min(COUNT_CAP, w * ways[k]!);
-          parent[t] = s;
-          state[queued] = t;
-          next[queued] = head[nd]!;
-          head[nd] = queued++;
-        } else if (nd === dt) {
-          waysTo[t] = Math.min(COUNT_CAP, waysTo[t]! + w * ways[k]!);
+        table.size = size;
+        queue.size = queued;
+        queue.end = Math.max(queue.end, d + legs.longest + 1);
+        if (keepEdges) {
+          table.edgeCount = edgeCount;
+          table.edgeEnd[s] = edgeCount;
         }
       }
-      table.size = size;
-      queue.size = queued;
-      queue.end = Math.max(queue.end, d + legs.longest + 1);
-      if (keepEdges) {
-        table.edgeCount = edgeCount;
-        table.edgeEnd[s] = edgeCount;
-      }
+      finishedThrough = d;
     }
-    finishedThrough = d;
-  }
 
-  const par = firstGoal >= 0 ? table.dist[firstGoal]! : -1;
-  const solvable = par >= 0;
-  let optimalCount = 0;
-  if (solvable && !firstGoalOnly) {
-    for (let s = 0; s < table.size; s++) {
-      if (table.dist[s] === par && isGoal(table.stop[s]!, table.inventory[s]!)) {
-        optimalCount = Math.min(COUNT_CAP, optimalCount + table.ways[s]!);
+    const par = firstGoal >= 0 ? table.dist[firstGoal]! : -1;
+    const solvable = par >= 0;
+    let optimalCount = 0;
+    if (solvable && !firstGoalOnly) {
+      for (let s = 0; s < table.size; s++) {
+        if (table.dist[s] === par && isGoal(table.stop[s]!, table.inventory[s]!)) {
+          optimalCount = Math.min(COUNT_CAP, optimalCount + table.ways[s]!);
+        }
       }
     }
+    const countComplete =
+      solvable && !firstGoalOnly && finishedThrough >= par - 1 && optimalCount < COUNT_CAP;
+    const { moves, route } = solvable
+      ? rebuild(rules, stops, configs, table, firstGoal)
+      : { moves: [], route: [] };
+    let canGetStuck: boolean | null = null;
+    if (!exhausted && !firstGoalOnly) {
+      canGetStuck = solvable ? stuck(rules, stops, configs, table, isGoal, gemMask) : true;
+    }
+    return {
+      solvable,
+      par,
+      optimalCount: solvable ? optimalCount : 0,
+      countComplete,
+      canGetStuck,
+      explored: table.size,
+      budgetExhausted: exhausted,
+      moves,
+      route,
+    };
   }
-  const countComplete =
-    solvable && !firstGoalOnly && finishedThrough >= par - 1 && optimalCount < COUNT_CAP;
-  const { moves, route } = solvable
-    ? rebuild(rules, stops, configs, table, firstGoal)
-    : { moves: [], route: [] };
-  let canGetStuck: boolean | null = null;
-  if (!exhausted && !firstGoalOnly) {
-    canGetStuck = solvable ? stuck(rules, stops, configs, table, isGoal, gemMask) : true;
-  }
-  return {
-    solvable,
-    par,
-    optimalCount: solvable ? optimalCount : 0,
-    countComplete,
-    canGetStuck,
-    explored: table.size,
-    budgetExhausted: exhausted,
-    moves,
-    route,
-  };
 }
 
 /**

@@ -253,7 +253,12 @@ export function stamp(
   const route = v.routes[0] ?? [];
   // As the reference counts them: on player 1's shortest route through the bare maze.
   const goal = board.goals[0]!;
-  const bare = bareRoute(passages, board.starts[0]!, goal);
+  // On a Step board without gimmicks the proof's route already is such a route.
+  const plainStep =
+    board.movement === 'step' &&
+    board.keys.length + board.doors.length + board.gates.length + board.switches.length === 0 &&
+    board.gems.length + board.traps.length + board.oneWays.length + board.portals.length === 0;
+  const bare = plainStep && v.solvable ? route : bareRoute(passages, board.starts[0]!, goal);
   const { decisions, realDecisions } = decisionsAlong(passages, bare);
   const scoreInput = {
     movement: board.movement,
