@@ -537,14 +537,9 @@ export function searchStep(
   // The soft-lock search goes backwards over the legs: on a symmetric board it can walk them
   // backwards from the stops themselves; otherwise the legs found are kept.
   const keepEdges = !stops.symmetric;
+  // Tables kept from earlier searches, handed back when this one is done.
   const { table, queue } = takeTables();
   try {
-    return searchWith(table, queue);
-  } finally {
-    FREE_TABLES.push({ table, queue });
-  }
-
-  function searchWith(table: StateTable, queue: Buckets): StepProof {
     table.reset(stops.cells.length, rules.keyBits + rules.gemBits + rules.flipBits, keepEdges);
     queue.reset();
     let exhausted = false;
@@ -673,6 +668,8 @@ export function searchStep(
       moves,
       route,
     };
+  } finally {
+    FREE_TABLES.push({ table, queue });
   }
 }
 
