@@ -1,4 +1,5 @@
 import { COUNT_CAP } from '@knossos/solver';
+import { everyStateReaches } from './backwards.js';
 import {
   type FastRoll,
   fastRoll,
@@ -364,34 +365,9 @@ function everyStateFinishes(
   edges: Int32Array,
   goals: readonly number[],
 ): boolean {
-  const intoStart = new Int32Array(size + 1);
-  for (let s = 0; s < size; s++) {
-    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) intoStart[edges[e]! + 1]!++;
-  }
-  for (let i = 0; i < size; i++) intoStart[i + 1]! += intoStart[i]!;
-  const fill = intoStart.slice(0, size);
-  const into = new Int32Array(intoStart[size]!);
-  for (let s = 0; s < size; s++) {
-    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) into[fill[edges[e]!]!++] = s;
-  }
   const live = new Uint8Array(size);
-  const queue = new Int32Array(size);
-  let tail = 0;
-  for (const g of goals) {
-    live[g] = 1;
-    queue[tail++] = g;
-  }
-  for (let head = 0; head < tail; head++) {
-    const s = queue[head]!;
-    for (let e = intoStart[s]!; e < intoStart[s + 1]!; e++) {
-      const before = into[e]!;
-      if (live[before] === 0) {
-        live[before] = 1;
-        queue[tail++] = before;
-      }
-    }
-  }
-  return tail === size;
+  for (const g of goals) live[g] = 1;
+  return everyStateReaches(size, edgeStart, edgeEnd, edges, live);
 }
 
 /** The most gems {@link searchRollGrouped} takes (its subsets are bits of one 32-bit mask). */

@@ -1,4 +1,5 @@
 import { COUNT_CAP } from '@knossos/solver';
+import { everyStateReaches } from './backwards.js';
 import type { Rules } from './rules.js';
 
 /**
@@ -1052,30 +1053,7 @@ function settleSymmetric(
  */
 function settleBackwards(table: StateTable, live: Uint8Array): boolean {
   const { size, edges, edgeStart, edgeEnd } = table;
-  const intoStart = new Int32Array(size + 1);
-  for (let s = 0; s < size; s++) {
-    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) intoStart[edges[e]! + 1]!++;
-  }
-  for (let i = 0; i < size; i++) intoStart[i + 1]! += intoStart[i]!;
-  const fill = intoStart.slice(0, size);
-  const into = new Int32Array(table.edgeCount);
-  for (let s = 0; s < size; s++) {
-    for (let e = edgeStart[s]!; e < edgeEnd[s]!; e++) into[fill[edges[e]!]!++] = s;
-  }
-  const queue = new Int32Array(size);
-  let tail = 0;
-  for (let s = 0; s < size; s++) if (live[s] === 1) queue[tail++] = s;
-  for (let head = 0; head < tail; head++) {
-    const s = queue[head]!;
-    for (let e = intoStart[s]!; e < intoStart[s + 1]!; e++) {
-      const before = into[e]!;
-      if (live[before] === 0) {
-        live[before] = 1;
-        queue[tail++] = before;
-      }
-    }
-  }
-  return tail === size;
+  return everyStateReaches(size, edgeStart, edgeEnd, edges, live);
 }
 
 /**
