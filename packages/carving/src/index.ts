@@ -17,6 +17,7 @@ export {
   type Passages,
   type PassagesJSON,
   passagesFromJSON,
+  passagesMatch,
   type Tunnel,
 } from './passages.js';
 export { clampSetting } from './settings.js';

@@ -129,7 +129,7 @@ export function passagesFromJSON(json: PassagesJSON): Passages {
   // JSON this process wrote with `toJSON` and nobody changed since reads back as a copy of
   // what wrote it: a pipeline hands its passages on as JSON and reads them straight back.
   const written = WRITTEN.get(json);
-  if (written !== undefined && unchanged(written, json)) return written.clone();
+  if (written !== undefined && passagesMatch(written, json)) return written.clone();
   let topology: Topology;
   try {
     topology = createTopology(json.spec);
@@ -193,8 +193,13 @@ export function passagesFromJSON(json: PassagesJSON): Passages {
 /** Passages as they were when `toJSON` wrote each JSON object (a copy, kept with the object). */
 const WRITTEN = new WeakMap<object, GridPassages>();
 
-/** Whether JSON written by `toJSON` still says exactly what it said then. */
-function unchanged(written: GridPassages, json: PassagesJSON): boolean {
+/**
+ * Whether passages JSON says exactly what a `Passages` holds — spec, masks, holes (listed in
+ * increasing order, as `toJSON` writes them), tunnels and notes — without reading it in: a
+ * check in one pass, for callers that keep what they read from a JSON object and must notice
+ * when the object is edited in place.
+ */
+export function passagesMatch(written: Passages, json: PassagesJSON): boolean {
   const { masks, holes, tunnels, notes, spec } = json;
   if (!Array.isArray(masks) || masks.length !== written.masks.length) return false;
   for (let c = 0; c < masks.length; c++) if (masks[c] !== written.masks[c]) return false;

@@ -11,6 +11,7 @@ export {
 } from './board.js';
 export { GimmicksError } from './errors.js';
 export {
+  occupiedCells,
   type Placement,
   type PlacementRequest,
   placeGimmicks,

@@ -206,8 +206,11 @@ function allNeeded(b: Board, par: number, within: Within): boolean {
   return true;
 }
 
-/** Cells already holding something (players, goals, items), which no new item may take. */
-function taken(b: Board): Set<number> {
+/**
+ * Cells already holding something — starts, goals, keys, gems, traps, switches, portal ends —
+ * where no new item (or player) may go.
+ */
+export function occupiedCells(b: Board): Set<number> {
   return new Set([
     ...b.starts,
     ...b.goals,
@@ -280,7 +283,7 @@ function placePortals(b: Board, v: BoardVerdict, count: number, tools: Tools) {
   let placed = 0;
   for (let k = 0; k < count; k++) {
     const route = verdict.routes[0] ?? [];
-    const free = taken(board);
+    const free = occupiedCells(board);
     // Several candidate pairs, each skipping a stretch of the way; the one that saves the most
     // steps wins, so the ends land far apart along the way.
     let best: { board: Board; par: number } | null = null;
@@ -429,7 +432,7 @@ function* lockSites(
     .sort((p, q) => p.distance - q.distance)
     .map((c) => c.side);
   const usedSides = sidesTaken(board);
-  const occupied = taken(board);
+  const occupied = occupiedCells(board);
   for (const { cell, slot } of candidates) {
     const sideId = cell * rules.maxSlots + slot;
     if (usedSides.has(sideId)) continue;
@@ -527,7 +530,7 @@ function placeGems(b: Board, v: BoardVerdict, count: number, { rng, prove, quick
   if (count === 0) return { board: b };
   const rules = rulesOf(b);
   const way = new Set(v.routes.flat());
-  const occupied = taken(b);
+  const occupied = occupiedCells(b);
   const reachable = distancesOver(b, b.starts[0]!);
   // On Roll only cells a player rolls over can hold a gem; those a player rolls over alone are
   // a cheap, nearly always right guess (the full proof below has the last word).
@@ -694,7 +697,7 @@ function placeTraps(b: Board, v: BoardVerdict, fraction: number, { rng, quick }:
   if (fraction === 0) return { board: b };
   const rules = rulesOf(b);
   const way = new Set(v.routes.flat());
-  const occupied = taken(b);
+  const occupied = occupiedCells(b);
   const free: number[] = [];
   for (let c = 0; c < rules.n; c++) {
     if (!way.has(c) && !occupied.has(c) && !rules.passages.isHole(c)) free.push(c);

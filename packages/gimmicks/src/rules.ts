@@ -1,4 +1,4 @@
-import { type Passages, passagesFromJSON } from '@knossos/carving';
+import { type Passages, passagesFromJSON, passagesMatch } from '@knossos/carving';
 import type { Topology } from '@knossos/topology';
 import type { Board } from './board.js';
 import { GimmicksError } from './errors.js';
@@ -68,33 +68,14 @@ function list<T>(board: Board, field: keyof Board): readonly T[] {
 
 /**
  * The maze under a board, read once per passages object: placement tries hundreds of boards
- * that differ only in their gimmicks and share one `passages` (boards are treated as immutable,
- * as the compiled rules already are).
+ * that differ only in their gimmicks and share one `passages`. Passages edited in place since
+ * they were read are noticed (`passagesMatch`) and read again.
  */
-interface ReadMaze {
-  readonly passages: Passages;
-  readonly across: Int32Array;
-  /** The rest of what the JSON said (spec, holes, tunnels), to tell whether it changed. */
-  readonly rest: string;
-}
-const MAZES = new WeakMap<object, ReadMaze>();
-
-function restOf(json: Board['passages']): string {
-  return JSON.stringify([json.spec, json.holes, json.tunnels]);
-}
-
-/** Whether passages JSON still says what it said when it was read (it may be edited in place). */
-function stillSays(read: ReadMaze, json: Board['passages']): boolean {
-  const masks = json.masks;
-  const known = read.passages.masks;
-  if (!Array.isArray(masks) || masks.length !== known.length) return false;
-  for (let c = 0; c < masks.length; c++) if (masks[c] !== known[c]) return false;
-  return read.rest === restOf(json);
-}
+const MAZES = new WeakMap<object, { passages: Passages; across: Int32Array }>();
 
 function mazeOf(json: Board['passages']): { passages: Passages; across: Int32Array } {
   const cached = json !== null && typeof json === 'object' ? MAZES.get(json) : undefined;
-  if (cached !== undefined && stillSays(cached, json)) return cached;
+  if (cached !== undefined && passagesMatch(cached.passages, json)) return cached;
   let passages: Passages;
   try {
     passages = passagesFromJSON(json);
@@ -115,7 +96,7 @@ function mazeOf(json: Board['passages']): { passages: Passages; across: Int32Arr
       else if (tunnels && s < t.slotCount(c)) across[side] = passages.across(c, s);
     }
   }
-  const maze = { passages, across, rest: restOf(json) };
+  const maze = { passages, across };
   MAZES.set(json, maze);
   return maze;
 }

@@ -2,6 +2,7 @@ import { distancesFrom, type Passages, type PassagesJSON } from '@knossos/carvin
 import {
   type Board,
   type Movement,
+  occupiedCells,
   parsFromEveryCell,
   plainBoard,
   solveBoard,
@@ -237,19 +238,6 @@ export function rollingPlayers(
     `Players: no layout of ${players} rolling players could be solved in ${ROLL_LAYOUT_TRIES} tries; made a maze for 1.`,
   );
   return { starts: [start], goals: [goal] };
-}
-
-/** Cells holding anything a start must not share: players, goals, keys, gems, switches, portals, traps. */
-function occupiedCells(board: Board): number[] {
-  return [
-    ...board.starts,
-    ...board.goals,
-    ...board.keys,
-    ...board.gems,
-    ...board.switches.map((s) => s.cell),
-    ...board.portals.flatMap((p) => [p.a, p.b]),
-    ...board.traps,
-  ];
 }
 
 /** The cell with the highest score (the first on ties), or −1 when every score is negative. */
