@@ -20,6 +20,20 @@ function mazeBoard(spec: TopologySpec, seed: string, movement: 'step' | 'roll' =
   return plainBoard(passages.toJSON(), [a], [b], { movement });
 }
 
+/**
+ * A fully braided square board with up to four rolling players in its corners and one goal in
+ * the middle.
+ */
+function rollingBoard(size: number, players: number, rng: ReturnType<typeof createRng>) {
+  const t = createTopology({ kind: 'square', width: size, height: size });
+  const passages = carve(t, 'recursive-backtracker', rng);
+  braid(passages, 1, rng);
+  const corners = [0, size - 1, size * (size - 1), size * size - 1].slice(0, players);
+  const middle = Math.floor(size / 2) * size + Math.floor(size / 2);
+  const board = plainBoard(passages.toJSON(), corners, [middle], { movement: 'roll' });
+  return { board, corners, middle };
+}
+
 const requestArb = fc.record({
   portals: fc.integer({ min: 0, max: 2 }),
   keys: fc.integer({ min: 0, max: 4 }),
@@ -157,13 +171,8 @@ describe('placeGimmicks', () => {
         fc.integer({ min: 1, max: 4 }),
         fc.string({ maxLength: 4 }),
         (size, players, gems, seed) => {
-          const t = createTopology({ kind: 'square', width: size, height: size });
           const rng = createRng(`roll-gems-${seed}`);
-          const passages = carve(t, 'recursive-backtracker', rng);
-          braid(passages, 1, rng);
-          const corners = [0, size - 1, size * (size - 1), size * size - 1].slice(0, players);
-          const middle = Math.floor(size / 2) * size + Math.floor(size / 2);
-          const board = plainBoard(passages.toJSON(), corners, [middle], { movement: 'roll' });
+          const { board } = rollingBoard(size, players, rng);
           if (!solveBoard(board).solvable) return;
           const placed = placeGimmicks(board, { gems }, rng);
           expect(placed.verdict.solvable).toBe(true);
@@ -184,13 +193,11 @@ describe('placeGimmicks', () => {
         fc.integer({ min: 1, max: 5 }),
         fc.string({ maxLength: 4 }),
         (size, players, gems, seed) => {
-          const t = createTopology({ kind: 'square', width: size, height: size });
-          const rng = createRng(`on-route-${seed}`);
-          const passages = carve(t, 'recursive-backtracker', rng);
-          braid(passages, 1, rng);
-          const corners = [0, size - 1, size * (size - 1), size * size - 1].slice(0, players);
-          const middle = Math.floor(size / 2) * size + Math.floor(size / 2);
-          const board = plainBoard(passages.toJSON(), corners, [middle], { movement: 'roll' });
+          const { board, corners, middle } = rollingBoard(
+            size,
+            players,
+            createRng(`on-route-${seed}`),
+          );
           const v = solveBoard(board);
           if (!v.solvable) return;
           const { board: withGems, chosen } = chooseOnRoute(

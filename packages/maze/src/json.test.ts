@@ -3,23 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   generate,
   MAZE_FORMAT,
-  MazeError,
   mazeFromJson,
   mazeToJson,
   packFromJson,
   packToJson,
 } from './index.js';
-
-/** The MazeError a call throws (fails the test when it throws nothing or something else). */
-function errorOf(call: () => unknown): MazeError {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(MazeError);
-    return error as MazeError;
-  }
-  throw new Error('expected a MazeError');
-}
+import { errorOf } from './test-support.test-util.js';
 
 describe('maze JSON', () => {
   it('reads back exactly what it wrote, for generated mazes and packs', () => {

@@ -11,6 +11,7 @@ import {
   toMicromouse,
   verify,
 } from './index.js';
+import { errorOf } from './test-support.test-util.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
@@ -129,13 +130,3 @@ describe('micromouse edge cases (from review)', () => {
     expect(() => toMicromouse(own)).toThrow(/one start/);
   });
 });
-
-function errorOf(call: () => unknown): MazeError {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(MazeError);
-    return error as MazeError;
-  }
-  throw new Error('expected a MazeError');
-}
