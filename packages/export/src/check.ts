@@ -107,6 +107,7 @@ export function checkSketch(sketch: Sketch): void {
         finite(item.size, `${at}.size`, true);
         if (item.rotation !== undefined) finite(item.rotation, `${at}.rotation`);
         if (item.label !== undefined) text(item.label, `${at}.label`);
+        if (item.opacity !== undefined) finite(item.opacity, `${at}.opacity`);
         for (let k = 0; k < (item.arms?.length ?? 0); k++)
           finite(item.arms![k], `${at}.arms[${k}]`);
         break;

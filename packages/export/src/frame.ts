@@ -58,7 +58,7 @@ export function frameOf(sketch: Sketch, options: ResolvedExportOptions): Frame {
   const entries = options.legend ? (sketch.legend ?? []) : [];
   let legend: LegendLayout | null = null;
   if (entries.length > 0) {
-    const unit = Math.max(sketch.cellSize * 0.6, Math.max(boardWidth, boardHeight) / 32);
+    const unit = Math.max(boardWidth, boardHeight) / 28;
     const font = unit * 0.8;
     const row = unit * 1.6;
     const left = Math.max(margin, unit * 0.5);

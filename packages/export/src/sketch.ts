@@ -133,6 +133,8 @@ export interface MarkerItem {
   readonly arms?: readonly number[];
   /** A short text drawn on the marker (a player's number, a key's letter). */
   readonly label?: string;
+  /** 0–1; default 1 (an open gate or a door whose key is held is drawn faint). */
+  readonly opacity?: number;
 }
 
 /** A line through points, such as a solution route or a Flow path. */

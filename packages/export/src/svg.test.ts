@@ -53,6 +53,7 @@ const itemArb: fc.Arbitrary<SketchItem> = fc.oneof(
     rotation: fc.double({ min: -7, max: 7, noNaN: true }),
     arms: fc.array(fc.double({ min: -7, max: 7, noNaN: true }), { maxLength: 4 }),
     label: textArb,
+    opacity: fc.double({ min: 0, max: 1, noNaN: true }),
   }),
   fc.record({
     kind: fc.constant('route' as const),

@@ -334,7 +334,7 @@ function markerSvg(
   if (item.label !== undefined && item.label !== '') {
     body += `<text y="0.16" font-family="${FONTS}" font-size="0.45" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(item.label)}</text>`;
   }
-  return `<g transform="translate(${n(at.x)} ${n(at.y)})${turn} scale(${n(size)})">${body}</g>`;
+  return `<g transform="translate(${n(at.x)} ${n(at.y)})${turn} scale(${n(size)})"${opacity(item.opacity)}>${body}</g>`;
 }
 
 function legendSvg(frame: Frame, options: ResolvedExportOptions): string {

@@ -51,6 +51,18 @@ export {
   packToJson,
 } from './json.js';
 export { fromMicromouse, toMicromouse } from './micromouse.js';
+export {
+  describe,
+  exportPng,
+  exportSvg,
+  frames,
+  MAZE_PICTURE_STYLES,
+  type MazeExportOptions,
+  type MazeFrame,
+  type MazePictureStyle,
+  type MazeSketchOptions,
+  toSketch,
+} from './pictures.js';
 export { type Preset, presets, type Tuned, tune } from './presets.js';
 export {
   CHOICE_SETTINGS,
