@@ -91,7 +91,7 @@ export function svgOf(sketch: Sketch, options: ResolvedExportOptions, frame: Fra
       case 'polygon': {
         const d = item.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${n(px(p).x)} ${n(px(p).y)}`);
         out.push(
-          `<path d="${d.join('')}Z" fill="${escapeXml(item.color)}"${opacity(item.opacity)}/>`,
+          `<path d="${d.join('')}Z" fill="${escapeXml(item.color)}"${opacity(item.opacity, 'fill-opacity')}/>`,
         );
         break;
       }
@@ -105,7 +105,9 @@ export function svgOf(sketch: Sketch, options: ResolvedExportOptions, frame: Fra
           frame,
         );
         const rule = ring ? ' fill-rule="evenodd"' : '';
-        out.push(`<path d="${d}"${rule} fill="${escapeXml(item.color)}"${opacity(item.opacity)}/>`);
+        out.push(
+          `<path d="${d}"${rule} fill="${escapeXml(item.color)}"${opacity(item.opacity, 'fill-opacity')}/>`,
+        );
         break;
       }
       case 'route': {
@@ -116,7 +118,7 @@ export function svgOf(sketch: Sketch, options: ResolvedExportOptions, frame: Fra
         const w = item.width * scale;
         const dash = item.dashed ? ` stroke-dasharray="${n(w * 1.5)} ${n(w * 1.5)}"` : '';
         out.push(
-          `<path d="${d.join('')}" fill="none" stroke="${escapeXml(item.color)}" stroke-width="${n(w)}" stroke-linecap="round" stroke-linejoin="round"${dash}${opacity(item.opacity)}/>`,
+          `<path d="${d.join('')}" fill="none" stroke="${escapeXml(item.color)}" stroke-width="${n(w)}" stroke-linecap="round" stroke-linejoin="round"${dash}${opacity(item.opacity, 'stroke-opacity')}/>`,
         );
         break;
       }
@@ -199,8 +201,13 @@ export function joinCollinear(lines: readonly Line[]): Line[] {
   return joined;
 }
 
-function opacity(value: number | undefined): string {
-  return value === undefined || value >= 1 ? '' : ` opacity="${n(Math.max(0, value))}"`;
+/**
+ * An opacity attribute, or nothing when opaque. Paths use `fill-opacity` or `stroke-opacity`
+ * (one paint, so the same look), which rasterisers draw directly; `opacity` on a group needs an
+ * offscreen layer and is kept for markers, whose several shapes must fade together.
+ */
+function opacity(value: number | undefined, attribute = 'opacity'): string {
+  return value === undefined || value >= 1 ? '' : ` ${attribute}="${n(Math.max(0, value))}"`;
 }
 
 /**
