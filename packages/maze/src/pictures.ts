@@ -662,28 +662,28 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     bounds: { min, max },
     cellSize: 1,
     items: [...fills, ...lines, ...walls, ...posts, ...marks, ...tags],
-    ...(colour ? { legend: legendOf(present, players, board) } : {}),
+    ...(colour ? { legend: legendOf(present, players) } : {}),
     title: `Maze, ${spec.kind} ${size}${t.floors > 1 ? `, ${t.floors} floors` : ''}, seed ${maze.seed}`,
   };
 }
 
 /** The legend of the colour style: one entry per kind of thing in the picture. */
-function legendOf(present: ReadonlySet<string>, players: number, board: Board): LegendEntry[] {
+function legendOf(present: ReadonlySet<string>, players: number): LegendEntry[] {
   const entries: LegendEntry[] = [];
   const add = (what: string, entry: LegendEntry) => {
     if (present.has(what)) entries.push(entry);
   };
   add('start', { marker: 'start', text: 'Start' });
-  add('goal', {
-    marker: 'goal',
-    text: 'Goal',
-  });
-  add('player', {
-    marker: 'player',
-    color: PLAYER_COLORS[0]!,
-    text: 'Player',
-  });
-  add('solution', { color: PLAYER_COLORS[0]!, text: 'Solution' });
+  add('goal', { marker: 'goal', text: 'Goal' });
+  if (players > 1) {
+    // One entry per player: its marker, start and route share its colour.
+    for (let p = 0; p < players; p++) {
+      entries.push({ marker: 'player', color: PLAYER_COLORS[p]!, text: `Player ${p + 1}` });
+    }
+  } else {
+    add('player', { marker: 'player', color: PLAYER_COLORS[0]!, text: 'Player' });
+    add('solution', { color: PLAYER_COLORS[0]!, text: 'Solution' });
+  }
   add('key', { marker: 'key', color: KEY_COLORS[0]!, text: 'Key' });
   add('door', { marker: 'door', color: KEY_COLORS[0]!, text: 'Door' });
   add('switch', { marker: 'switch', color: CHANNEL_COLORS[0]!, text: 'Switch' });
