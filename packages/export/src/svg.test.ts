@@ -12,6 +12,7 @@ import {
   resolveExportOptions,
   type Sketch,
   type SketchItem,
+  wallItem,
 } from './index.js';
 import { joinCollinear } from './svg.js';
 import { mazeSketch } from './test-sketch.test-util.js';
@@ -319,5 +320,18 @@ describe('golden SVG', () => {
   }
   it('draws the pinned picture', () => {
     expect(now).toBe(readFileSync(fixture, 'utf8').trimEnd());
+  });
+});
+
+describe('wallItem', () => {
+  it('turns a topology edge into the wall or arc item that draws it', () => {
+    const a = { x: 0, y: 0 };
+    const b = { x: 1, y: 0 };
+    expect(wallItem({ kind: 'segment', a, b })).toEqual({ kind: 'wall', a, b });
+    const arc = { kind: 'arc', center: a, radius: 2, start: 0, end: 1 } as const;
+    expect(wallItem(arc)).toEqual({ ...arc, kind: 'arc' });
+    expect(renderSvg({ bounds: { min: a, max: b }, cellSize: 1, items: [wallItem(arc)] })).toMatch(
+      /A[\d.]+ [\d.]+ 0 0 0 /,
+    );
   });
 });

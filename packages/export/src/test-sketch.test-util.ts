@@ -2,6 +2,7 @@
 import { carve } from '@knossos/carving';
 import { createRng } from '@knossos/random';
 import { createTopology, type TopologySpec } from '@knossos/topology';
+import { wallItem } from './items.js';
 import type { Sketch, SketchItem } from './sketch.js';
 
 /** Every closed side of a carved board, once per wall, as wall and arc items. */
@@ -16,17 +17,7 @@ export function mazeSketch(spec: TopologySpec, seed = 'sketch'): Sketch {
       if (other >= 0 && other < c) continue;
       const edge = t.edgeOf(c, s);
       if (edge === null) continue;
-      items.push(
-        edge.kind === 'segment'
-          ? { kind: 'wall', a: edge.a, b: edge.b }
-          : {
-              kind: 'arc',
-              center: edge.center,
-              radius: edge.radius,
-              start: edge.start,
-              end: edge.end,
-            },
-      );
+      items.push(wallItem(edge));
     }
   }
   return { bounds: t.bounds(), cellSize: 1, items };

@@ -7,6 +7,7 @@ import {
   renderSvg,
   type Sketch,
   type SketchItem,
+  wallItem,
 } from '@knossos/export';
 import { type Board, HOME, isGateOpen, newGame, type Play, roll, tryStep } from '@knossos/gimmicks';
 import type { Edge, Topology } from '@knossos/topology';
@@ -364,17 +365,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
       if (passages.isOpen(c, s) || noWall.has(side(c, s))) continue;
       const edge = t.edgeOf(c, s);
       if (edge === null) continue;
-      walls.push(
-        edge.kind === 'segment'
-          ? { kind: 'wall', a: edge.a, b: edge.b }
-          : {
-              kind: 'arc',
-              center: edge.center,
-              radius: edge.radius,
-              start: edge.start,
-              end: edge.end,
-            },
-      );
+      walls.push(wallItem(edge));
     }
   }
 
