@@ -130,10 +130,23 @@ group('toSketch and exportSvg', () => {
           expect(wallItems(sketch).length - 2 * maze.board.passages.tunnels.length).toBe(
             closedSides(maze),
           );
-          // Everything drawn lies inside the bounds.
+          // Everything drawn lies inside the bounds: walls, routes, fills, markers and labels.
           const { min, max } = sketch.bounds;
           for (const item of sketch.items) {
-            const points = 'points' in item ? item.points : 'a' in item ? [item.a, item.b] : [];
+            const reach = item.kind === 'marker' ? item.size / 2 : 0;
+            const points =
+              'points' in item
+                ? item.points
+                : 'a' in item
+                  ? [item.a, item.b]
+                  : 'at' in item
+                    ? [-1, 1].flatMap((dx) =>
+                        [-1, 1].map((dy) => ({
+                          x: item.at.x + dx * reach,
+                          y: item.at.y + dy * reach,
+                        })),
+                      )
+                    : [];
             for (const p of points) {
               expect(p.x).toBeGreaterThanOrEqual(min.x - 1e-9);
               expect(p.x).toBeLessThanOrEqual(max.x + 1e-9);
@@ -192,6 +205,107 @@ group('toSketch and exportSvg', () => {
   });
 });
 
+group('what the picture shows', () => {
+  it('draws each step into a portal up to the portal, then starts again at its twin', () => {
+    const maze = mazeOf('triangle');
+    const t = createTopology(maze.board.passages.spec);
+    const route = toSketch(maze, { style: 'answer-key' }).items.filter(
+      (i) => i.kind === 'route' && !i.dashed,
+    );
+    const starts = route.map((i) => (i.kind === 'route' ? i.points[0] : undefined));
+    const ends = route.map((i) => (i.kind === 'route' ? i.points.at(-1) : undefined));
+    let portals = 0;
+    maze.verdict.moves[0]!.forEach((entered, k) => {
+      const stood = maze.verdict.routes[0]![k + 1]!;
+      if (entered === stood) return;
+      portals++;
+      expect(ends).toContainEqual(t.center(entered));
+      expect(starts).toContainEqual(t.center(stood));
+    });
+    expect(portals).toBeGreaterThan(0);
+  });
+
+  it("shows the focus player's keys taken and gates flipped, not the others'", () => {
+    const maze = generate({
+      grid: 'square',
+      width: 8,
+      height: 8,
+      players: 2,
+      sharedGoal: false,
+      keys: 1,
+      switches: 1,
+      seed: 'focus',
+    });
+    const list = frames(maze);
+    const took = list.find((f) => f.text.includes('takes key A'))!;
+    const other = 1 - took.player;
+    const keysSeen = (focus: number) =>
+      markers(toSketch(maze, { play: took.play, focus }), 'key').length;
+    expect(keysSeen(took.player)).toBe(0);
+    expect(keysSeen(other)).toBe(took.play.keys[other] ? 0 : 1);
+    const flip = list.find((f) => f.text.includes('flips the gates'))!;
+    const faint = (focus: number) =>
+      markers(toSketch(maze, { play: flip.play, focus }), 'gate').map((g) =>
+        g.kind === 'marker' ? (g.opacity ?? 1) : 1,
+      );
+    expect(faint(flip.player)).not.toEqual(faint(1 - flip.player));
+    const notes: string[] = [];
+    toSketch(maze, { focus: 9, onNote: (n) => notes.push(n) });
+    expect(notes).toEqual(['Focus: 9 is above 1; used 1.']);
+  });
+
+  it('draws trails dashed, and ignores trails that are not lists (with a note)', () => {
+    const maze = generate({ grid: 'square', width: 8, height: 8, movement: 'roll', seed: 'trail' });
+    const list = frames(maze);
+    for (const f of list.slice(1)) {
+      const before = list[f.index - 1]!.play.positions[0]!;
+      expect(f.trails[0]![0]).toBe(before);
+      expect(f.trails[0]!.length).toBeGreaterThan(1);
+      expect(f.text).toMatch(/^The player rolls (north|east|south|west)/);
+    }
+    expect(list.at(-1)!.text).toMatch(/is home\.$/);
+    const dashed = toSketch(maze, { trails: list[1]!.trails }).items.filter(
+      (i) => i.kind === 'route' && i.dashed,
+    );
+    expect(dashed).toHaveLength(1);
+    const notes: string[] = [];
+    toSketch(maze, { trails: 'abc' as unknown as number[][], onNote: (n) => notes.push(n) });
+    expect(notes).toEqual(['Trails: not a list of cell lists; none were drawn.']);
+  });
+
+  it('takes the wall colour as ink for print, and leaves one-colour markers to the palette', () => {
+    const maze = mazeOf('square');
+    const svg = exportSvg(maze, { colors: { wall: '#123456' } });
+    expect(svg).toContain('fill="#123456"'); // bridge posts and printable markers
+    // Only text keeps the palette's text colour.
+    const inked = svg.split('<').filter((tag) => tag.includes('#111111'));
+    expect(inked.length).toBeGreaterThan(0);
+    expect(inked.every((tag) => tag.startsWith('text'))).toBe(true);
+    const colour = toSketch(maze, { style: 'as-shown' });
+    expect(markers(colour, 'gem').every((g) => g.kind === 'marker' && g.color === undefined)).toBe(
+      true,
+    );
+    expect(
+      exportSvg(maze, { style: 'as-shown', colors: { markers: { gem: '#abcdef' } } }),
+    ).toContain('#abcdef');
+  });
+
+  it('refuses a broken board, an unsolved maze and a cut solution with typed errors', () => {
+    const maze = mazeOf('hex');
+    const broken = { ...maze, board: { ...maze.board, doors: [{ cell: 0, slot: 0, key: 9 }] } };
+    expect(errorOf(() => toSketch(broken as MazeData)).field).toBe('board');
+    const unsolved = { ...maze, verdict: { ...maze.verdict, solvable: false } };
+    expect(errorOf(() => frames(unsolved)).field).toBe('solution');
+    const cut = {
+      ...maze,
+      verdict: { ...maze.verdict, moves: [maze.verdict.moves[0]!.slice(0, -1)] },
+    };
+    expect(errorOf(() => frames(cut)).message).toMatch(
+      /stops after \d+ moves with someone not home/,
+    );
+  });
+});
+
 group('exportPng', () => {
   it('draws a printable square maze: dark walls, light passages and cell centres', async () => {
     const maze = generate({ grid: 'square', width: 9, height: 7, seed: 'png-sampling' });
@@ -241,7 +355,8 @@ group('exportPng', () => {
       for (const style of MAZE_PICTURE_STYLES) {
         const bytes = await exportPng(maze, { style, size: 900 });
         writeFileSync(`${folder}${grid}-${style}.png`, bytes);
-        expect(Math.max(PNG.sync.read(Buffer.from(bytes)).width, 1)).toBeGreaterThan(0);
+        const { width, height } = PNG.sync.read(Buffer.from(bytes));
+        expect(Math.max(width, height)).toBe(900);
       }
     }
   });
@@ -326,6 +441,20 @@ group('describe', () => {
       .match(/Ways out: (.*)\.$/)![1]!
       .split(', ');
     expect(ways).toHaveLength(open);
+  });
+
+  it('tells one-way sides, and never counts an in-only side as a way out', () => {
+    const maze = generate({ grid: 'square', width: 8, height: 8, oneWays: 4, seed: 'one-way' });
+    const t = createTopology(maze.board.passages.spec);
+    expect(maze.board.oneWays.length).toBeGreaterThan(0);
+    for (const w of maze.board.oneWays) {
+      const other = t.neighbor(w.cell, w.slot);
+      const name = ['north', 'east', 'south', 'west'][t.oppositeSlot(w.cell, w.slot)]!;
+      const text = describe(maze, other);
+      expect(text).toContain(`One-way side going ${name}: in only.`);
+      expect(text.match(/Ways out: (.*)\.$/)?.[1]?.split(', ') ?? []).not.toContain(name);
+      expect(describe(maze, w.cell)).toContain('out only.');
+    }
   });
 
   it('names holes, stairs and circular sides, and refuses a cell off the board', () => {

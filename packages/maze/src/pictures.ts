@@ -9,7 +9,16 @@ import {
   type SketchItem,
   wallItem,
 } from '@knossos/export';
-import { type Board, HOME, isGateOpen, newGame, type Play, roll, tryStep } from '@knossos/gimmicks';
+import {
+  type Board,
+  HOME,
+  isGateOpen,
+  isSolved,
+  newGame,
+  type Play,
+  roll,
+  tryStep,
+} from '@knossos/gimmicks';
 import type { Edge, Topology } from '@knossos/topology';
 import { checkMazeShape, MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
@@ -55,6 +64,11 @@ export interface MazeSketchOptions {
   readonly floor?: number;
   /** Draw the best solution. Default true for `answer-key` and `as-shown`, false for `printable`. */
   readonly solution?: boolean;
+  /**
+   * The colour of everything printed in black besides the walls: the printable style's markers,
+   * the bridge posts. Default `#111111`; {@link exportSvg} uses `colors.wall` when given.
+   */
+  readonly ink?: string;
   /** Told each clamped option, as a sentence such as `"Floor: 5 is above 2; used 2."`. */
   readonly onNote?: (note: string) => void;
 }
@@ -73,6 +87,8 @@ const PLAYER_COLORS = ['#e8590c', '#1c7ed6', '#2b8a3e', '#ae3ec9'];
 const PORTAL_COLORS = ['#d53f8c', '#0987a0', '#b7791f', '#2f855a'];
 const HOLE_COLOR = '#e2e8f0';
 const DOOR_GREY = '#8c8c8c';
+/** The tunnel's hidden walls under a bridge. */
+const TUNNEL_GREY = '#8c8c8c';
 const TRAP_TINT = '#fed7d7';
 /** How faint a door whose key is held, or an open gate, is drawn. */
 const FAINT = 0.3;
@@ -137,7 +153,8 @@ function edgeMiddle(edge: Edge): { at: Point; angle: number; length: number } {
       y: edge.center.y + edge.radius * Math.sin(mid),
     },
     angle: mid + Math.PI / 2,
-    length: 2 * edge.radius * Math.sin(Math.min(span, Math.PI) / 2),
+    // A straight bar along the tangent, short enough to stay on the curve.
+    length: 1.4 * edge.radius * Math.sin(Math.min(span, Math.PI) / 2),
   };
 }
 
@@ -268,8 +285,14 @@ interface Scene {
 
 function sceneOf(maze: MazeData, entry: string): Scene {
   checkMazeShape(maze, entry);
-  const passages = passagesFromJSON(maze.board.passages);
-  return { maze, board: maze.board, passages, t: passages.topology };
+  try {
+    const passages = passagesFromJSON(maze.board.passages);
+    // The play rules read and check the whole board (gimmicks included) once.
+    newGame(maze.board);
+    return { maze, board: maze.board, passages, t: passages.topology };
+  } catch (error) {
+    throw new MazeError('board', `${entry}: the board cannot be read: ${(error as Error).message}`);
+  }
 }
 
 /** A bit of `mask` is set. */
@@ -300,11 +323,19 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   const notes: string[] = [];
   const floor = clampWhole(given.floor, -1, -1, t.floors - 1, 'Floor', notes);
   const focus = clampWhole(given.focus, 0, 0, players - 1, 'Focus', notes);
+  const trails = given.trails;
+  if (trails !== undefined && !Array.isArray(trails)) {
+    notes.push('Trails: not a list of cell lists; none were drawn.');
+  }
   if (typeof given.onNote === 'function') for (const note of notes) given.onNote(note);
   const play =
     given.play === undefined ? newGame(board) : checkPlay(given.play, board, t.cellCount);
   const colour = style === 'as-shown';
-  const ink = (color: string) => (colour ? color : INK);
+  const black = typeof given.ink === 'string' ? given.ink : INK;
+  const ink = (color: string) => (colour ? color : black);
+  // Markers of one colour are left to the renderer's palette in colour (the same colours by
+  // default, and `colors.markers` can change them); print draws them in ink.
+  const plain = (): { color?: string } => (colour ? {} : { color: black });
   const showSolution = given.solution ?? style !== 'printable';
   const showPlayers = colour || given.play !== undefined;
   const shown = (cell: number) => floor < 0 || t.floorOf(cell) === floor;
@@ -316,8 +347,9 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   const posts: SketchItem[] = [];
   const marks: SketchItem[] = [];
   const tags: SketchItem[] = [];
-  const tag = (at: Point, text: string, color = INK) => {
-    tags.push({ kind: 'label', at, text, size: 0.3, color });
+  // Letters and numbers take the renderer's text colour.
+  const tag = (at: Point, text: string) => {
+    tags.push({ kind: 'label', at, text, size: 0.3 });
   };
   const corner = (cell: number): Point => {
     const c = t.center(cell);
@@ -370,7 +402,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   }
 
   // Weave crossings: the corridor's deck is narrowed to a bridge whose railings run over the
-  // tunnel; the tunnel's walls stop at the railings (drawn faint and dashed beneath in colour).
+  // tunnel; the tunnel's walls stop at the railings, and run on beneath them dashed.
   for (const { over, a, c } of passages.tunnels) {
     if (!shown(over)) continue;
     present.add('bridge');
@@ -398,7 +430,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
             at(sign * 0.5, end * 0.5),
             at(sign * k, end * 0.5),
           ],
-          color: INK,
+          color: black,
         });
       }
     }
@@ -408,7 +440,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
         kind: 'route',
         points: [at(-k, end * k), at(k, end * k)],
         width: 0.05,
-        color: '#8c8c8c',
+        color: TUNNEL_GREY,
         dashed: true,
       });
     }
@@ -472,7 +504,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
       at: edgeMiddle(edge).at,
       size: 0.55,
       rotation: Math.atan2(to.y - from.y, to.x - from.x),
-      color: ink('#2c5282'),
+      ...plain(),
     });
     present.add('one-way');
   }
@@ -481,7 +513,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   const cellMark = (
     marker: MarkerKind,
     cell: number,
-    color: string,
+    color: { color?: string },
     size = 0.7,
     label?: string,
   ) => {
@@ -491,29 +523,29 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
       marker,
       at: t.center(cell),
       size,
-      color,
+      ...color,
       ...(label === undefined ? {} : { label }),
     });
     present.add(marker);
   };
   board.traps.forEach((c) => {
-    cellMark('trap', c, ink('#c53030'), 0.6);
+    cellMark('trap', c, plain(), 0.6);
   });
   board.keys.forEach((c, k) => {
     if (has(play.keys[focus], k)) return;
-    cellMark('key', c, ink(KEY_COLORS[k]!));
+    cellMark('key', c, { color: ink(KEY_COLORS[k]!) });
     if (shown(c)) tag(corner(c), KEY_NAMES[k]!);
   });
   board.gems.forEach((c, g) => {
-    if (!has(play.gems[focus], g)) cellMark('gem', c, ink('#2b8fd6'), 0.55);
+    if (!has(play.gems[focus], g)) cellMark('gem', c, plain(), 0.55);
   });
   board.switches.forEach((s) => {
-    cellMark('switch', s.cell, ink(CHANNEL_COLORS[s.channel]!), 0.62);
+    cellMark('switch', s.cell, { color: ink(CHANNEL_COLORS[s.channel]!) }, 0.62);
     if (shown(s.cell)) tag(corner(s.cell), String(s.channel + 1));
   });
   board.portals.forEach((p, i) => {
     for (const c of [p.a, p.b]) {
-      cellMark('portal', c, ink(PORTAL_COLORS[i]!), 0.62);
+      cellMark('portal', c, { color: ink(PORTAL_COLORS[i]!) }, 0.62);
       if (shown(c)) tag(corner(c), String(i + 1));
     }
   });
@@ -523,7 +555,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
       const up = t.upSlot(c) >= 0 && passages.isOpen(c, t.upSlot(c));
       const down = t.downSlot(c) >= 0 && passages.isOpen(c, t.downSlot(c));
       if (!up && !down) continue;
-      cellMark('stairs', c, ink('#4a5568'), 0.6);
+      cellMark('stairs', c, plain(), 0.6);
       tag(corner(c), up && down ? '↕' : up ? '↑' : '↓');
     }
   }
@@ -532,14 +564,14 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     cellMark(
       'start',
       c,
-      ink(several ? PLAYER_COLORS[p]! : '#1f9d55'),
+      several ? { color: ink(PLAYER_COLORS[p]!) } : plain(),
       0.8,
       several ? String(p + 1) : undefined,
     );
   });
   const goalLabel = (p: number) => (board.sharedGoal || !several ? undefined : String(p + 1));
   board.goals.forEach((c, p) => {
-    cellMark('goal', c, ink('#d64545'), 0.8, goalLabel(p));
+    cellMark('goal', c, plain(), 0.8, goalLabel(p));
   });
 
   // Routes: the best solution, then trails, then the players on top.
@@ -574,7 +606,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   };
   if (showSolution) {
     scene.maze.verdict.routes?.forEach((route, p) => {
-      for (const points of polylines(route)) {
+      for (const points of polylines(solutionCells(board, route, scene.maze.verdict.moves?.[p]))) {
         lines.push({
           kind: 'route',
           points,
@@ -586,7 +618,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
       if (route.length > 1) present.add('solution');
     });
   }
-  given.trails?.forEach((trail, p) => {
+  (Array.isArray(trails) ? trails : []).forEach((trail, p) => {
     if (!Array.isArray(trail)) return;
     const cells = trail.filter((c) => Number.isInteger(c) && c >= 0 && c < t.cellCount);
     for (const points of polylines(cells)) {
@@ -616,7 +648,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
         marker: 'player',
         at: { x: centre.x + spread * Math.cos(angle), y: centre.y + spread * Math.sin(angle) },
         size: group.length > 1 ? 0.4 : 0.5,
-        color: PLAYER_COLORS[p]!,
+        color: ink(PLAYER_COLORS[p]!),
         label: String(p + 1),
       });
       present.add('player');
@@ -647,6 +679,18 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     max = { x: max.x, y: max.y + 1 };
   }
 
+  // Markers and labels may stand past the walls (a marker in a triangle's corner, a title):
+  // the bounds take them in, so that no margin setting clips them.
+  for (const item of [...marks, ...tags]) {
+    if (item.kind !== 'marker' && item.kind !== 'label') continue;
+    const half =
+      item.kind === 'marker'
+        ? { x: item.size / 2, y: item.size / 2 }
+        : { x: item.size * item.text.length * 0.3, y: item.size * 0.6 };
+    min = { x: Math.min(min.x, item.at.x - half.x), y: Math.min(min.y, item.at.y - half.y) };
+    max = { x: Math.max(max.x, item.at.x + half.x), y: Math.max(max.y, item.at.y + half.y) };
+  }
+
   const spec = t.spec;
   const size = spec.kind === 'circular' ? `${spec.rings} rings` : `${spec.width} × ${spec.height}`;
   return {
@@ -658,20 +702,44 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   };
 }
 
+/**
+ * The cells a player's solution line passes. A Roll route already holds every cell passed (a
+ * portal's own cell, then its twin). A Step route holds the cells stood on, so a step into a
+ * portal goes straight to the twin; the portal's own cell (the cell the move entered) is put
+ * back before it, so the line reaches the portal and starts again at the twin.
+ */
+function solutionCells(
+  board: Board,
+  route: readonly number[],
+  moves: readonly number[] | undefined,
+): readonly number[] {
+  if (board.movement !== 'step' || moves === undefined || moves.length !== route.length - 1) {
+    return route;
+  }
+  const cells = [route[0]!];
+  moves.forEach((entered, k) => {
+    const stood = route[k + 1]!;
+    if (entered !== stood) cells.push(entered);
+    cells.push(stood);
+  });
+  return cells;
+}
+
 /** The legend of the colour style: one entry per kind of thing in the picture. */
 function legendOf(present: ReadonlySet<string>, players: number): LegendEntry[] {
   const entries: LegendEntry[] = [];
   const add = (what: string, entry: LegendEntry) => {
     if (present.has(what)) entries.push(entry);
   };
-  add('start', { marker: 'start', text: 'Start' });
-  add('goal', { marker: 'goal', text: 'Goal' });
   if (players > 1) {
-    // One entry per player: its marker, start and route share its colour.
+    // One entry per player: its start, marker and route share its colour.
     for (let p = 0; p < players; p++) {
-      entries.push({ marker: 'player', color: PLAYER_COLORS[p]!, text: `Player ${p + 1}` });
+      entries.push({ marker: 'start', color: PLAYER_COLORS[p]!, text: `Player ${p + 1}` });
     }
+    add('goal', { marker: 'goal', text: 'Goal' });
   } else {
+    add('start', { marker: 'start', text: 'Start' });
+    add('goal', { marker: 'goal', text: 'Goal' });
     add('player', { marker: 'player', color: PLAYER_COLORS[0]!, text: 'Player' });
     add('solution', { color: PLAYER_COLORS[0]!, text: 'Solution' });
   }
@@ -684,7 +752,7 @@ function legendOf(present: ReadonlySet<string>, players: number): LegendEntry[] 
   add('one-way', { marker: 'one-way', text: 'One-way' });
   add('portal', { marker: 'portal', color: PORTAL_COLORS[0]!, text: 'Portal' });
   add('stairs', { marker: 'stairs', text: 'Stairs' });
-  add('bridge', { color: '#a0aec0', text: 'Tunnel' });
+  add('bridge', { color: TUNNEL_GREY, text: 'Bridge (tunnel dashed)' });
   add('hole', { color: HOLE_COLOR, text: 'Hole' });
   return entries;
 }
@@ -717,7 +785,10 @@ export interface MazeFrame {
  *   (field `solution`, naming the move): the maze was changed after it was solved.
  */
 export function frames(maze: MazeData): MazeFrame[] {
-  const { board, t } = sceneOf(maze, 'frames');
+  const { board, passages, t } = sceneOf(maze, 'frames');
+  if (maze.verdict.solvable !== true) {
+    throw new MazeError('solution', 'frames: the maze has no proven solution to step through');
+  }
   const players = board.starts.length;
   let play = newGame(board);
   const still = (): number[][] => Array.from({ length: players }, () => []);
@@ -725,91 +796,120 @@ export function frames(maze: MazeData): MazeFrame[] {
     { index: 0, play, player: -1, move: -1, trails: still(), text: 'Start.' },
   ];
   const moves = maze.verdict.moves ?? [];
+  const refused = (what: string, why: string) =>
+    new MazeError(
+      'solution',
+      `frames: move ${out.length} (${what}) is refused by the rules (${why}): the maze was changed after it was solved`,
+    );
+  /** What a move picked up or flipped, as verb phrases. */
   const happened = (before: Play, after: Play, p: number): string[] => {
     const events: string[] = [];
     const gained = (after.keys[p] ?? 0) & ~(before.keys[p] ?? 0);
-    for (let k = 0; k < KEY_NAMES.length; k++)
+    for (let k = 0; k < KEY_NAMES.length; k++) {
       if (has(gained, k)) events.push(`takes key ${KEY_NAMES[k]}`);
-    const gems = (after.gems[p] ?? 0) & ~(before.gems[p] ?? 0);
-    if (gems !== 0) {
-      const held = popCount(after.gems[p] ?? 0);
-      events.push(`takes a gem (${held} of ${board.gems.length})`);
+    }
+    const gems = popCount((after.gems[p] ?? 0) & ~(before.gems[p] ?? 0));
+    if (gems > 0) {
+      const held = `${popCount(after.gems[p] ?? 0)} of ${board.gems.length}`;
+      events.push(gems === 1 ? `takes a gem (${held})` : `takes ${gems} gems (${held})`);
     }
     const flipped = (after.flips[p] ?? 0) ^ (before.flips[p] ?? 0);
-    for (let ch = 0; ch < 4; ch++)
+    for (let ch = 0; ch < 4; ch++) {
       if (has(flipped, ch)) events.push(`flips the gates of switch ${ch + 1}`);
+    }
     return events;
   };
-  const sentence = (who: string, doing: string, events: string[], home: boolean) => {
-    const all = [...events, ...(home ? ['is home'] : [])];
+  const sentence = (who: string, doing: string, events: readonly string[]) => {
     const tail =
-      all.length === 0
+      events.length === 0
         ? ''
-        : all.length === 1
-          ? ` and ${all[0]}`
-          : `, ${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+        : events.length === 1
+          ? ` and ${events[0]}`
+          : `, ${events.slice(0, -1).join(', ')} and ${events.at(-1)}`;
     return `${who} ${doing}${tail}.`;
   };
   if (board.movement === 'roll') {
     for (const dir of moves[0] ?? []) {
-      const trails = still();
-      const result = roll(board, play, dir, trails);
+      const passed = still();
+      let result: ReturnType<typeof roll>;
+      try {
+        result = roll(board, play, dir, passed);
+      } catch (error) {
+        throw refused(`roll ${dir}`, (error as Error).message);
+      }
       if (!result.moved || result.trapped) {
-        throw new MazeError(
-          'solution',
-          `move ${out.length} (roll ${dir}) is refused by the rules: the maze was changed after it was solved`,
+        throw refused(
+          `roll ${dir}`,
+          result.trapped ? 'a player rolls onto a trap' : 'nobody moves',
         );
       }
-      const homeNow = result.after.positions.filter(
-        (c, p) => c === HOME && play.positions[p] !== HOME,
-      ).length;
-      const name = SIDE_NAMES[t.kind]?.[dir] ?? `direction ${dir}`;
-      const text =
-        sentence(
-          players > 1 ? 'Everyone rolls' : 'Roll',
-          name,
-          happened(play, result.after, 0),
-          false,
-        ) +
-        (homeNow > 0 ? ` ${homeNow === players ? 'Everyone is home.' : `${homeNow} home.`}` : '');
+      // Each trail starts where its player stood; players that stayed have none.
+      const trails = passed.map((cells, p) =>
+        cells.length === 0 ? [] : [play.positions[p]!, ...cells],
+      );
+      const events = happened(play, result.after, 0);
+      const arrived = result.after.positions
+        .map((c, p) => (c === HOME && play.positions[p] !== HOME ? p : -1))
+        .filter((p) => p >= 0);
+      if (isSolved(board, result.after)) events.push(players > 1 ? 'everyone is home' : 'is home');
+      else if (arrived.length > 0) {
+        const who = arrived.map((p) => `player ${p + 1}`);
+        events.push(`${who.join(' and ')} ${who.length > 1 ? 'are' : 'is'} home`);
+      }
+      const name = SIDE_NAMES[t.kind]?.[dir] ?? `in direction ${dir}`;
+      const text = sentence(players > 1 ? 'Everyone rolls' : 'The player rolls', name, events);
       play = result.after;
       out.push({ index: out.length, play, player: -1, move: dir, trails, text });
     }
-    return out;
-  }
-  const rounds = Math.max(0, ...moves.map((m) => m.length));
-  for (let r = 0; r < rounds; r++) {
-    for (let p = 0; p < players; p++) {
-      const to = moves[p]?.[r];
-      if (to === undefined) continue;
-      const from = play.positions[p]!;
-      const result = tryStep(board, play, p, to);
-      if (!result.ok) {
-        throw new MazeError(
-          'solution',
-          `move ${out.length} (player ${p + 1} to cell ${to}) is refused: ${result.message}`,
-        );
+  } else {
+    const rounds = Math.max(0, ...moves.map((m) => m.length));
+    for (let r = 0; r < rounds; r++) {
+      for (let p = 0; p < players; p++) {
+        const to = moves[p]?.[r];
+        if (to === undefined) continue;
+        const from = play.positions[p]!;
+        let result: ReturnType<typeof tryStep>;
+        try {
+          result = tryStep(board, play, p, to);
+        } catch (error) {
+          throw refused(`player ${p + 1} to cell ${to}`, (error as Error).message);
+        }
+        if (!result.ok) throw refused(`player ${p + 1} to cell ${to}`, result.message);
+        // The side the step leaves by: to a neighbour, or into a tunnel to its far end.
+        let slot = t.slotTo(from, to);
+        let tunnel = false;
+        if (slot < 0 && from !== HOME) {
+          for (let s = 0; s < t.slotCount(from) && slot < 0; s++) {
+            if (passages.isTunnel(from, s) && passages.across(from, s) === to) {
+              slot = s;
+              tunnel = true;
+            }
+          }
+        }
+        const where = slot < 0 ? `to ${placeName(t, to)}` : sideName(t, from, slot);
+        const landed = result.play.positions[p]!;
+        const events: string[] = [];
+        if (tunnel) events.push('goes through the tunnel');
+        if (landed !== HOME && landed !== to) {
+          events.push(`comes out of the portal at ${placeName(t, landed)}`);
+        }
+        events.push(...happened(play, result.play, p));
+        if (result.home) events.push('is home');
+        const trails = still();
+        trails[p] = [from, to];
+        const who = players > 1 ? `Player ${p + 1}` : 'The player';
+        const stairs = slot >= 0 && t.isStairSlot(from, slot);
+        const text = sentence(who, `${stairs ? 'goes' : 'steps'} ${where}`, events);
+        play = result.play;
+        out.push({ index: out.length, play, player: p, move: to, trails, text });
       }
-      const slot = t.slotTo(from, to);
-      const where = slot >= 0 ? sideName(t, from, slot) : 'under the bridge';
-      const landed = result.play.positions[p]!;
-      const portal =
-        landed !== HOME && landed !== to
-          ? [`comes out of the portal at ${placeName(t, landed)}`]
-          : [];
-      const trails = still();
-      trails[p] = [from, to];
-      const who = players > 1 ? `Player ${p + 1}` : 'The player';
-      const doing = slot >= 0 && t.isStairSlot(from, slot) ? `goes ${where}` : `steps ${where}`;
-      const text = sentence(
-        who,
-        doing,
-        [...portal, ...happened(play, result.play, p)],
-        result.home,
-      );
-      play = result.play;
-      out.push({ index: out.length, play, player: p, move: to, trails, text });
     }
+  }
+  if (!isSolved(board, play)) {
+    throw new MazeError(
+      'solution',
+      `frames: the stored solution stops after ${out.length - 1} moves with someone not home: the maze was changed after it was solved`,
+    );
   }
   return out;
 }
@@ -864,7 +964,9 @@ export function describe(maze: MazeData, cell: number, play?: Play, focus = 0): 
   });
   board.switches.forEach((s) => {
     if (s.cell === cell)
-      parts.push(`Switch ${s.channel + 1}: landing here flips gates ${s.channel + 1}.`);
+      parts.push(
+        `Switch ${s.channel + 1}: landing here flips the gates of switch ${s.channel + 1}.`,
+      );
   });
   if (board.traps.includes(cell)) parts.push('A trap: never step here.');
   board.portals.forEach((p, i) => {
@@ -899,7 +1001,8 @@ export function describe(maze: MazeData, cell: number, play?: Play, focus = 0): 
     );
     if (out) parts.push(`One-way side going ${name}: out only.`);
     if (back) parts.push(`One-way side going ${name}: in only.`);
-    if (passages.isOpen(cell, s)) open.push(name);
+    // An in-only side is no way out; a shut gate or a locked door still is, once opened.
+    if (passages.isOpen(cell, s) && !back) open.push(name);
     else if (passages.isTunnel(cell, s)) open.push(`${name} (through the tunnel)`);
   }
   if ((maze.entrances ?? []).some((e) => e.cell === cell))
@@ -910,10 +1013,10 @@ export function describe(maze: MazeData, cell: number, play?: Play, focus = 0): 
 
 /** Splits picture options from renderer options. */
 function split(options: MazeExportOptions): { sketch: MazeSketchOptions; render: ExportOptions } {
-  const { style, play, focus, trails, floor, solution, onNote, ...render } = (options ??
-    {}) as MazeExportOptions & {
-    onNote?: (note: string) => void;
-  };
+  const given = (options ?? {}) as MazeExportOptions;
+  const { style, play, focus, trails, floor, solution, ink, onNote, ...render } = given;
+  const wall = render.colors?.wall;
+  const inkUsed = ink ?? (typeof wall === 'string' ? wall : undefined);
   const sketch: MazeSketchOptions = {
     ...(style === undefined ? {} : { style }),
     ...(play === undefined ? {} : { play }),
@@ -921,6 +1024,7 @@ function split(options: MazeExportOptions): { sketch: MazeSketchOptions; render:
     ...(trails === undefined ? {} : { trails }),
     ...(floor === undefined ? {} : { floor }),
     ...(solution === undefined ? {} : { solution }),
+    ...(inkUsed === undefined ? {} : { ink: inkUsed }),
     ...(onNote === undefined ? {} : { onNote }),
   };
   return { sketch, render: { ...render, ...(onNote === undefined ? {} : { onNote }) } };
