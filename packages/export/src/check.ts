@@ -1,4 +1,5 @@
 import { ExportError } from './errors.js';
+import { isColor } from './options.js';
 import { MARKER_KINDS, type Sketch } from './sketch.js';
 
 const KINDS = new Set(['wall', 'arc', 'polygon', 'sector', 'marker', 'route', 'label']);
@@ -31,6 +32,15 @@ function point(value: unknown, field: string): void {
 function text(value: unknown, field: string): void {
   if (typeof value !== 'string')
     throw new ExportError(field, `must be a string (got ${shown(value)})`);
+}
+
+function colour(value: unknown, field: string): void {
+  if (!isColor(value)) {
+    throw new ExportError(
+      field,
+      `must be a CSS colour such as #1f9d55, red or rgb(0, 128, 0) (got ${shown(value)})`,
+    );
+  }
 }
 
 function points(value: unknown, field: string, least: number): void {
@@ -72,7 +82,7 @@ export function checkSketch(sketch: Sketch): void {
         `must be one of ${[...KINDS].join(', ')} (got ${shown(item?.kind)})`,
       );
     }
-    if ('color' in item && item.color !== undefined) text(item.color, `${at}.color`);
+    if ('color' in item && item.color !== undefined) colour(item.color, `${at}.color`);
     switch (item.kind) {
       case 'wall':
         point(item.a, `${at}.a`);
@@ -124,6 +134,7 @@ export function checkSketch(sketch: Sketch): void {
   });
   sketch.legend?.forEach((entry, i) => {
     text(entry?.text, `legend[${i}].text`);
+    if (entry.color !== undefined) colour(entry.color, `legend[${i}].color`);
     if (entry.marker !== undefined && !MARKERS.has(entry.marker)) {
       throw new ExportError(
         `legend[${i}].marker`,

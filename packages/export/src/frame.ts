@@ -58,7 +58,10 @@ export function frameOf(sketch: Sketch, options: ResolvedExportOptions): Frame {
   const entries = options.legend ? (sketch.legend ?? []) : [];
   let legend: LegendLayout | null = null;
   if (entries.length > 0) {
-    const unit = Math.max(boardWidth, boardHeight) / 28;
+    // A 28th of the board's longer side, but no more than one and a half cells (a wide board of
+    // many floors would get a poster-sized legend) and no less than a 60th (so it stays legible).
+    const longer = Math.max(boardWidth, boardHeight);
+    const unit = Math.max(Math.min(longer / 28, sketch.cellSize * 1.5), longer / 60);
     const font = unit * 0.8;
     const row = unit * 1.6;
     const left = Math.max(margin, unit * 0.5);

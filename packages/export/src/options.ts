@@ -103,6 +103,24 @@ export interface ResolvedOptionsAndNotes {
 }
 
 /**
+ * Whether a value is a CSS colour this package writes into a picture: a hex colour (`#rgb`,
+ * `#rrggbb`, with alpha), a colour name (`red`, `transparent`), or an `rgb()`, `rgba()`, `hsl()`
+ * or `hsla()` of numbers. Anything else (such as `url(…)`, which would reach outside the
+ * picture) is refused.
+ * @internal
+ */
+export function isColor(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= 64 &&
+    /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|[a-z]+|(rgba?|hsla?)\([-+\d.,%\s/a-z]*\))$/i.test(
+      value.trim(),
+    ) &&
+    !/url/i.test(value)
+  );
+}
+
+/**
  * Settles options: defaults filled in, numbers clamped to their ranges (each change a note),
  * colours merged over {@link DEFAULT_PALETTE}. Never throws.
  */
@@ -114,7 +132,7 @@ export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptio
     const value = given[name];
     if (value === undefined) return fallback;
     if (typeof value !== 'number' || Number.isNaN(value)) {
-      notes.push(`${label}: ${String(value)} is not a number; used ${fallback}.`);
+      notes.push(`${label}: ${shownValue(value)} is not a number; used ${fallback}.`);
       return fallback;
     }
     if (value < min) {
@@ -130,14 +148,43 @@ export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptio
   const size = Math.round(number('size', 'Size'));
   const wallWidth = number('wallWidth', 'Wall width');
   const margin = number('margin', 'Margin');
-  const colors = given.colors ?? {};
-  const palette: Palette = {
-    background: given.background ?? colors.background ?? DEFAULT_PALETTE.background,
-    wall: colors.wall ?? DEFAULT_PALETTE.wall,
-    text: colors.text ?? DEFAULT_PALETTE.text,
-    markers: { ...DEFAULT_PALETTE.markers, ...colors.markers },
+  const colors = (
+    typeof given.colors === 'object' && given.colors !== null ? given.colors : {}
+  ) as NonNullable<ExportOptions['colors']>;
+  /** A colour option, or the default with a note when it is not a colour. */
+  const color = (value: unknown, fallback: string, label: string): string => {
+    if (value === undefined) return fallback;
+    if (isColor(value)) return value;
+    notes.push(`${label}: ${shownValue(value)} is not a colour; used ${fallback}.`);
+    return fallback;
   };
+  const background = color(
+    given.background ?? colors.background,
+    DEFAULT_PALETTE.background,
+    'Background',
+  );
+  const wall = color(colors.wall, DEFAULT_PALETTE.wall, 'Wall colour');
+  const text = color(colors.text, DEFAULT_PALETTE.text, 'Text colour');
+  const markers = { ...DEFAULT_PALETTE.markers };
+  const asked = typeof colors.markers === 'object' && colors.markers !== null ? colors.markers : {};
+  for (const [kind, value] of Object.entries(asked)) {
+    if (kind in markers) {
+      const k = kind as keyof typeof markers;
+      markers[k] = color(value, markers[k], `Marker colour ${kind}`);
+    }
+  }
+  const palette: Palette = { background, wall, text, markers };
   const resolved = { size, wallWidth, margin, legend: given.legend !== false, palette };
   if (typeof given.onNote === 'function') for (const note of notes) given.onNote(note);
   return { options: resolved, notes };
+}
+
+/** A value as a note shows it: strings quoted and cut short, anything else by its kind. */
+function shownValue(value: unknown): string {
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 }

@@ -335,3 +335,40 @@ describe('wallItem', () => {
     );
   });
 });
+
+describe('text and colours that cannot go into a picture as they are', () => {
+  const board = { min: { x: 0, y: 0 }, max: { x: 2, y: 1 } };
+  it('replaces characters XML does not allow, so every parser reads the SVG', () => {
+    const title = 'a\u0001b\u0000c\uD800d\uFFFEe😀';
+    const svg = renderSvg({ bounds: board, cellSize: 1, items: [], title });
+    expect(svg).toContain('<title>a\uFFFDb\uFFFDc\uFFFDd\uFFFDe😀</title>');
+    // Any control character left would be refused by a strict parser; none is.
+    const control = [...svg].filter((c) => c.charCodeAt(0) < 32 && !'\t\n\r'.includes(c));
+    expect(control).toEqual([]);
+  });
+
+  it('takes the default for an option colour that is not a colour, with a note', () => {
+    const { options, notes } = resolveExportOptions({
+      background: 0 as unknown as string,
+      colors: { wall: 'url(https://example.com/x)', markers: { goal: 5 as unknown as string } },
+    });
+    expect(options.palette.background).toBe('#ffffff');
+    expect(options.palette.wall).toBe('#111111');
+    expect(options.palette.markers.goal).toBe('#d64545');
+    expect(notes).toEqual([
+      'Background: 0 is not a colour; used #ffffff.',
+      'Wall colour: "url(https://example.com/x)" is not a colour; used #111111.',
+      'Marker colour goal: 5 is not a colour; used #d64545.',
+    ]);
+    expect(resolveExportOptions({ colors: { wall: 'rgb(10, 20, 30)' } }).options.palette.wall).toBe(
+      'rgb(10, 20, 30)',
+    );
+  });
+
+  it('refuses an item colour that is not a colour, naming the field', () => {
+    const items = [{ kind: 'route', points: [{ x: 0, y: 0 }], width: 1, color: 'url(#x)' }];
+    expect(() => renderSvg({ bounds: board, cellSize: 1, items } as unknown as Sketch)).toThrow(
+      /^items\[0\]\.color: must be a CSS colour/,
+    );
+  });
+});

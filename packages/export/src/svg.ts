@@ -11,12 +11,31 @@ function n(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
-/** Text made safe for SVG content and attribute values. */
+/**
+ * Text made safe for SVG content and attribute values: markup characters escaped, and characters
+ * XML 1.0 does not allow (control characters other than tab, newline and return; lone
+ * surrogates; U+FFFE and U+FFFF) replaced by U+FFFD, so that every parser reads the document.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) =>
-    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
-  );
+  return String(text)
+    .replace(NOT_XML, '\uFFFD')
+    .replace(/[<>&"']/g, (c) =>
+      c === '<'
+        ? '&lt;'
+        : c === '>'
+          ? '&gt;'
+          : c === '&'
+            ? '&amp;'
+            : c === '"'
+              ? '&quot;'
+              : '&apos;',
+    );
 }
+
+/** Characters outside XML 1.0's `Char` production. */
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Draws a sketch as a self-contained SVG document: no scripts, no external references, every text
@@ -203,10 +222,10 @@ export function joinCollinear(lines: readonly Line[]): Line[] {
 
 /**
  * An opacity attribute, or nothing when opaque. Paths use `fill-opacity` or `stroke-opacity`
- * (one paint, so the same look), which rasterisers draw directly; `opacity` on a group needs an
- * offscreen layer and is kept for markers, whose several shapes must fade together.
+ * (one paint, so the same look), which rasterisers draw directly: plain `opacity` needs an
+ * offscreen layer the size of the picture.
  */
-function opacity(value: number | undefined, attribute = 'opacity'): string {
+function opacity(value: number | undefined, attribute: 'fill-opacity' | 'stroke-opacity'): string {
   return value === undefined || value >= 1 ? '' : ` ${attribute}="${n(Math.max(0, value))}"`;
 }
 
@@ -297,7 +316,7 @@ const GLYPHS: Readonly<Record<Exclude<MarkerKind, 'pipe'>, string>> = {
   switch:
     '<circle r="0.3" fill="#fff" stroke="C" stroke-width="0.09"/><path d="M0 0L0.2 -0.26" stroke="C" stroke-width="0.1" stroke-linecap="round"/><circle r="0.08" fill="C"/>',
   gate: '<rect x="-0.5" y="-0.11" width="1" height="0.22" fill="#fff" stroke="C" stroke-width="0.07"/><path d="M-0.25 -0.11V0.11M0 -0.11V0.11M0.25 -0.11V0.11" stroke="C" stroke-width="0.07"/>',
-  gem: '<path d="M0 -0.42L0.32 0L0 0.42L-0.32 0Z" fill="C"/><path d="M-0.32 0H0.32" stroke="#fff" stroke-width="0.05" opacity="0.6"/>',
+  gem: '<path d="M0 -0.42L0.32 0L0 0.42L-0.32 0Z" fill="C"/><path d="M-0.32 0H0.32" stroke="#fff" stroke-width="0.05" stroke-opacity="0.6"/>',
   trap: '<path d="M-0.3 -0.3L0.3 0.3M-0.3 0.3L0.3 -0.3" stroke="C" stroke-width="0.14" stroke-linecap="round"/>',
   'one-way':
     '<path d="M-0.4 0H0.16" stroke="C" stroke-width="0.12"/><path d="M0.42 0L0.1 -0.22L0.1 0.22Z" fill="C"/>',
@@ -341,7 +360,13 @@ function markerSvg(
   if (item.label !== undefined && item.label !== '') {
     body += `<text y="0.16" font-family="${FONTS}" font-size="0.45" font-weight="bold" text-anchor="middle" fill="#fff">${escapeXml(item.label)}</text>`;
   }
-  return `<g transform="translate(${n(at.x)} ${n(at.y)})${turn} scale(${n(size)})"${opacity(item.opacity)}>${body}</g>`;
+  // A faint marker fades each paint (fill- and stroke-opacity are inherited); group opacity
+  // would cost a full-size offscreen layer per marker in rasterisers.
+  const faint =
+    item.opacity === undefined || item.opacity >= 1
+      ? ''
+      : ` fill-opacity="${n(Math.max(0, item.opacity))}" stroke-opacity="${n(Math.max(0, item.opacity))}"`;
+  return `<g transform="translate(${n(at.x)} ${n(at.y)})${turn} scale(${n(size)})"${faint}>${body}</g>`;
 }
 
 function legendSvg(frame: Frame, options: ResolvedExportOptions): string {

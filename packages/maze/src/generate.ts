@@ -33,6 +33,7 @@ import {
   type Topology,
   type TopologySpec,
 } from '@knossos/topology';
+import { outerWall } from './outer-wall.js';
 import { goalEach, raceStarts, rollingPlayers } from './players.js';
 import { clampSettings, type MazeSettings } from './settings.js';
 
@@ -477,12 +478,19 @@ function middleCell(passages: Passages, topology: Topology): number {
   return middle;
 }
 
-/** The rim cell (next to the border or a hole) farthest from `from` along the maze; −1 if none. */
-function farthestRimFrom(passages: Passages, from: number): number {
+/**
+ * The cell on the outer wall (next to the border, or to a hole that is part of the outside)
+ * farthest from `from` along the maze; −1 if none.
+ */
+function farthestRimFrom(
+  passages: Passages,
+  from: number,
+  side = outerWall(passages).side,
+): number {
   const dist = distancesFrom(passages, from);
   let rim = -1;
   for (let c = 0; c < dist.length; c++) {
-    if (dist[c]! > 0 && passages.isRim(c) && (rim < 0 || dist[c]! > dist[rim]!)) rim = c;
+    if (dist[c]! > 0 && side[c]! >= 0 && (rim < 0 || dist[c]! > dist[rim]!)) rim = c;
   }
   return rim;
 }
@@ -492,11 +500,11 @@ function farthestRimFrom(passages: Passages, from: number): number {
  * distances form a tree metric; a close pair on a braided one); `null` with fewer than two.
  */
 function farthestRimPair(passages: Passages): { start: number; goal: number } | null {
-  let any = -1;
-  for (let c = 0; c < passages.topology.cellCount && any < 0; c++) if (passages.isRim(c)) any = c;
+  const { side } = outerWall(passages);
+  const any = side.findIndex((s) => s >= 0);
   if (any < 0) return null;
-  const a = farthestRimFrom(passages, any);
-  const b = a < 0 ? -1 : farthestRimFrom(passages, a);
+  const a = farthestRimFrom(passages, any, side);
+  const b = a < 0 ? -1 : farthestRimFrom(passages, a, side);
   return a < 0 || b < 0 ? null : { start: a, goal: b };
 }
 
@@ -506,21 +514,14 @@ function farthestRimPair(passages: Passages): { start: number; goal: number } | 
  * or outside the shape. A start or goal off the rim gets none, with a note.
  */
 function cutEntrances(passages: Passages, board: Board, notes: string[]): Side[] {
-  const t = passages.topology;
+  const { side } = outerWall(passages);
   const cut: Side[] = [];
   const ends: [string, number][] = [
     ['start', board.starts[0]!],
     ['goal', board.goals[0]!],
   ];
   for (const [what, cell] of ends) {
-    let slot = -1;
-    for (let s = 0; s < t.slotCount(cell) && slot < 0; s++) {
-      if (!t.isStairSlot(cell, s) && t.neighbor(cell, s) < 0) slot = s;
-    }
-    for (let s = 0; s < t.slotCount(cell) && slot < 0; s++) {
-      const other = t.neighbor(cell, s);
-      if (!t.isStairSlot(cell, s) && other >= 0 && passages.isHole(other)) slot = s;
-    }
+    const slot = side[cell]!;
     if (slot >= 0) cut.push({ cell, slot });
     else
       notes.push(

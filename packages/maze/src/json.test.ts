@@ -1,3 +1,4 @@
+import { createTopology } from '@knossos/topology';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -78,6 +79,38 @@ describe('maze JSON', () => {
     const missing = structuredClone(open);
     missing.maze.entrances[1] = { cell: 9999, slot: 0 };
     expect(errorOf(() => mazeFromJson(JSON.stringify(missing))).field).toBe('maze.entrances.1');
+    // A stored route through a cell the board does not have (a picture would draw off the board).
+    const route = structuredClone(open);
+    route.maze.verdict.routes[0][1] = 99_999;
+    expect(errorOf(() => mazeFromJson(JSON.stringify(route))).field).toBe(
+      'maze.verdict.routes.0.1',
+    );
+    const extra = structuredClone(open);
+    extra.maze.verdict.routes.push([0]);
+    expect(errorOf(() => mazeFromJson(JSON.stringify(extra))).field).toBe('maze.verdict.routes');
+  });
+
+  it('refuses an entrance into a hole walled in by the maze', () => {
+    const maze = generate({ seed: 'walled', width: 7, height: 7 });
+    const json = JSON.parse(mazeToJson(maze));
+    // Make an inner cell off the solution a hole, closing its sides, so the board stays valid.
+    const t = createTopology(json.maze.board.passages.spec);
+    const used = new Set([...maze.verdict.routes.flat(), ...maze.board.goals]);
+    const hole = [...Array(t.cellCount).keys()].find(
+      (c) => !used.has(c) && !t.isRim(c) && c % 7 < 5,
+    )!;
+    for (let s = 0; s < 4; s++) {
+      const o = t.neighbor(hole, s);
+      json.maze.board.passages.masks[o] &= ~(1 << t.oppositeSlot(hole, s));
+    }
+    json.maze.board.passages.masks[hole] = 0;
+    json.maze.board.passages.holes = [hole];
+    json.maze.entrances = [{ cell: hole + 1, slot: 3 }];
+    const error = errorOf(() => mazeFromJson(JSON.stringify(json)));
+    expect([error.field, error.message]).toEqual([
+      'maze.entrances.0',
+      `maze.entrances.0: side 3 of cell ${hole + 1} is not on the outer wall`,
+    ]);
   });
 
   it('clamps settings it reads, with notes', () => {

@@ -4,6 +4,7 @@ import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 import { z } from 'zod';
 import { MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
+import { outerWall } from './outer-wall.js';
 import { clampSettings } from './settings.js';
 
 /** The format tag of one maze in JSON. */
@@ -192,15 +193,34 @@ function checked(data: MazeData, where: string): MazeData {
     });
   }
   const t = createTopology(data.board.passages.spec as TopologySpec);
+  // The stored best solution stands on cells of this board, and on no more players than it has.
+  if (v.routes.length > data.board.starts.length) {
+    throw new MazeError(
+      `${where}.verdict.routes`,
+      `${where}.verdict.routes: ${v.routes.length} routes for ${data.board.starts.length} players`,
+    );
+  }
+  v.routes.forEach((route, p) => {
+    route.forEach((cell, k) => {
+      if (cell >= t.cellCount) {
+        const field = `${where}.verdict.routes.${p}.${k}`;
+        throw new MazeError(
+          field,
+          `${field}: cell ${cell} is not on the board (0–${t.cellCount - 1})`,
+        );
+      }
+    });
+  });
   const holes = new Set(data.board.passages.holes);
+  const { outside } = outerWall({ topology: t, isHole: (c) => holes.has(c) });
   data.entrances.forEach(({ cell, slot }, i) => {
     const field = `${where}.entrances.${i}`;
     if (cell >= t.cellCount || slot >= t.slotCount(cell)) {
       throw new MazeError(field, `${field}: cell ${cell} has no side ${slot}`);
     }
-    // An entrance is a side of the outer wall: off the board, or into a hole.
+    // An entrance is a side of the outer wall: off the board, or into a hole of the outside.
     const beyond = t.neighbor(cell, slot);
-    if (holes.has(cell) || (beyond >= 0 && !holes.has(beyond)) || t.isStairSlot(cell, slot)) {
+    if (holes.has(cell) || (beyond >= 0 && !outside[beyond]) || t.isStairSlot(cell, slot)) {
       throw new MazeError(field, `${field}: side ${slot} of cell ${cell} is not on the outer wall`);
     }
   });

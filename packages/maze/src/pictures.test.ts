@@ -290,6 +290,45 @@ group('what the picture shows', () => {
     ).toContain('#abcdef');
   });
 
+  it('keeps odd input typed (found by trying to break it)', () => {
+    const maze = mazeOf('square');
+    // A seed with control characters still makes a document every parser reads.
+    const odd = generate({ width: 4, height: 4, seed: 'a\u0001b' });
+    expect(exportSvg(odd)).toContain('seed a\uFFFDb</title>');
+    // More trails than players: the rest are left out, with a note.
+    const notes: string[] = [];
+    const trails = [[], [], [], [], [0, 1]];
+    const sketch = toSketch(maze, { style: 'as-shown', trails, onNote: (n) => notes.push(n) });
+    expect(sketch.items.some((i) => i.kind === 'route' && i.dashed && i.width === 0.1)).toBe(false);
+    expect(notes).toEqual(['Trails: 5 lists for 1 player; the rest were not drawn.']);
+    // Values of the wrong kind are MazeErrors, not TypeErrors.
+    const play = { positions: [maze.board.starts[0]!], keys: [10n], gems: [0], flips: [0] };
+    expect(errorOf(() => toSketch(maze, { play: play as never })).message).toMatch(
+      /play\.keys\[0\] must be a bit mask/,
+    );
+    expect(errorOf(() => describe(maze, 0, play as never)).field).toBe('play');
+    expect(errorOf(() => toSketch(maze, { style: 10n as never })).field).toBe('style');
+  });
+
+  it('keeps markers inside their triangle cells', () => {
+    const maze = generate({
+      grid: 'triangle',
+      width: 12,
+      height: 6,
+      keys: 2,
+      portals: 2,
+      seed: 't1',
+    });
+    const t = createTopology(maze.board.passages.spec);
+    for (const item of toSketch(maze, { style: 'as-shown' }).items) {
+      if (item.kind !== 'marker' || item.marker === 'door' || item.marker === 'gate') continue;
+      if (item.marker === 'one-way') continue;
+      // The glyphs fit a circle of 0.46 of their size; a unit triangle holds one of radius 0.289.
+      expect(item.size * 0.46).toBeLessThanOrEqual(0.2887 + 1e-9);
+      expect(t.cellAt(item.at)).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   it('refuses a broken board, an unsolved maze and a cut solution with typed errors', () => {
     const maze = mazeOf('hex');
     const broken = { ...maze, board: { ...maze.board, doors: [{ cell: 0, slot: 0, key: 9 }] } };

@@ -217,10 +217,20 @@ function styleOf(style: unknown): MazePictureStyle {
   if (!MAZE_PICTURE_STYLES.includes(style as MazePictureStyle)) {
     throw new MazeError(
       'style',
-      `style must be one of ${MAZE_PICTURE_STYLES.join(', ')} (got ${JSON.stringify(style)})`,
+      `style must be one of ${MAZE_PICTURE_STYLES.join(', ')} (got ${shown(style)})`,
     );
   }
   return style as MazePictureStyle;
+}
+
+/** A value as an error or note shows it: strings quoted, anything else by its kind. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  if (value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 }
 
 /** A whole number clamped into [min, max], with a note when it moved. */
@@ -234,7 +244,7 @@ function clampWhole(
 ): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value)) {
-    notes.push(`${label}: ${String(value)} is not a number; used ${fallback}.`);
+    notes.push(`${label}: ${shown(value)} is not a number; used ${fallback}.`);
     return fallback;
   }
   const whole = Math.round(value);
@@ -268,10 +278,20 @@ function checkPlay(play: unknown, board: Board, cells: number): Play {
     if (cell !== HOME && !(Number.isInteger(cell) && cell >= 0 && cell < cells)) {
       throw new MazeError(
         'play',
-        `play.positions[${i}] must be a cell 0–${cells - 1} or HOME (got ${cell})`,
+        `play.positions[${i}] must be a cell 0–${cells - 1} or HOME (got ${shown(cell)})`,
       );
     }
   });
+  for (const field of ['keys', 'gems', 'flips'] as const) {
+    p[field].forEach((mask, i) => {
+      if (!(Number.isInteger(mask) && mask >= 0 && mask < 2 ** 16)) {
+        throw new MazeError(
+          'play',
+          `play.${field}[${i}] must be a bit mask, a whole number 0–65535 (got ${shown(mask)})`,
+        );
+      }
+    });
+  }
   return p;
 }
 
@@ -326,6 +346,10 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   const trails = given.trails;
   if (trails !== undefined && !Array.isArray(trails)) {
     notes.push('Trails: not a list of cell lists; none were drawn.');
+  } else if (Array.isArray(trails) && trails.length > players) {
+    notes.push(
+      `Trails: ${trails.length} lists for ${players} player${players > 1 ? 's' : ''}; the rest were not drawn.`,
+    );
   }
   if (typeof given.onNote === 'function') for (const note of notes) given.onNote(note);
   const play =
@@ -351,9 +375,15 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   const tag = (at: Point, text: string) => {
     tags.push({ kind: 'label', at, text, size: 0.3 });
   };
+  // Triangle cells hold a circle of radius 0.29 only: markers shrink there, and letters go
+  // beside the marker towards the triangle's flat side, where it is widest.
+  const triangle = t.kind === 'triangle';
+  const fit = triangle ? 0.7 : 1;
   const corner = (cell: number): Point => {
     const c = t.center(cell);
-    return { x: c.x + 0.27, y: c.y - 0.27 };
+    if (!triangle) return { x: c.x + 0.27, y: c.y - 0.27 };
+    const { x, y } = t.coord(cell);
+    return { x: c.x + 0.27, y: c.y + ((x + y) % 2 === 0 ? -0.14 : 0.14) };
   };
 
   // Holes and traps as tinted cells (colour style only).
@@ -522,7 +552,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
       kind: 'marker',
       marker,
       at: t.center(cell),
-      size,
+      size: size * fit,
       ...color,
       ...(label === undefined ? {} : { label }),
     });
@@ -575,7 +605,8 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   });
 
   // Routes: the best solution, then trails, then the players on top.
-  const routeColor = (p: number) => (colour || several ? PLAYER_COLORS[p]! : '#d64545');
+  const routeColor = (p: number) =>
+    colour || several ? PLAYER_COLORS[p % PLAYER_COLORS.length]! : '#d64545';
   const tunnelEnds = new Set(
     passages.tunnels.flatMap((x) => [x.a * t.cellCount + x.c, x.c * t.cellCount + x.a]),
   );
@@ -605,7 +636,15 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     return parts;
   };
   if (showSolution) {
-    scene.maze.verdict.routes?.forEach((route, p) => {
+    (scene.maze.verdict.routes ?? []).slice(0, players).forEach((route, p) => {
+      route.forEach((cell, k) => {
+        if (!(Number.isInteger(cell) && cell >= 0 && cell < t.cellCount)) {
+          throw new MazeError(
+            'verdict.routes',
+            `toSketch: verdict.routes[${p}][${k}] must be a cell 0–${t.cellCount - 1} (got ${shown(cell)})`,
+          );
+        }
+      });
       for (const points of polylines(solutionCells(board, route, scene.maze.verdict.moves?.[p]))) {
         lines.push({
           kind: 'route',
@@ -618,7 +657,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
       if (route.length > 1) present.add('solution');
     });
   }
-  (Array.isArray(trails) ? trails : []).forEach((trail, p) => {
+  (Array.isArray(trails) ? trails.slice(0, players) : []).forEach((trail, p) => {
     if (!Array.isArray(trail)) return;
     const cells = trail.filter((c) => Number.isInteger(c) && c >= 0 && c < t.cellCount);
     for (const points of polylines(cells)) {
@@ -647,9 +686,9 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
         kind: 'marker',
         marker: 'player',
         at: { x: centre.x + spread * Math.cos(angle), y: centre.y + spread * Math.sin(angle) },
-        size: group.length > 1 ? 0.4 : 0.5,
+        size: (group.length > 1 ? 0.4 : 0.5) * fit,
         color: ink(PLAYER_COLORS[p]!),
-        label: String(p + 1),
+        ...(several ? { label: String(p + 1) } : {}),
       });
       present.add('player');
     }
