@@ -1,6 +1,6 @@
 export { ExportError } from './errors.js';
 export type { Frame, LegendLayout, LegendPlace } from './frame.js';
-export { type EdgeShape, wallItem } from './items.js';
+export { type ArcShape, type EdgeShape, type SegmentShape, wallItem } from './items.js';
 export {
   DEFAULT_PALETTE,
   EXPORT_RANGES,
