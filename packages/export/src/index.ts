@@ -5,6 +5,7 @@ export {
   DEFAULT_PALETTE,
   EXPORT_RANGES,
   type ExportOptions,
+  isColor,
   type OptionRange,
   type Palette,
   type ResolvedExportOptions,

@@ -106,8 +106,7 @@ export interface ResolvedOptionsAndNotes {
  * Whether a value is a CSS colour this package writes into a picture: a hex colour (`#rgb`,
  * `#rrggbb`, with alpha), a colour name (`red`, `transparent`), or an `rgb()`, `rgba()`, `hsl()`
  * or `hsla()` of numbers. Anything else (such as `url(…)`, which would reach outside the
- * picture) is refused.
- * @internal
+ * picture) is refused. Option colours and sketch colours are checked with it.
  */
 export function isColor(value: unknown): value is string {
   return (

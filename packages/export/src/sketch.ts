@@ -131,7 +131,10 @@ export interface MarkerItem {
    * centre to the edge of the marker's box.
    */
   readonly arms?: readonly number[];
-  /** A short text drawn on the marker (a player's number, a key's letter). */
+  /**
+   * A short text drawn in white on the marker (a player's number); it reads on the solid
+   * markers (start, goal, player, dot). On a start marker it takes the place of the arrow.
+   */
   readonly label?: string;
   /** 0–1; default 1 (an open gate or a door whose key is held is drawn faint). */
   readonly opacity?: number;

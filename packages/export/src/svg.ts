@@ -354,7 +354,11 @@ function markerSvg(
       .join('');
     body = `<path d="${arms}" stroke="${color}" stroke-width="0.26"/><circle r="0.16" fill="${color}"/>`;
   } else {
-    body = GLYPHS[item.marker].replaceAll('"C"', `"${color}"`);
+    const labelled = item.label !== undefined && item.label !== '';
+    // A labelled start is a plain disc: its number takes the arrow's place.
+    const glyph =
+      item.marker === 'start' && labelled ? '<circle r="0.38" fill="C"/>' : GLYPHS[item.marker];
+    body = glyph.replaceAll('"C"', `"${color}"`);
     if (item.rotation) turn = ` rotate(${n((-item.rotation * 180) / Math.PI)})`;
   }
   if (item.label !== undefined && item.label !== '') {

@@ -182,7 +182,13 @@ group('toSketch and exportSvg', () => {
     expect(routes(toSketch(maze, { style: 'as-shown', solution: false }))).toBe(0);
     expect(toSketch(maze).legend).toBeUndefined();
     const legend = toSketch(maze, { style: 'as-shown' }).legend!.map((e) => e.text);
-    expect(legend).toEqual(expect.arrayContaining(['Start', 'Goal', 'Switch', 'One-way']));
+    expect(legend).toEqual(expect.arrayContaining(['Start', 'Goal', 'Switch (number)', 'One-way']));
+    // Print gets a legend when asked, in ink.
+    const printed = toSketch(maze, { style: 'answer-key', legend: true }).legend!;
+    expect(printed.map((e) => e.text)).toContain('Solution');
+    expect(new Set(printed.filter((e) => e.marker).map((e) => e.color))).toEqual(
+      new Set(['#111111']),
+    );
     // Printable is black on white: no colour but the door grey and the hidden tunnel walls.
     const colours = new Set(
       toSketch(mazeOf('square'))

@@ -1,6 +1,7 @@
 import { type Passages, passagesFromJSON } from '@knossos/carving';
 import {
   type ExportOptions,
+  isColor,
   type LegendEntry,
   type MarkerKind,
   type Point,
@@ -22,6 +23,7 @@ import {
 import type { Edge, Topology } from '@knossos/topology';
 import { checkMazeShape, MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
+import { outerWall } from './outer-wall.js';
 
 /**
  * The three ways to draw a maze:
@@ -59,9 +61,15 @@ export interface MazeSketchOptions {
   readonly trails?: readonly (readonly number[])[];
   /**
    * −1 (the default) draws every floor side by side, left to right from the ground floor, each
-   * titled; 0 or more draws just that floor. Out of range is clamped (with a note).
+   * titled; 0 or more draws just that floor, counted from 0 as the board numbers floors (floor
+   * 0 is titled "Floor 1"). Out of range is clamped (with a note).
    */
   readonly floor?: number;
+  /**
+   * Give the sketch a legend of what it shows (in ink in the print styles). Default true for
+   * `as-shown`, false for the print styles.
+   */
+  readonly legend?: boolean;
   /** Draw the best solution. Default true for `answer-key` and `as-shown`, false for `printable`. */
   readonly solution?: boolean;
   /**
@@ -87,6 +95,9 @@ const PLAYER_COLORS = ['#e8590c', '#1c7ed6', '#2b8a3e', '#ae3ec9'];
 const PORTAL_COLORS = ['#d53f8c', '#0987a0', '#b7791f', '#2f855a'];
 const HOLE_COLOR = '#e2e8f0';
 const DOOR_GREY = '#8c8c8c';
+/** The best solution in print, and several players' lines, darkest first. */
+const SOLUTION_GREY = '#a6a6a6';
+const PRINT_GREYS = ['#5c5c5c', '#8c8c8c', '#b3b3b3', '#d4d4d4'];
 /** The tunnel's hidden walls under a bridge. */
 const TUNNEL_GREY = '#8c8c8c';
 const TRAP_TINT = '#fed7d7';
@@ -330,7 +341,8 @@ const has = (mask: number | undefined, bit: number) => ((mask ?? 0) & (1 << bit)
  *
  * @param maze - a maze from `generate`, `generateVerified` or `mazeFromJson`.
  * @param options - {@link MazeSketchOptions}.
- * @returns the sketch; render it with `renderSvg` or `renderPng` from `@knossos/export`.
+ * @returns the sketch; render it with `renderSvg` from `@knossos/export`, or `renderPng` from
+ *   `@knossos/export/png`.
  * @throws `MazeError` for something that is not a maze (field `maze`), an unknown style
  *   (`style`) or a position that does not fit the maze (`play`).
  */
@@ -361,6 +373,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   // default, and `colors.markers` can change them); print draws them in ink.
   const plain = (): { color?: string } => (colour ? {} : { color: black });
   const showSolution = given.solution ?? style !== 'printable';
+  const legend = given.legend ?? colour;
   const showPlayers = colour || given.play !== undefined;
   const shown = (cell: number) => floor < 0 || t.floorOf(cell) === floor;
   const present = new Set<string>();
@@ -386,9 +399,11 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     return { x: c.x + 0.27, y: c.y + ((x + y) % 2 === 0 ? -0.14 : 0.14) };
   };
 
-  // Holes and traps as tinted cells (colour style only).
+  // Holes walled in by the maze and traps as tinted cells (colour style only); the holes of the
+  // outside (around a shape) are left blank, as outside.
+  const { outside } = outerWall(passages);
   for (let c = 0; c < t.cellCount; c++) {
-    if (!shown(c) || !passages.isHole(c) || !colour) continue;
+    if (!shown(c) || !passages.isHole(c) || outside[c] || !colour) continue;
     const fill = cellFill(t, c, HOLE_COLOR);
     if (fill) fills.push(fill);
     present.add('hole');
@@ -466,7 +481,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     }
     // The tunnel's walls under the deck, dashed: hidden edges, as technical drawings show them.
     for (const end of [-1, 1]) {
-      posts.push({
+      fills.push({
         kind: 'route',
         points: [at(-k, end * k), at(k, end * k)],
         width: 0.05,
@@ -605,8 +620,13 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   });
 
   // Routes: the best solution, then trails, then the players on top.
+  // Colour: each player's colour. Print: greys, darkest first (one player: mid grey).
   const routeColor = (p: number) =>
-    colour || several ? PLAYER_COLORS[p % PLAYER_COLORS.length]! : '#d64545';
+    colour
+      ? PLAYER_COLORS[p % PLAYER_COLORS.length]!
+      : several
+        ? PRINT_GREYS[p % PRINT_GREYS.length]!
+        : SOLUTION_GREY;
   const tunnelEnds = new Set(
     passages.tunnels.flatMap((x) => [x.a * t.cellCount + x.c, x.c * t.cellCount + x.a]),
   );
@@ -645,14 +665,11 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
           );
         }
       });
+      // Several players' lines nest: the first widest, each next one narrower on top, so
+      // every player's line shows where they share a corridor.
+      const width = several ? 0.34 - 0.08 * Math.min(p, 3) : 0.2;
       for (const points of polylines(solutionCells(board, route, scene.maze.verdict.moves?.[p]))) {
-        lines.push({
-          kind: 'route',
-          points,
-          width: colour ? 0.2 : 0.18,
-          color: routeColor(p),
-          opacity: 0.75,
-        });
+        lines.push({ kind: 'route', points, width, color: routeColor(p) });
       }
       if (route.length > 1) present.add('solution');
     });
@@ -661,7 +678,13 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     if (!Array.isArray(trail)) return;
     const cells = trail.filter((c) => Number.isInteger(c) && c >= 0 && c < t.cellCount);
     for (const points of polylines(cells)) {
-      lines.push({ kind: 'route', points, width: 0.1, color: routeColor(p), dashed: true });
+      lines.push({
+        kind: 'route',
+        points,
+        width: 0.1,
+        color: colour ? routeColor(p) : black,
+        dashed: true,
+      });
     }
   });
   if (showPlayers) {
@@ -694,14 +717,7 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
     }
   }
 
-  // Bounds: one floor, or all of them side by side with a title over each.
-  let { min, max } = t.bounds();
-  if (floor >= 0) {
-    const base = t.base.bounds();
-    const shift = t.center(t.at(floor, 0)).x - t.base.center(0).x;
-    min = { x: base.min.x + shift, y: base.min.y };
-    max = { x: base.max.x + shift, y: base.max.y };
-  }
+  // A title over each floor drawn, when there are several.
   if (t.floors > 1) {
     const base = t.base.bounds();
     for (let f = 0; f < t.floors; f++) {
@@ -712,33 +728,71 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
         at: { x: (base.min.x + base.max.x) / 2 + shift, y: base.max.y + 0.55 },
         text: `Floor ${f + 1}`,
         size: 0.55,
-        color: INK,
       });
     }
-    max = { x: max.x, y: max.y + 1 };
   }
-
-  // Markers and labels may stand past the walls (a marker in a triangle's corner, a title):
-  // the bounds take them in, so that no margin setting clips them.
-  for (const item of [...marks, ...tags]) {
-    if (item.kind !== 'marker' && item.kind !== 'label') continue;
-    const half =
-      item.kind === 'marker'
-        ? { x: item.size / 2, y: item.size / 2 }
-        : { x: item.size * item.text.length * 0.3, y: item.size * 0.6 };
-    min = { x: Math.min(min.x, item.at.x - half.x), y: Math.min(min.y, item.at.y - half.y) };
-    max = { x: Math.max(max.x, item.at.x + half.x), y: Math.max(max.y, item.at.y + half.y) };
-  }
+  const items = [...fills, ...lines, ...walls, ...posts, ...marks, ...tags];
+  // The bounds are what is drawn: one floor or all, a shape without the outside around it, and
+  // markers or labels that stand past the walls, so no margin setting clips them.
+  const bounds = extentOf(items) ?? t.bounds();
 
   const spec = t.spec;
   const size = spec.kind === 'circular' ? `${spec.rings} rings` : `${spec.width} × ${spec.height}`;
   return {
-    bounds: { min, max },
+    bounds,
     cellSize: 1,
-    items: [...fills, ...lines, ...walls, ...posts, ...marks, ...tags],
-    ...(colour ? { legend: legendOf(present, players) } : {}),
+    items,
+    ...(legend ? { legend: legendOf(present, players, colour ? null : black) } : {}),
     title: `Maze, ${spec.kind} ${size}${t.floors > 1 ? `, ${t.floors} floors` : ''}, seed ${maze.seed}`,
   };
+}
+
+/** The box round everything drawn, or `null` when nothing is (widths and dashes aside). */
+function extentOf(items: readonly SketchItem[]): { min: Point; max: Point } | null {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  const take = (x: number, y: number, rx = 0, ry = rx) => {
+    x0 = Math.min(x0, x - rx);
+    y0 = Math.min(y0, y - ry);
+    x1 = Math.max(x1, x + rx);
+    y1 = Math.max(y1, y + ry);
+  };
+  /** An arc's ends and the points where it crosses an axis direction. */
+  const arc = (c: Point, r: number, start: number, end: number) => {
+    take(c.x + r * Math.cos(start), c.y + r * Math.sin(start));
+    take(c.x + r * Math.cos(end), c.y + r * Math.sin(end));
+    for (let k = Math.ceil(start / (Math.PI / 2)); k * (Math.PI / 2) <= end; k++) {
+      take(c.x + r * Math.cos((k * Math.PI) / 2), c.y + r * Math.sin((k * Math.PI) / 2));
+    }
+  };
+  for (const item of items) {
+    switch (item.kind) {
+      case 'wall':
+        take(item.a.x, item.a.y);
+        take(item.b.x, item.b.y);
+        break;
+      case 'arc':
+        arc(item.center, item.radius, item.start, item.end);
+        break;
+      case 'sector':
+        arc(item.center, item.outer, item.start, item.end);
+        if (item.inner === 0) take(item.center.x, item.center.y);
+        break;
+      case 'polygon':
+      case 'route':
+        for (const p of item.points) take(p.x, p.y);
+        break;
+      case 'marker':
+        take(item.at.x, item.at.y, item.size / 2);
+        break;
+      case 'label':
+        take(item.at.x, item.at.y, item.size * item.text.length * 0.3, item.size * 0.6);
+        break;
+    }
+  }
+  return x0 <= x1 ? { min: { x: x0, y: y0 }, max: { x: x1, y: y1 } } : null;
 }
 
 /**
@@ -764,33 +818,47 @@ function solutionCells(
   return cells;
 }
 
-/** The legend of the colour style: one entry per kind of thing in the picture. */
-function legendOf(present: ReadonlySet<string>, players: number): LegendEntry[] {
+/**
+ * The legend: one entry per kind of thing in the picture, in colour, or all in `ink` for print.
+ */
+function legendOf(
+  present: ReadonlySet<string>,
+  players: number,
+  ink: string | null,
+): LegendEntry[] {
   const entries: LegendEntry[] = [];
+  const paint = (color?: string): { color?: string } =>
+    ink !== null ? { color: ink } : color === undefined ? {} : { color };
   const add = (what: string, entry: LegendEntry) => {
     if (present.has(what)) entries.push(entry);
   };
-  if (players > 1) {
+  if (players > 1 && ink === null) {
     // One entry per player: its start, marker and route share its colour.
     for (let p = 0; p < players; p++) {
       entries.push({ marker: 'start', color: PLAYER_COLORS[p]!, text: `Player ${p + 1}` });
     }
-    add('goal', { marker: 'goal', text: 'Goal' });
   } else {
-    add('start', { marker: 'start', text: 'Start' });
-    add('goal', { marker: 'goal', text: 'Goal' });
-    add('player', { marker: 'player', color: PLAYER_COLORS[0]!, text: 'Player' });
-    add('solution', { color: PLAYER_COLORS[0]!, text: 'Solution' });
+    add('start', {
+      marker: 'start',
+      ...paint(),
+      text: players > 1 ? 'Start (by number)' : 'Start',
+    });
   }
-  add('key', { marker: 'key', color: KEY_COLORS[0]!, text: 'Key' });
-  add('door', { marker: 'door', color: KEY_COLORS[0]!, text: 'Door' });
-  add('switch', { marker: 'switch', color: CHANNEL_COLORS[0]!, text: 'Switch' });
-  add('gate', { marker: 'gate', color: CHANNEL_COLORS[0]!, text: 'Gate (faint: open)' });
-  add('gem', { marker: 'gem', text: 'Gem' });
-  add('trap', { marker: 'trap', text: 'Trap' });
-  add('one-way', { marker: 'one-way', text: 'One-way' });
-  add('portal', { marker: 'portal', color: PORTAL_COLORS[0]!, text: 'Portal' });
-  add('stairs', { marker: 'stairs', text: 'Stairs' });
+  add('goal', { marker: 'goal', ...paint(), text: 'Goal' });
+  if (players === 1)
+    add('player', { marker: 'player', ...paint(PLAYER_COLORS[0]), text: 'Player' });
+  if (players === 1 || ink !== null) {
+    add('solution', { color: ink === null ? PLAYER_COLORS[0]! : SOLUTION_GREY, text: 'Solution' });
+  }
+  add('key', { marker: 'key', ...paint(KEY_COLORS[0]), text: 'Key (letter)' });
+  add('door', { marker: 'door', color: ink === null ? KEY_COLORS[0]! : DOOR_GREY, text: 'Door' });
+  add('switch', { marker: 'switch', ...paint(CHANNEL_COLORS[0]), text: 'Switch (number)' });
+  add('gate', { marker: 'gate', ...paint(CHANNEL_COLORS[0]), text: 'Gate (faint: open)' });
+  add('gem', { marker: 'gem', ...paint(), text: 'Gem' });
+  add('trap', { marker: 'trap', ...paint(), text: 'Trap' });
+  add('one-way', { marker: 'one-way', ...paint(), text: 'One-way' });
+  add('portal', { marker: 'portal', ...paint(PORTAL_COLORS[0]), text: 'Portal (pair number)' });
+  add('stairs', { marker: 'stairs', ...paint(), text: 'Stairs' });
   add('bridge', { color: TUNNEL_GREY, text: 'Bridge (tunnel dashed)' });
   add('hole', { color: HOLE_COLOR, text: 'Hole' });
   return entries;
@@ -841,20 +909,36 @@ export function frames(maze: MazeData): MazeFrame[] {
       `frames: move ${out.length} (${what}) is refused by the rules (${why}): the maze was changed after it was solved`,
     );
   /** What a move picked up or flipped, as verb phrases. */
-  const happened = (before: Play, after: Play, p: number): string[] => {
+  /**
+   * What a move picked up or flipped, as verb phrases. `by` names who did it when several roll
+   * together (they share what they hold): the player whose trail passed the key or gem, or who
+   * came to rest on the switch.
+   */
+  const happened = (before: Play, after: Play, p: number, by?: (cell: number) => string) => {
     const events: string[] = [];
+    const who = (cell: number) => (by === undefined ? '' : `${by(cell)} `);
     const gained = (after.keys[p] ?? 0) & ~(before.keys[p] ?? 0);
     for (let k = 0; k < KEY_NAMES.length; k++) {
-      if (has(gained, k)) events.push(`takes key ${KEY_NAMES[k]}`);
+      if (has(gained, k)) events.push(`${who(board.keys[k]!)}takes key ${KEY_NAMES[k]}`);
     }
-    const gems = popCount((after.gems[p] ?? 0) & ~(before.gems[p] ?? 0));
-    if (gems > 0) {
-      const held = `${popCount(after.gems[p] ?? 0)} of ${board.gems.length}`;
-      events.push(gems === 1 ? `takes a gem (${held})` : `takes ${gems} gems (${held})`);
+    const gems = (after.gems[p] ?? 0) & ~(before.gems[p] ?? 0);
+    const held = `${popCount(after.gems[p] ?? 0)} of ${board.gems.length}`;
+    if (by === undefined && gems !== 0) {
+      const count = popCount(gems);
+      events.push(count === 1 ? `takes a gem (${held})` : `takes ${count} gems (${held})`);
+    } else if (by !== undefined) {
+      for (let g = 0; g < board.gems.length; g++) {
+        if (has(gems, g)) events.push(`${who(board.gems[g]!)}takes a gem`);
+      }
+      if (gems !== 0) events.push(`${held} gems are taken`);
     }
     const flipped = (after.flips[p] ?? 0) ^ (before.flips[p] ?? 0);
     for (let ch = 0; ch < 4; ch++) {
-      if (has(flipped, ch)) events.push(`flips the gates of switch ${ch + 1}`);
+      if (!has(flipped, ch)) continue;
+      const on = board.switches.find(
+        (sw) => sw.channel === ch && after.positions.includes(sw.cell),
+      );
+      events.push(`${on ? who(on.cell) : ''}flips the gates of switch ${ch + 1}`);
     }
     return events;
   };
@@ -886,7 +970,14 @@ export function frames(maze: MazeData): MazeFrame[] {
       const trails = passed.map((cells, p) =>
         cells.length === 0 ? [] : [play.positions[p]!, ...cells],
       );
-      const events = happened(play, result.after, 0);
+      const by =
+        players > 1
+          ? (cell: number) => {
+              const p = trails.findIndex((trail) => trail.includes(cell));
+              return p < 0 ? 'someone' : `player ${p + 1}`;
+            }
+          : undefined;
+      const events = happened(play, result.after, 0, by);
       const arrived = result.after.positions
         .map((c, p) => (c === HOME && play.positions[p] !== HOME ? p : -1))
         .filter((p) => p >= 0);
@@ -1055,7 +1146,8 @@ function split(options: MazeExportOptions): { sketch: MazeSketchOptions; render:
   const given = (options ?? {}) as MazeExportOptions;
   const { style, play, focus, trails, floor, solution, ink, onNote, ...render } = given;
   const wall = render.colors?.wall;
-  const inkUsed = ink ?? (typeof wall === 'string' ? wall : undefined);
+  // A wall colour the renderer would refuse (and replace, with a note) is not used as ink.
+  const inkUsed = ink ?? (isColor(wall) ? wall : undefined);
   const sketch: MazeSketchOptions = {
     ...(style === undefined ? {} : { style }),
     ...(play === undefined ? {} : { play }),
@@ -1063,6 +1155,7 @@ function split(options: MazeExportOptions): { sketch: MazeSketchOptions; render:
     ...(trails === undefined ? {} : { trails }),
     ...(floor === undefined ? {} : { floor }),
     ...(solution === undefined ? {} : { solution }),
+    ...(render.legend === undefined ? {} : { legend: render.legend }),
     ...(inkUsed === undefined ? {} : { ink: inkUsed }),
     ...(onNote === undefined ? {} : { onNote }),
   };
