@@ -372,3 +372,26 @@ describe('text and colours that cannot go into a picture as they are', () => {
     );
   });
 });
+
+describe('marker labels', () => {
+  it('draws a numbered start as a plain disc, so the white number reads', () => {
+    const board = { min: { x: 0, y: 0 }, max: { x: 1, y: 1 } };
+    const start = (label?: string) =>
+      renderSvg({
+        bounds: board,
+        cellSize: 1,
+        items: [
+          {
+            kind: 'marker',
+            marker: 'start',
+            at: { x: 0.5, y: 0.5 },
+            size: 0.8,
+            ...(label ? { label } : {}),
+          },
+        ],
+      });
+    expect(start()).toContain('fill="#fff"/>'); // the arrow
+    expect(start('2')).not.toMatch(/<path[^>]*fill="#fff"/);
+    expect(start('2')).toMatch(/fill="#fff">2<\/text>/);
+  });
+});

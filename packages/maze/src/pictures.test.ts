@@ -449,6 +449,26 @@ group('frames', () => {
     );
   });
 
+  it('tells who took what when several roll together, and when everyone is home', () => {
+    const maze = generate({
+      grid: 'square',
+      width: 7,
+      height: 7,
+      movement: 'roll',
+      players: 2,
+      gems: 2,
+      keys: 1,
+      seed: 'd',
+    });
+    expect(maze.board.movement).toBe('roll');
+    const texts = frames(maze).map((f) => f.text);
+    expect(texts.filter((t) => /^Everyone rolls (north|east|south|west)/.test(t))).toHaveLength(
+      texts.length - 1,
+    );
+    expect(texts.some((t) => /player [12] takes key A/.test(t))).toBe(true);
+    expect(texts.at(-1)).toMatch(/and everyone is home\.$/);
+  });
+
   it('tells each move: keys taken, gates flipped, home', () => {
     const maze = generate({
       grid: 'square',
