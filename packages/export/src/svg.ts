@@ -93,10 +93,19 @@ export function svgOf(sketch: Sketch, options: ResolvedExportOptions, frame: Fra
       arcs = [];
     }
   };
+  // The stroke text is made again only when a wall's colour or width differs from the last.
+  let lastColor: string | undefined;
+  let lastWidth = Number.NaN;
+  let stroke = '';
   for (const item of sketch.items) {
     if (item.kind === 'wall' || item.kind === 'arc') {
       const w = item.width === undefined ? wallWidth : item.width * scale;
-      const stroke = `stroke="${escapeXml(item.color ?? palette.wall)}" stroke-width="${n(w)}"`;
+      const color = item.color ?? palette.wall;
+      if (color !== lastColor || w !== lastWidth) {
+        lastColor = color;
+        lastWidth = w;
+        stroke = `stroke="${escapeXml(color)}" stroke-width="${n(w)}"`;
+      }
       if (stroke !== runStroke) {
         flush();
         runStroke = stroke;
@@ -174,12 +183,37 @@ interface Line {
  */
 export function joinCollinear(lines: readonly Line[]): Line[] {
   type Piece = { t0: number; t1: number; p0: Point; p1: Point };
+  // Level and upright lines (every wall of a square board) are grouped by their height or
+  // place, keyed by number; other directions by a text key of direction and offset.
+  const level = new Map<number, Piece[]>();
+  const upright = new Map<number, Piece[]>();
   const groups = new Map<string, Piece[]>();
   const joined: Line[] = [];
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  const into = <K>(map: Map<K, Piece[]>, key: K, piece: Piece) => {
+    const group = map.get(key);
+    if (group === undefined) map.set(key, [piece]);
+    else group.push(piece);
+  };
   for (const { a, b } of lines) {
     const dx = b.x - a.x;
     const dy = b.y - a.y;
+    if (dy === 0 && dx !== 0) {
+      into(
+        level,
+        round(a.y),
+        dx > 0 ? { t0: a.x, t1: b.x, p0: a, p1: b } : { t0: b.x, t1: a.x, p0: b, p1: a },
+      );
+      continue;
+    }
+    if (dx === 0 && dy !== 0) {
+      into(
+        upright,
+        round(a.x),
+        dy > 0 ? { t0: a.y, t1: b.y, p0: a, p1: b } : { t0: b.y, t1: a.y, p0: b, p1: a },
+      );
+      continue;
+    }
     const length = Math.hypot(dx, dy);
     if (length === 0) {
       joined.push({ a, b });
@@ -193,14 +227,13 @@ export function joinCollinear(lines: readonly Line[]): Line[] {
     const key = `${round(ux)},${round(uy)},${round(a.x * uy - a.y * ux)}`;
     const ta = a.x * ux + a.y * uy;
     const tb = b.x * ux + b.y * uy;
-    let group = groups.get(key);
-    if (group === undefined) {
-      group = [];
-      groups.set(key, group);
-    }
-    group.push(ta <= tb ? { t0: ta, t1: tb, p0: a, p1: b } : { t0: tb, t1: ta, p0: b, p1: a });
+    into(
+      groups,
+      key,
+      ta <= tb ? { t0: ta, t1: tb, p0: a, p1: b } : { t0: tb, t1: ta, p0: b, p1: a },
+    );
   }
-  for (const group of groups.values()) {
+  for (const group of [...level.values(), ...upright.values(), ...groups.values()]) {
     group.sort((p, q) => p.t0 - q.t0);
     let current = { ...group[0]! };
     for (let i = 1; i < group.length; i++) {
