@@ -172,8 +172,12 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
   // does not prove the same plain board again.
   let plain = plainBoard(json, [ends.start], [ends.goal], { movement });
   if (movement === 'roll' && !solveBoard(plain, budget).solvable) {
+    const advice =
+      settings.braid < 1
+        ? 'raise Braid, or tune the settings (Auto)'
+        : 'try another seed (generateVerified does), or a board with open rooms';
     notes.push(
-      'Movement: no start rolls into the goal on this board, so the maze uses Step; raise Braid, or tune the settings (Auto).',
+      `Movement: no start rolls into the goal on this board, so the maze uses Step; ${advice}.`,
     );
     movement = 'step';
     plain = plainBoard(json, [ends.start], [ends.goal], { movement });
