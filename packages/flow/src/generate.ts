@@ -3,6 +3,7 @@ import type { Topology } from '@knossos/topology';
 import { FlowError } from './errors.js';
 import { type FlowGrid, type FlowLevel, topologyOf } from './level.js';
 import { solveFlow } from './solve.js';
+import { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
 
 /** Settings for {@link generateFlow}. Out-of-range values are clamped, with a note. */
 export interface FlowSettings {
@@ -24,8 +25,9 @@ export interface FlowSettings {
   /** Prove the level has exactly one solution, and repair it until it does (default `true`). */
   unique?: boolean;
   /**
-   * `'constructive'` (the default): cover the board with paths, then prove. For Z3 synthesis
-   * call `synthesizeFlow`, which is asynchronous; `'z3'` here falls back, with a note.
+   * `'constructive'` (the default): cover the board with paths, then prove; the level comes
+   * back at once. `'z3'`: Z3 synthesis ({@link synthesizeFlow}, which needs `z3-solver`), whose
+   * level comes back as a promise.
    */
   method?: 'constructive' | 'z3';
   /** The seed: the same settings and seed give the same level (default `'flow'`). */
@@ -66,7 +68,8 @@ const PROOF_NODES = 300_000;
 
 /**
  * Generates a Flow level with its solution and, by default, a proof that the solution is the
- * only one.
+ * only one. With `method: 'z3'` it is {@link synthesizeFlow} and returns a promise; otherwise it
+ * is constructive and returns the level.
  *
  * Constructive method: cover the board with random paths that obey the degree rule (each grows
  * from the most hemmed-in free cell by a random walk that never touches itself, to a length
@@ -80,7 +83,22 @@ const PROOF_NODES = 300_000;
  * @returns the level, with `unique`, `seed`, `notes` and `attempts`.
  * @throws {@link FlowError} when no level could be made (with the reason) or `signal` aborted.
  */
-export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
+export function generateFlow(
+  settings: FlowSettings & FlowSynthesisSettings & { method: 'z3' },
+): Promise<GeneratedFlow>;
+export function generateFlow(settings?: FlowSettings & { method?: 'constructive' }): GeneratedFlow;
+export function generateFlow(
+  settings?: FlowSettings & FlowSynthesisSettings,
+): GeneratedFlow | Promise<GeneratedFlow>;
+export function generateFlow(
+  settings: FlowSettings & FlowSynthesisSettings = {},
+): GeneratedFlow | Promise<GeneratedFlow> {
+  if (settings?.method === 'z3') return synthesizeFlow(settings);
+  return generateConstructive(settings ?? {});
+}
+
+/** The constructive method of {@link generateFlow}. */
+function generateConstructive(settings: FlowSettings): GeneratedFlow {
   const notes: string[] = [];
   const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
   if (settings.grid !== undefined && settings.grid !== grid) {
@@ -109,10 +127,12 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
   }
   const unique = settings.unique !== false;
   if (settings.method !== undefined && settings.method !== 'constructive') {
+    notes.push(`Method: ${String(settings.method)} is not a method; used constructive.`);
+  }
+  // The feasibility check: colours · minLen ≤ cells ≤ colours · maxLen.
+  if (colors * minLen > cells) {
     notes.push(
-      settings.method === 'z3'
-        ? 'Method: Z3 synthesis is asynchronous, so it is synthesizeFlow; used constructive.'
-        : `Method: ${String(settings.method)} is not a method; used constructive.`,
+      `Colors: ${colors} paths of at least ${minLen} cells cannot fit in ${cells} cells; fewer colours are used.`,
     );
   }
   if (colors * maxLen < cells) {
@@ -137,7 +157,9 @@ export function generateFlow(settings: FlowSettings = {}): GeneratedFlow {
       const why =
         made.length > paths.length
           ? ', some added to make the solution unique'
-          : ', as the random paths fell';
+          : colors * minLen > cells || colors * maxLen < cells
+            ? ', as the length bounds allow'
+            : ', as the random paths fell';
       notes.push(`Colors: ${made.length} colours rather than ${colors}${why}.`);
     }
     let uniqueLoose: boolean | null = null;

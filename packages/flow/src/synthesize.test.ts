@@ -1,6 +1,13 @@
 import { disposeZ3 } from '@knossos/solver/z3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { flowToJson, solutionProblem, solveFlow, synthesizeFlow, topologyOf } from './index.js';
+import {
+  flowToJson,
+  generateFlow,
+  solutionProblem,
+  solveFlow,
+  synthesizeFlow,
+  topologyOf,
+} from './index.js';
 
 afterAll(async () => {
   await disposeZ3();
@@ -16,10 +23,51 @@ describe('synthesizeFlow (Z3)', () => {
     expect(flowToJson(again)).toBe(flowToJson(level));
   });
 
-  it('checks the sizes before solving, and stops when cancelled', async () => {
-    await expect(synthesizeFlow({ width: 5, height: 5, colors: 2, maxLen: 6 })).rejects.toThrow(
-      /cannot fill 25 cells/,
+  it('is generateFlow with method z3, on square and hex boards, blocking the models it rejects', async () => {
+    const made = await generateFlow({ method: 'z3', width: 5, height: 5, colors: 3, seed: 'z3' });
+    expect(flowToJson(made)).toBe(
+      flowToJson(await synthesizeFlow({ width: 5, height: 5, colors: 3, seed: 'z3' })),
     );
+    // On this hex board Z3's first models have second solutions: each is blocked in turn.
+    const hex = await generateFlow({
+      method: 'z3',
+      grid: 'hex',
+      width: 5,
+      height: 5,
+      colors: 3,
+      seed: 'hx',
+    });
+    expect(hex.attempts).toBeGreaterThan(1);
+    expect(hex.notes).toContain(
+      `Method: Z3 models rejected and blocked before this one: ${hex.attempts - 1}.`,
+    );
+    expect(solutionProblem(hex, topologyOf(hex), hex.solution)).toBeNull();
+    expect(solveFlow(hex, { limit: 2 }).count).toBe(1);
+  });
+
+  it('moves a colour count the length bounds cannot fill, with a note', async () => {
+    const level = await synthesizeFlow({ width: 5, height: 5, colors: 2, maxLen: 6, seed: 'f' });
+    expect(level.dots.length / 2).toBe(5);
+    expect(level.notes).toContain(
+      'Colors: 2 colours with paths of 3–6 cells cannot fill 25 cells (need colours · minLen ≤ cells ≤ colours · maxLen); used 5.',
+    );
+    await expect(synthesizeFlow({ width: 5, height: 5, minLen: 4, maxLen: 4 })).rejects.toThrow(
+      /no number of paths of 4–4 cells fills 25 cells/,
+    );
+  });
+
+  it('stops at its time limit, and when cancelled during a solve', async () => {
+    await expect(
+      synthesizeFlow({ width: 9, height: 9, colors: 6, timeoutMs: 100, seed: 't' }),
+    ).rejects.toMatchObject({ field: 'timeoutMs' });
+    const later = new AbortController();
+    setTimeout(() => later.abort(), 100);
+    await expect(
+      synthesizeFlow({ width: 10, height: 10, colors: 8, seed: 'ab', signal: later.signal }),
+    ).rejects.toMatchObject({ field: 'signal' });
+  });
+
+  it('stops when cancelled before it starts', async () => {
     const controller = new AbortController();
     controller.abort();
     await expect(

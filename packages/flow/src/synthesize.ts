@@ -33,11 +33,12 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  *   to dot, and, when `unique` is asked for, exactly one solution by `solveFlow`); a model that
  *   fails is ruled out exactly and the solver asked again.
  *
- * Before solving, the sizes are checked: `colors · minLen ≤ cells ≤ colors · maxLen`.
+ * Before solving, the sizes are checked: `colors · minLen ≤ cells ≤ colors · maxLen`; a colour
+ * count outside that is moved to the nearest that fits, with a note.
  *
  * @returns the level, as `generateFlow` returns it.
- * @throws {@link FlowError} when the sizes cannot work, Z3 finds no level (unsat, timeout,
- *   rounds), or `signal` aborts.
+ * @throws {@link FlowError} (as a rejection) when no colour count fits the length bounds, Z3
+ *   finds no level (unsat, timeout, rounds), or `signal` aborts.
  */
 export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Promise<GeneratedFlow> {
   const notes: string[] = [];
@@ -48,7 +49,7 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
   const width = clamp(notes, 'Width', settings.width, 3, 20, 5);
   const height = clamp(notes, 'Height', settings.height, 3, 20, 5);
   const cells = width * height;
-  const colors = clamp(
+  const asked = clamp(
     notes,
     'Colors',
     settings.colors,
@@ -61,11 +62,21 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
   const timeoutMs = clamp(notes, 'Timeout', settings.timeoutMs, 100, 600_000, 20_000);
   const maxRounds = clamp(notes, 'Rounds', settings.maxRounds, 1, 10_000, 200);
   const unique = settings.unique !== false;
-  if (colors * minLen > cells || colors * maxLen < cells) {
+  // The feasibility check, before any solving: colours · minLen ≤ cells ≤ colours · maxLen. A
+  // colour count outside it is moved to the nearest that fits, with a note; when none fits the
+  // length bounds themselves cannot fill the board.
+  const fewest = Math.max(2, Math.ceil(cells / maxLen));
+  const most = Math.min(Math.floor(cells / 2), Math.floor(cells / minLen));
+  if (fewest > most) {
     throw new FlowError(
-      'colors',
-      `${colors} colours with paths of ${minLen}–${maxLen} cells cannot fill ${cells} cells ` +
-        `(need colours · minLen ≤ cells ≤ colours · maxLen)`,
+      'minLen',
+      `no number of paths of ${minLen}–${maxLen} cells fills ${cells} cells (need colours · minLen ≤ cells ≤ colours · maxLen)`,
+    );
+  }
+  const colors = Math.min(most, Math.max(fewest, asked));
+  if (colors !== asked) {
+    notes.push(
+      `Colors: ${asked} colours with paths of ${minLen}–${maxLen} cells cannot fill ${cells} cells (need colours · minLen ≤ cells ≤ colours · maxLen); used ${colors}.`,
     );
   }
   const seed = String(settings.seed ?? 'flow');
@@ -183,8 +194,15 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     },
   });
   if (result.status !== 'accepted' || result.model === null) {
+    // Cancelling names the signal, a timeout the time limit, anything else the settings.
+    const field =
+      result.status === 'cancelled'
+        ? 'signal'
+        : result.status === 'timeout'
+          ? 'timeoutMs'
+          : 'settings';
     throw new FlowError(
-      'settings',
+      field,
       `Z3 found no level (${result.status} after ${result.rounds} rounds, ${result.millis} ms)`,
     );
   }
