@@ -74,8 +74,14 @@ function bruteForceCount(level: FlowLevel, limit: number): number {
   return result.count;
 }
 
-/** A square level with `colors` dot pairs on distinct cells, shuffled by `salt`; null when they do not fit. */
-function randomDots(width: number, height: number, colors: number, salt: number): FlowLevel | null {
+/** A level with `colors` dot pairs on distinct cells, shuffled by `salt`; null when they do not fit. */
+function randomDots(
+  width: number,
+  height: number,
+  colors: number,
+  salt: number,
+  grid: 'square' | 'hex' = 'square',
+): FlowLevel | null {
   const n = width * height;
   if (2 * colors > n) return null;
   const cells = Array.from({ length: n }, (_, i) => i);
@@ -85,7 +91,7 @@ function randomDots(width: number, height: number, colors: number, salt: number)
     const j = (x >>> 8) % (i + 1);
     [cells[i], cells[j]] = [cells[j]!, cells[i]!];
   }
-  return { grid: 'square', width, height, dots: cells.slice(0, 2 * colors), solution: null };
+  return { grid, width, height, dots: cells.slice(0, 2 * colors), solution: null };
 }
 
 /** Small boards (2–4 a side, 1–3 colours) for the brute-force cross-checks; null when the dots do not fit. */
@@ -95,8 +101,9 @@ const smallLevelArb = fc
     fc.integer({ min: 2, max: 4 }),
     fc.integer({ min: 1, max: 3 }),
     fc.integer({ min: 0, max: 2 ** 31 }),
+    fc.constantFrom('square' as const, 'hex' as const),
   )
-  .map(([width, height, colors, salt]) => randomDots(width, height, colors, salt));
+  .map(([width, height, colors, salt, grid]) => randomDots(width, height, colors, salt, grid));
 
 describe('solveFlow', () => {
   it('solves hand-made puzzles: unique, several solutions, none', () => {
@@ -107,9 +114,12 @@ describe('solveFlow', () => {
     expect(solveFlow(parseFlowText('A..\n...\n..A\n')).count).toBe(0);
     // Crossing pairs cannot both connect.
     expect(solveFlow(parseFlowText('.A.\nB.B\n.A.\n')).count).toBe(0);
-    // An open column beside two pairs: counted the same by both code paths.
-    const several = parseFlowText('AB.\n...\nAB.\n');
-    expect(solveFlow(several, { limit: 10 }).count).toBe(bruteForceCount(several, 10));
+    // Two solutions under the degree rule, counted alike by both code paths.
+    const several = parseFlowText('.....\n.C...\n.BA..\n...C.\nAB...\n');
+    const counted = solveFlow(several, { limit: 10 });
+    expect([counted.count, counted.complete]).toEqual([2, true]);
+    expect(bruteForceCount(several, 10)).toBe(2);
+    expect(counted.solutions[0]).not.toEqual(counted.solutions[1]);
   });
 
   it('counts like the brute-force second code path on small random boards', () => {
@@ -221,23 +231,64 @@ function bruteForceLooseCount(level: FlowLevel): number {
 }
 
 describe('generateFlow', () => {
-  it('makes valid levels whose uniqueness the second code path confirms (5 × 5, 6 × 6)', () => {
+  it('makes valid levels whose uniqueness the second code path confirms (5 × 5 to 7 × 7, square and hex)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 5, max: 6 }), fc.string({ maxLength: 6 }), (size, seed) => {
-        const level = generateFlow({ width: size, height: size, seed });
-        expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
-        expect(level.unique).toBe(true);
-        expect(bruteForceCount(level, 2)).toBe(1);
-        // The solver finds the stored solution.
-        expect(solveFlow(level).solution).toEqual(level.solution);
-        expect(level.uniqueLoose).toBeNull(); // not asked for
-        if (size === 5) {
-          // The brute force keeps cells in 32-bit masks: boards up to 31 cells.
-          const checked = generateFlow({ width: 5, height: 5, seed, checkLoose: true });
-          expect(checked.uniqueLoose).toBe(bruteForceLooseCount(checked) === 1);
-        }
-      }),
-      { numRuns: 12 },
+      fc.property(
+        fc.integer({ min: 5, max: 7 }),
+        fc.string({ maxLength: 6 }),
+        fc.constantFrom('square' as const, 'hex' as const),
+        (size, seed, grid) => {
+          const level = generateFlow({ width: size, height: size, seed, grid });
+          expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
+          expect(level.unique).toBe(true);
+          expect(bruteForceCount(level, 2)).toBe(1);
+          // The solver finds the stored solution.
+          expect(solveFlow(level).solution).toEqual(level.solution);
+          expect(level.uniqueLoose).toBeNull(); // not asked for
+          if (size === 5 && grid === 'square') {
+            // The brute force keeps cells in 32-bit masks: boards up to 31 cells.
+            const checked = generateFlow({ width: 5, height: 5, seed, checkLoose: true });
+            expect(checked.uniqueLoose).toBe(bruteForceLooseCount(checked) === 1);
+          }
+        },
+      ),
+      { numRuns: 16 },
+    );
+  });
+
+  it('obeys the degree rule at every size, length bound and colour count asked for', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 16 }),
+        fc.integer({ min: 5, max: 16 }),
+        fc.integer({ min: 4, max: 40 }),
+        // Unique levels of few very long paths can take seconds each (see the README).
+        fc.integer({ min: 2, max: 4 }),
+        fc.boolean(),
+        fc.nat(),
+        (width, height, colors, minLen, unique, seed) => {
+          const level = generateFlow({ width, height, colors, minLen, unique, seed });
+          expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
+          if (unique) expect(solveFlow(level, { limit: 2 }).count).toBe(1);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('gives the same level for the same settings and seed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 5, max: 12 }),
+        fc.integer({ min: 5, max: 12 }),
+        fc.constantFrom('square' as const, 'hex' as const),
+        fc.string({ maxLength: 8 }),
+        (width, height, grid, seed) => {
+          const settings = { width, height, grid, seed };
+          expect(flowToJson(generateFlow(settings))).toBe(flowToJson(generateFlow(settings)));
+        },
+      ),
+      { numRuns: 20 },
     );
   });
 
@@ -292,9 +343,14 @@ describe('formats', () => {
         fc.nat(),
         (w, h, seed) => {
           const level = generateFlow({ width: w, height: h, seed, unique: false });
-          const text = parseFlowText(toFlowText(level));
-          expect(solveFlow(text, { limit: 1 }).count).toBe(1);
+          // The text keeps the dots exactly (colours in order of first appearance) and reads
+          // back to the same text.
+          const written = toFlowText(level);
+          const text = parseFlowText(written);
+          expect(toFlowText(text)).toBe(written);
           expect(text.dots.length).toBe(level.dots.length);
+          expect(new Set(text.dots)).toEqual(new Set(level.dots));
+          expect(solveFlow(text, { limit: 1 }).count).toBe(1);
           const csv = parseFlowCsv(toFlowCsv(level));
           expect(csv.solution).toEqual(level.solution);
           expect(new Set(csv.dots)).toEqual(new Set(level.dots));

@@ -63,6 +63,10 @@ export interface GeneratedFlow extends FlowLevel {
 }
 
 const ATTEMPTS = 200;
+/** The longest path a unique level aims at, in cells (see {@link generateFlow}). */
+const UNIQUE_AIM = 12;
+/** Failed attempts after which the paths are aimed shorter (more colours). */
+const RELAX_EVERY = 10;
 /** Search nodes one uniqueness proof may take; a covering whose proof needs more is dropped. */
 const PROOF_NODES = 300_000;
 
@@ -144,10 +148,33 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
   const rng = createRng(seed);
   const topology = topologyOf({ grid, width, height });
   // Aim every path at about cells / colours, within the bounds.
-  const aim = Math.min(maxLen, Math.max(minLen, Math.round(cells / colors)));
+  let aimed = colors;
+  // Unique levels of long paths are slow to prove and need many repairs, which cut the paths
+  // short anyway (measured: 16 × 16 asked for 4–12 colours took 9–47 s and ended with 23–29):
+  // a unique level aims at paths of at most UNIQUE_AIM cells from the start.
+  const fewest = Math.min(Math.floor(cells / minLen), Math.ceil(cells / UNIQUE_AIM));
+  if (unique && aimed < fewest) {
+    notes.push(
+      `Colors: a unique level is built from paths of about ${UNIQUE_AIM} cells or fewer, and ${aimed} colours would need ${Math.round(cells / aimed)}; aimed at ${fewest}.`,
+    );
+    aimed = fewest;
+  }
+  let aim = Math.min(maxLen, Math.max(minLen, Math.round(cells / aimed)));
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (settings.signal?.aborted) throw new FlowError('signal', 'generation was cancelled');
+    // Few long paths can be too hard to prove or repair: after each run of failed attempts,
+    // aim at half as many colours again (shorter paths), while the length bounds allow.
+    if (attempt % RELAX_EVERY === 0) {
+      const more = Math.min(Math.floor(cells / minLen), Math.ceil(aimed * 1.5));
+      if (more > aimed) {
+        notes.push(
+          `Colors: no level with about ${aimed} colours came in ${RELAX_EVERY} tries; aimed at ${more}.`,
+        );
+        aimed = more;
+        aim = Math.min(maxLen, Math.max(minLen, Math.round(cells / aimed)));
+      }
+    }
     const paths = cover(topology, rng, minLen, maxLen, aim);
     if (paths === null) continue;
     const made = unique ? makeUnique(grid, width, height, topology, paths, minLen) : paths;
