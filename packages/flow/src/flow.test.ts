@@ -393,7 +393,8 @@ describe('formats', () => {
     fails(() => parseFlowText('AAA\n...\n'), /colour "A" has 3 dots/, 1, 3);
     fails(() => parseFlowText('4 2\nA.A\nB.B\n'), /size line says 4 × 2/, 1);
     fails(() => parseFlowCsv('1,2\n1,x\n'), /"x" is not a colour id/, 2, 2);
-    fails(() => parseFlowCsv('1,1\n1\n'), /row 2 has 1 cells/, 2);
+    fails(() => parseFlowCsv('1,1\n1\n'), /row 2 has 1 cells/, 2, 2); // the missing field
+    fails(() => parseFlowCsv('1,1\n1,1,1\n'), /row 2 has 3 cells/, 2, 3); // the one too many
     expect(() => flowFromJson('{"grid": "square",\n "width": }')).toThrow(/^not JSON/);
     expect(() =>
       flowFromJson({ grid: 'square', width: 3, height: 3, dots: [0, 9], solution: null }),

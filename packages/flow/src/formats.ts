@@ -169,9 +169,8 @@ export function parseFlowCsv(text: string): FlowLevel {
       throw new FlowError(
         'csv',
         `row ${i + 1} has ${row.length} cells, but the first row has ${width}`,
-        {
-          line: i + 1,
-        },
+        // The field where the rows part: the first one too many, or the first one missing.
+        { line: i + 1, column: Math.min(row.length, width) + 1 },
       );
     }
   }

@@ -387,8 +387,8 @@ function cover(
 
 /**
  * Proves the covering's dots have one solution, cutting a path where a second solution differs
- * until they do. `null` when a cut would leave a path shorter than 2 cells (or `minLen`, when it
- * can be kept) and no other cut is available, or the proof runs too long.
+ * until they do. `null` when every cut would leave a path shorter than `minLen`, or the proof
+ * runs too long.
  */
 function makeUnique(
   grid: FlowGrid,

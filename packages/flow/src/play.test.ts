@@ -44,6 +44,16 @@ describe('play', () => {
     expect(() => drawPath(level, play, 1, [4])).toThrow(/starts at its dot or its line/);
   });
 
+  it('erases a whole line, or the segment from a cell to its end', () => {
+    const level = parseFlowText('A.A\nB.B\n');
+    const play = drawPath(level, newGame(level), 1, [0, 1, 2]);
+    expect(erasePath(play, 1, 1).lines[1]).toEqual([0]);
+    expect(erasePath(play, 1, 2).lines[1]).toEqual([0, 1]);
+    expect(erasePath(play, 1, 5).lines[1]).toEqual([0, 1, 2]); // not on the line: nothing
+    expect(erasePath(play, 1).lines[1]).toEqual([]);
+    expect(play.lines[1]).toEqual([0, 1, 2]); // the play given is not changed
+  });
+
   it('is not solved while a line stops short of its other dot (regression)', () => {
     // Found in review: the drawing was judged by cell colours, so dots that sit side by side,
     // or a line one cell short, counted as solved.

@@ -90,9 +90,19 @@ export function drawPath(
   return { lines };
 }
 
-/** Clears colour `color`'s line. */
-export function erasePath(play: FlowPlay, color: number): FlowPlay {
-  return { lines: play.lines.map((line, k) => (k === color ? [] : [...line])) };
+/**
+ * Erases colour `color`'s line, or, given `from`, the segment of it from that cell to the end of
+ * the line (the cells before `from` stay drawn). A `from` not on the line erases nothing.
+ */
+export function erasePath(play: FlowPlay, color: number, from?: number): FlowPlay {
+  return {
+    lines: play.lines.map((line, k) => {
+      if (k !== color) return [...line];
+      if (from === undefined) return [];
+      const cut = line.indexOf(from);
+      return cut < 0 ? [...line] : line.slice(0, cut);
+    }),
+  };
 }
 
 /**
