@@ -244,7 +244,16 @@ describe('generateFlow', () => {
           expect(bruteForceCount(level, 2)).toBe(1);
           // The solver finds the stored solution.
           expect(solveFlow(level).solution).toEqual(level.solution);
-          expect(level.uniqueLoose).toBeNull(); // not asked for
+          // Checked by default on boards this small; not when turned off.
+          expect(typeof level.uniqueLoose).toBe('boolean');
+          const unchecked = generateFlow({
+            width: size,
+            height: size,
+            seed,
+            grid,
+            checkLoose: false,
+          });
+          expect(unchecked.uniqueLoose).toBeNull();
           if (size === 5 && grid === 'square') {
             // The brute force keeps cells in 32-bit masks: boards up to 31 cells.
             const checked = generateFlow({ width: 5, height: 5, seed, checkLoose: true });

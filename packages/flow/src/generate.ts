@@ -34,8 +34,9 @@ export interface FlowSettings {
   seed?: string | number;
   /**
    * Also check whether the level stays unique when a path may run alongside itself (reported
-   * as `uniqueLoose`); default `false`, as that search prunes less and can cost far more than
-   * the proof itself on large boards.
+   * as `uniqueLoose`). Default: on for boards of up to 144 cells (12 × 12), where it costs a few
+   * milliseconds, off above, as that search prunes less and can cost far more than the proof
+   * itself on large boards.
    */
   checkLoose?: boolean;
   /** Aborting it stops generation between attempts. */
@@ -50,8 +51,8 @@ export interface GeneratedFlow extends FlowLevel {
   readonly unique: boolean;
   /**
    * Whether it stays unique when a path may run alongside itself (the loose rule, solutions
-   * counted as sets of paths): `null` unless `checkLoose` was asked for (with `unique`), or when
-   * that search needed more than 200,000 nodes.
+   * counted as sets of paths): `null` when not checked (see `checkLoose`; never without
+   * `unique`), or when that search needed more than 200,000 nodes.
    */
   readonly uniqueLoose: boolean | null;
   /** The seed it was made from. */
@@ -63,6 +64,8 @@ export interface GeneratedFlow extends FlowLevel {
 }
 
 const ATTEMPTS = 200;
+/** Boards up to this many cells check `uniqueLoose` unless told otherwise. @internal */
+export const LOOSE_CELLS = 144;
 /** The longest path a unique level aims at, in cells (see {@link generateFlow}). */
 const UNIQUE_AIM = 12;
 /** Failed attempts after which the paths are aimed shorter (more colours). */
@@ -190,7 +193,7 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
       notes.push(`Colors: ${made.length} colours rather than ${colors}${why}.`);
     }
     let uniqueLoose: boolean | null = null;
-    if (unique && settings.checkLoose === true) {
+    if (unique && (settings.checkLoose ?? cells <= LOOSE_CELLS)) {
       const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
       if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
     }

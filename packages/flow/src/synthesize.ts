@@ -1,7 +1,7 @@
 import { createRng } from '@knossos/random';
 import { check, getZ3, validateAndBlock } from '@knossos/solver/z3';
 import { FlowError } from './errors.js';
-import { clamp, type FlowSettings, type GeneratedFlow } from './generate.js';
+import { clamp, type FlowSettings, type GeneratedFlow, LOOSE_CELLS } from './generate.js';
 import { type FlowGrid, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 import { solveFlow } from './solve.js';
 
@@ -213,7 +213,7 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     );
   }
   let uniqueLoose: boolean | null = null;
-  if (unique && settings.checkLoose === true) {
+  if (unique && (settings.checkLoose ?? cells <= LOOSE_CELLS)) {
     const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
     if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
   }
