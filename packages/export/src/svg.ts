@@ -190,6 +190,9 @@ export function joinCollinear(lines: readonly Line[]): Line[] {
   const groups = new Map<string, Piece[]>();
   const joined: Line[] = [];
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  /** A piece from its two ends and their places along the line, the lower place first. */
+  const ordered = (ta: number, tb: number, a: Point, b: Point): Piece =>
+    ta <= tb ? { t0: ta, t1: tb, p0: a, p1: b } : { t0: tb, t1: ta, p0: b, p1: a };
   const into = <K>(map: Map<K, Piece[]>, key: K, piece: Piece) => {
     const group = map.get(key);
     if (group === undefined) map.set(key, [piece]);
@@ -198,20 +201,13 @@ export function joinCollinear(lines: readonly Line[]): Line[] {
   for (const { a, b } of lines) {
     const dx = b.x - a.x;
     const dy = b.y - a.y;
+    // Level walls are placed by x on their height, upright ones by y on their place.
     if (dy === 0 && dx !== 0) {
-      into(
-        level,
-        round(a.y),
-        dx > 0 ? { t0: a.x, t1: b.x, p0: a, p1: b } : { t0: b.x, t1: a.x, p0: b, p1: a },
-      );
+      into(level, round(a.y), ordered(a.x, b.x, a, b));
       continue;
     }
     if (dx === 0 && dy !== 0) {
-      into(
-        upright,
-        round(a.x),
-        dy > 0 ? { t0: a.y, t1: b.y, p0: a, p1: b } : { t0: b.y, t1: a.y, p0: b, p1: a },
-      );
+      into(upright, round(a.x), ordered(a.y, b.y, a, b));
       continue;
     }
     const length = Math.hypot(dx, dy);
@@ -227,11 +223,7 @@ export function joinCollinear(lines: readonly Line[]): Line[] {
     const key = `${round(ux)},${round(uy)},${round(a.x * uy - a.y * ux)}`;
     const ta = a.x * ux + a.y * uy;
     const tb = b.x * ux + b.y * uy;
-    into(
-      groups,
-      key,
-      ta <= tb ? { t0: ta, t1: tb, p0: a, p1: b } : { t0: tb, t1: ta, p0: b, p1: a },
-    );
+    into(groups, key, ordered(ta, tb, a, b));
   }
   for (const group of [...level.values(), ...upright.values(), ...groups.values()]) {
     group.sort((p, q) => p.t0 - q.t0);
