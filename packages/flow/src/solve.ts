@@ -48,7 +48,9 @@ export interface FlowSolveResult {
  * - an empty cell needs two neighbours that could still share its colour (empty cells, path
  *   heads, unreached dots), or the branch is dead;
  * - the empty cells fall into regions; a path whose head and other dot touch no common region is
- *   cut off, and a region that no path can pass through can never be filled.
+ *   cut off, and a region that no path can pass through can never be filled;
+ * - before a guess, bottlenecks: an empty cell that two paths both must pass (a cut vertex of the
+ *   empty cells between each one's ends) means no solution.
  * Then it extends the path end with the fewest legal steps (a forced step first), trying each.
  * Every solution is reached by exactly one branch, so counts are exact.
  *
@@ -222,6 +224,104 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
     return best;
   };
 
+  // Bottlenecks: an empty cell that every route of a path must pass belongs to that path, so
+  // two paths that need one cell cannot both be finished. One depth-first search over the empty
+  // cells finds the cut vertices: a child subtree w of cell a that reaches no higher than a
+  // (low[w] ≥ disc[a]) is cut off without a. A path needs a when such a subtree holds every
+  // empty cell beside one of its ends and none beside the other (a aside). Each path climbs from
+  // a cell beside one end through the cut-off subtrees above it (`up` jumps straight to the
+  // next), so a check costs one search plus a few steps per path.
+  const disc = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const last = new Int32Array(n); // the highest disc in the subtree
+  const parent = new Int32Array(n);
+  const up = new Int32Array(n); // nearest cut-off subtree root at or above a cell, or −1
+  const order = new Int32Array(n); // cells in discovery order
+  const stack = new Int32Array(n);
+  const slotAt = new Int32Array(n);
+  const neededBy = new Int32Array(n);
+  const neededIn = new Int32Array(n);
+  let round = 0;
+  const sideH = new Int32Array(maxSlots);
+  const sideT = new Int32Array(maxSlots);
+  /** Whether two paths need the same empty cell (then the position cannot be finished). */
+  const bottleneck = (): boolean => {
+    round++;
+    let time = 0;
+    for (let cell = 0; cell < n; cell++) disc[cell] = -1;
+    for (let root = 0; root < n; root++) {
+      if (color[root] !== -1 || disc[root] !== -1) continue;
+      let top = 0;
+      stack[0] = root;
+      slotAt[0] = 0;
+      parent[root] = -1;
+      order[time] = root;
+      disc[root] = low[root] = time++;
+      while (top >= 0) {
+        const v = stack[top]!;
+        const slot = slotAt[top]!;
+        if (slot < maxSlots) {
+          slotAt[top] = slot + 1;
+          const w = neighbors[v * maxSlots + slot]!;
+          if (w < 0 || color[w] !== -1) continue;
+          if (disc[w] === -1) {
+            parent[w] = v;
+            order[time] = w;
+            disc[w] = low[w] = time++;
+            stack[++top] = w;
+            slotAt[top] = 0;
+          } else if (w !== parent[v] && disc[w]! < low[v]!) low[v] = disc[w]!;
+          continue;
+        }
+        last[v] = time - 1;
+        top--;
+        if (top >= 0) {
+          const p = stack[top]!;
+          if (low[v]! < low[p]!) low[p] = low[v]!;
+        }
+      }
+    }
+    for (let i = 0; i < time; i++) {
+      const cell = order[i]!;
+      const p = parent[cell]!;
+      up[cell] = p < 0 ? -1 : low[cell]! >= disc[p]! ? cell : up[p]!;
+    }
+    const inside = (x: number, w: number) => disc[x]! >= disc[w]! && disc[x]! <= last[w]!;
+    /** Marks the cut vertices path c needs on the way from cells `from` to cells `to`. */
+    const climb = (c: number, from: Int32Array, nf: number, to: Int32Array, nt: number) => {
+      let w = up[from[0]!]!;
+      while (w >= 0) {
+        const a = parent[w]!;
+        let all = true;
+        for (let i = 0; i < nf && all; i++) if (from[i] !== a && !inside(from[i]!, w)) all = false;
+        if (all) {
+          let none = true;
+          for (let i = 0; i < nt && none; i++) if (to[i] !== a && inside(to[i]!, w)) none = false;
+          if (!none) return false; // the far side is inside too, and in every larger subtree
+          if (neededIn[a] === round && neededBy[a] !== c) return true;
+          neededIn[a] = round;
+          neededBy[a] = c;
+        }
+        w = up[a]!;
+      }
+      return false;
+    };
+    for (let c = 0; c < k; c++) {
+      if (done[c]) continue;
+      let nh = 0;
+      let nt = 0;
+      for (let s = 0; s < maxSlots; s++) {
+        const x = neighbors[head[c]! * maxSlots + s]!;
+        if (x >= 0 && color[x] === -1 && legal(c, x)) sideH[nh++] = x;
+        const y = neighbors[target[c]! * maxSlots + s]!;
+        if (y >= 0 && color[y] === -1) sideT[nt++] = y;
+      }
+      if (nh === 0 || nt === 0) continue;
+      if (climb(c, sideH, nh, sideT, nt) || climb(c, sideT, nt, sideH, nh)) return true;
+    }
+    return false;
+  };
+
   let count = 0;
   let nodes = 0;
   let guesses = 0;
@@ -270,6 +370,8 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       }
       moves[base + j + 1] = cell;
     }
+    // Before guessing, look for a cell two paths both need.
+    if (listed >= 2 && !touching && bottleneck()) return;
     if (listed >= 2) guesses++;
     else if (guesses === 0 && listed === 1 && moves[base]! !== far) deduced++;
     for (let i = 0; i < listed; i++) {

@@ -58,7 +58,15 @@ describe('synthesizeFlow (Z3)', () => {
 
   it('stops at its time limit, and when cancelled during a solve', async () => {
     await expect(
-      synthesizeFlow({ width: 9, height: 9, colors: 6, timeoutMs: 100, seed: 't' }),
+      // 12 × 12 takes Z3 far longer than 100 ms; one round, so a lucky model cannot loop on.
+      synthesizeFlow({
+        width: 12,
+        height: 12,
+        colors: 10,
+        timeoutMs: 100,
+        maxRounds: 1,
+        seed: 't',
+      }),
     ).rejects.toMatchObject({ field: 'timeoutMs' });
     const later = new AbortController();
     setTimeout(() => later.abort(), 100);
