@@ -11,6 +11,44 @@ import { weave } from './weave.js';
 const runs = { numRuns: 80 };
 
 describe('carve', () => {
+  it('Prim with maxDegree 3 grows a spanning tree with no four-way cell on square and torus boards', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('square' as const, 'torus' as const),
+        fc.integer({ min: 2, max: 14 }),
+        fc.integer({ min: 2, max: 14 }),
+        seedArb,
+        (kind, width, height, seed) => {
+          const t = createTopology({ kind, width, height });
+          const root = (height >> 1) * width + (width >> 1);
+          const passages = carve(t, 'prim', createRng(seed), { root, maxDegree: 3 });
+          const f = facts(passages);
+          expect(f.pieces).toBe(1);
+          expect(f.loops).toBe(0);
+          expect(passages.notes).toEqual([]);
+          for (let c = 0; c < t.cellCount; c++) expect(passages.masks[c]).not.toBe(15);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('starts growth at the given root: the first side Prim opens touches it', () => {
+    const t = createTopology({ kind: 'square', width: 9, height: 7 });
+    for (const root of [0, 31, 62]) {
+      const first = carveSteps(t, 'prim', createRng(`r${root}`), { root }).next().value;
+      const cell = first && 'cell' in first ? first.cell : -1;
+      const slot = first && 'slot' in first ? first.slot : -1;
+      expect([cell, t.neighbor(cell, slot)]).toContain(root);
+    }
+    const p = carve(t, 'prim', createRng('x'), { root: 99, maxDegree: 9 });
+    expect(p.notes.join(' ')).toMatch(/Root: 99 is not a playable cell/);
+    expect(p.notes.join(' ')).toMatch(/Max degree/);
+    expect(carve(t, 'wilson', createRng('x'), { maxDegree: 3 }).notes.join(' ')).toMatch(
+      /only the prim algorithm/,
+    );
+  });
+
   it('makes a perfect maze: a spanning tree of the playable cells on every grid', () => {
     fc.assert(
       fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {

@@ -3,7 +3,7 @@ import { isTopology, type Topology } from '@knossos/topology';
 import { growingTree } from './algorithms/growing-tree.js';
 import { huntAndKill } from './algorithms/hunt-and-kill.js';
 import { kruskal } from './algorithms/kruskal.js';
-import { prim } from './algorithms/prim.js';
+import { prim, primCapped } from './algorithms/prim.js';
 import { recursiveBacktracker } from './algorithms/recursive-backtracker.js';
 import { wilson } from './algorithms/wilson.js';
 import { CarvingError } from './errors.js';
@@ -64,6 +64,20 @@ export interface CarveOptions {
    * note.
    */
   stairs?: number;
+  /**
+   * The cell growth starts from, in `[0, cellCount)`. It is used for the piece it belongs to;
+   * other pieces (and every piece when it is absent) start at a random cell. A root that is not
+   * a playable cell is ignored, with a note.
+   */
+  root?: number;
+  /**
+   * Prim only: the most open sides a cell may get, 1 up to the grid's slot count (default: no
+   * limit). Netwalk uses 3 to grow trees without four-way crosses. On square and torus boards a
+   * cap of 3 never strands a cell (a stranded group would have to be ringed by cells at the cap,
+   * and that ring would be a loop); where a cap would strand cells the growth goes past it for
+   * them, with a note. Clamped, with a note.
+   */
+  maxDegree?: number;
 }
 
 /**
@@ -181,6 +195,37 @@ function run(
     passages.notes.push('Stairs: the board has one floor, so there are no stairs to add.');
   }
 
+  let root = -1;
+  if (options.root !== undefined) {
+    if (
+      Number.isInteger(options.root) &&
+      options.root >= 0 &&
+      options.root < n &&
+      playable[options.root]
+    ) {
+      root = options.root;
+    } else {
+      passages.notes.push(
+        `Root: ${String(options.root)} is not a playable cell of the board, so growth starts at random cells.`,
+      );
+    }
+  }
+  const maxDegree =
+    options.maxDegree === undefined
+      ? 0
+      : clampSetting(
+          passages.notes,
+          'Max degree',
+          options.maxDegree,
+          1,
+          topology.maxSlots,
+          topology.maxSlots,
+          true,
+        );
+  if (options.maxDegree !== undefined && algorithm !== 'prim') {
+    passages.notes.push(`Max degree: only the prim algorithm uses it, so ${algorithm} ignored it.`);
+  }
+
   const graph = buildGraph(
     topology,
     playable,
@@ -193,8 +238,17 @@ function run(
   for (const piece of pieces) {
     const floor = topology.floorOf(piece[0]!);
     perFloor.set(floor, (perFloor.get(floor) ?? 0) + 1);
-    const root = piece[piece.length === 1 ? 0 : rng.int(0, piece.length - 1)]!;
-    carveOne(graph, piece, root, rng, carver, branchiness);
+    const start =
+      root >= 0 && piece.includes(root)
+        ? root
+        : piece[piece.length === 1 ? 0 : rng.int(0, piece.length - 1)]!;
+    if (maxDegree > 0 && algorithm === 'prim') {
+      if (!primCapped(graph, start, rng, carver, maxDegree)) {
+        passages.notes.push(
+          `Max degree: some cells could only be reached past ${maxDegree} open sides, so they were.`,
+        );
+      }
+    } else carveOne(graph, piece, start, rng, carver, branchiness);
   }
   for (const [floor, count] of perFloor) {
     if (count > 1) {
