@@ -1,0 +1,158 @@
+import { createTopology, type Topology } from '@knossos/topology';
+import { NetwalkError } from './errors.js';
+import { rotated } from './masks.js';
+
+/**
+ * How a board's edges behave and what a win is:
+ * - `bounded`: the outer border is closed; the solution is a spanning tree (no loops);
+ * - `torus`: the board wraps round left–right and top–bottom; a spanning tree;
+ * - `classic`: bounded, with extra links that close loops; loops are allowed in a win.
+ */
+export type NetwalkMode = 'bounded' | 'torus' | 'classic';
+
+/** Every {@link NetwalkMode}. */
+export const NETWALK_MODES: readonly NetwalkMode[] = Object.freeze(['bounded', 'torus', 'classic']);
+
+/**
+ * A Netwalk board: the solved network, how far each tile is turned away from it, and the
+ * server. Cells are numbered `y · width + x` with row 0 at the bottom, as on every Knossos
+ * square grid; masks are slot bits `N = 1, E = 2, S = 4, W = 8`.
+ */
+export interface NetwalkBoard {
+  /** Columns, 2–{@link NETWALK_LIMITS}.maxSide. */
+  readonly width: number;
+  /** Rows, 2–{@link NETWALK_LIMITS}.maxSide. */
+  readonly height: number;
+  /** See {@link NetwalkMode}. */
+  readonly mode: NetwalkMode;
+  /** The server's cell: where the flood fill of a game starts. */
+  readonly server: number;
+  /**
+   * The solved mask of every cell (`width · height` entries, 0–15). Every opening is matched
+   * by the neighbour's, and every tile is reached from the server.
+   */
+  readonly solution: Uint8Array;
+  /**
+   * The scramble: clockwise quarter-turns (0–3) from each solved mask to the tile as the
+   * puzzle starts, so the start shows `rotateMask(solution[c], offsets[c])`.
+   */
+  readonly offsets: Uint8Array;
+  /**
+   * Walls no pipe may cross (Tatham's barriers), as slot bits per cell; written on both sides
+   * of each wall. All zero on generated boards. The closed outer border of bounded and classic
+   * boards is implied, not stored here.
+   */
+  readonly barriers: Uint8Array;
+  /** The solver proved the stored solution is the only one (by deduction or exhaustive search). */
+  readonly unique: boolean;
+  /** The seed the board was generated from (`null` for an imported board). */
+  readonly seed: string | null;
+  /** Anything worth knowing: settings clamped, uniqueness given up, an ID that had no unique solution. */
+  readonly notes: readonly string[];
+}
+
+/** Board limits: sides 2–128 (a 128 × 128 board has 16,384 tiles). */
+export const NETWALK_LIMITS: {
+  /** The smallest side. */
+  readonly minSide: 2;
+  /** The largest side. */
+  readonly maxSide: 128;
+} = Object.freeze({ minSide: 2, maxSide: 128 });
+
+/** Whether a mode's board wraps round. */
+export function wraps(mode: NetwalkMode): boolean {
+  return mode === 'torus';
+}
+
+/** Whether a mode's solutions are trees (loops lose). */
+export function treeMode(mode: NetwalkMode): boolean {
+  return mode !== 'classic';
+}
+
+/** The board's grid as a Knossos topology (square, or torus when it wraps). @internal */
+export function topologyOf(width: number, height: number, mode: NetwalkMode): Topology {
+  return createTopology({ kind: wraps(mode) ? 'torus' : 'square', width, height });
+}
+
+/** The mask of every cell as the puzzle starts (the solution turned by the offsets). */
+export function startMasks(board: NetwalkBoard): Uint8Array {
+  const masks = new Uint8Array(board.solution.length);
+  for (let c = 0; c < masks.length; c++) masks[c] = rotated(board.solution[c]!, board.offsets[c]!);
+  return masks;
+}
+
+/** The centre cell Tatham's Net puts the server on: column `⌊W/2⌋`, row `⌊H/2⌋` from the top. */
+export function centreCell(width: number, height: number): number {
+  return (height - 1 - (height >> 1)) * width + (width >> 1);
+}
+
+/**
+ * Checks that a value has the shape of a {@link NetwalkBoard} (sizes, array lengths, mask and
+ * offset ranges, a server on the board, barriers written on both sides) and returns its
+ * topology. It does not check the solution itself; `validate` does.
+ *
+ * @throws {@link NetwalkError} naming the first field that is wrong.
+ */
+export function checkBoard(board: NetwalkBoard): Topology {
+  if (board === null || typeof board !== 'object') {
+    throw new NetwalkError('board', `a board must be an object (got ${String(board)})`);
+  }
+  const { width, height, mode } = board;
+  for (const [field, side] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (!Number.isInteger(side) || side < NETWALK_LIMITS.minSide || side > NETWALK_LIMITS.maxSide) {
+      throw new NetwalkError(
+        field,
+        `${field} must be an integer ${NETWALK_LIMITS.minSide}–${NETWALK_LIMITS.maxSide} (got ${String(side)})`,
+      );
+    }
+  }
+  if (!NETWALK_MODES.includes(mode)) {
+    throw new NetwalkError('mode', `mode must be bounded, torus or classic (got ${String(mode)})`);
+  }
+  const n = width * height;
+  for (const field of ['solution', 'offsets', 'barriers'] as const) {
+    const array = board[field];
+    if (!(array instanceof Uint8Array) || array.length !== n) {
+      throw new NetwalkError(field, `${field} must be a Uint8Array of ${n} entries (one per cell)`);
+    }
+  }
+  if (!Number.isInteger(board.server) || board.server < 0 || board.server >= n) {
+    throw new NetwalkError(
+      'server',
+      `server must be a cell 0–${n - 1} (got ${String(board.server)})`,
+    );
+  }
+  const t = topologyOf(width, height, mode);
+  for (let c = 0; c < n; c++) {
+    if (board.solution[c]! > 15) {
+      throw new NetwalkError(
+        `solution[${c}]`,
+        `solution[${c}] must be a mask 0–15 (got ${board.solution[c]})`,
+      );
+    }
+    if (board.offsets[c]! > 3) {
+      throw new NetwalkError(
+        `offsets[${c}]`,
+        `offsets[${c}] must be 0–3 quarter-turns (got ${board.offsets[c]})`,
+      );
+    }
+    const walls = board.barriers[c]!;
+    if (walls > 15) {
+      throw new NetwalkError(`barriers[${c}]`, `barriers[${c}] must be a mask 0–15 (got ${walls})`);
+    }
+    for (let s = 0; s < 4; s++) {
+      if (!((walls >> s) & 1)) continue;
+      const other = t.neighbors[c * 4 + s]!;
+      if (other >= 0 && !((board.barriers[other]! >> (s ^ 2)) & 1)) {
+        throw new NetwalkError(
+          `barriers[${c}]`,
+          `barriers[${c}] walls slot ${s}, but cell ${other} does not wall the same edge`,
+        );
+      }
+    }
+  }
+  return t;
+}

@@ -1,0 +1,596 @@
+import { carve, clampSetting } from '@knossos/carving';
+import { attemptSeed, createRng, type Rng } from '@knossos/random';
+import type { Topology } from '@knossos/topology';
+import {
+  centreCell,
+  NETWALK_LIMITS,
+  NETWALK_MODES,
+  type NetwalkBoard,
+  type NetwalkMode,
+  topologyOf,
+  treeMode,
+} from './board.js';
+import { Deducer, isWin, type Puzzle } from './deduce.js';
+import { NetwalkError } from './errors.js';
+import { BITS, rotated, turnsBetween } from './masks.js';
+
+/** Settings for {@link generateNetwalk}. Out-of-range values are clamped, with a note. */
+export interface NetwalkSettings {
+  /** Columns, 2–128 (default 9). */
+  width?: number;
+  /** Rows, 2–128 (default 9). */
+  height?: number;
+  /** See {@link NetwalkMode} (default `'bounded'`). */
+  mode?: NetwalkMode;
+  /**
+   * Prove the solution is the only one, reworking the board until deduction alone solves it
+   * (default `true`). A torus 2 wide or 2 high never has a unique solution, so it is refused.
+   */
+  unique?: boolean;
+  /** Allow four-way crosses (default `true`); without them every tile has 1–3 pipes. */
+  crosses?: boolean;
+  /**
+   * Aim for this share of junction tiles (tees and crosses), 0–1; by default the tree keeps the
+   * share it grew with (about 0.2–0.25). Reached as nearly as the board allows, with a note
+   * when it falls short by more than 0.05.
+   */
+  branching?: number;
+  /** Aim for this share of straight tiles, 0–1, as {@link NetwalkSettings.branching}. */
+  straights?: number;
+  /** The seed: the same settings and seed give the same board (default `'netwalk'`). */
+  seed?: string | number;
+}
+
+/** The settings a board was made with, every field filled in. */
+export interface ResolvedNetwalkSettings {
+  readonly width: number;
+  readonly height: number;
+  readonly mode: NetwalkMode;
+  readonly unique: boolean;
+  readonly crosses: boolean;
+  readonly branching: number | null;
+  readonly straights: number | null;
+  readonly seed: string;
+}
+
+/** A generated board: the board, and how it was made. */
+export interface GeneratedNetwalk extends NetwalkBoard {
+  /** The seed the board was made from (after `#n` retries, the retry's seed). */
+  readonly seed: string;
+  /** The settings, after clamping. */
+  readonly settings: ResolvedNetwalkSettings;
+  /** Trees grown (1 unless reworking stalled and a fresh tree was needed). */
+  readonly attempts: number;
+  /** Reworks of ambiguous regions it took to make the solution unique (0 when not asked). */
+  readonly reworks: number;
+}
+
+/** Trees grown before uniqueness is given up (with a note). */
+const ATTEMPTS = 20;
+/** Rounds of reworking in a row that do not shrink the ambiguous tiles before a fresh tree. */
+const STALL_ROUNDS = 3;
+/** Quarter-turns per turnable tile the scramble must reach at least (see {@link scramble}). */
+export const MIN_SCRAMBLE_PER_TILE = 0.5;
+
+/**
+ * The chance that classic mode links two neighbouring tiles the tree left apart:
+ * `1 / (4 + cells / 16)`, about 0.18 on 5 × 5, 0.1 on 10 × 10, 0.03 on 20 × 20 and 0.006 on
+ * 50 × 50. With about one candidate pair per cell, that adds roughly 4, 10, 14 and 16 loops:
+ * small boards gain the most, while large ones already have junctions to spare. A tuning
+ * choice, measured on tile counts, not a law.
+ */
+export function classicLinkChance(cells: number): number {
+  return 1 / (4 + cells / 16);
+}
+
+/**
+ * Generates a Netwalk board.
+ *
+ * 1. A spanning tree is grown from the server by randomised Prim-style frontier growth
+ *    (`carve(…, 'prim')` from `@knossos/carving`, on a square or torus topology), capped at
+ *    three pipes per tile when crosses are off. The server sits at the centre (column
+ *    `⌊W/2⌋`, row `⌊H/2⌋` from the top, as in Tatham's Net) in bounded and torus modes, and at
+ *    a random cell in classic mode.
+ * 2. Classic mode links neighbouring tiles the tree left apart with the chance
+ *    {@link classicLinkChance}, closing loops.
+ * 3. With `branching` or `straights`, links are swapped (a new link closes a short loop, and
+ *    another link of that loop goes) while that brings the tile shares closer to the aim.
+ * 4. With `unique`, the deductive solver runs; where it stops short, each ambiguous region is
+ *    reworked — a link across its border that closes a loop is added, another link of that
+ *    loop is removed — and the board is proved again. When three rounds in a row do not shrink
+ *    the ambiguous tiles, a fresh tree is grown from the seed `seed#1`, `seed#2`, … (up to 20;
+ *    then the board is returned with `unique: false` and a note).
+ * 5. The tiles are scrambled with the same random stream: never a solved start, and at least
+ *    {@link MIN_SCRAMBLE_PER_TILE} visible quarter-turns per turnable tile.
+ *
+ * @param settings - see {@link NetwalkSettings}.
+ * @returns the {@link GeneratedNetwalk}.
+ * @throws {@link NetwalkError} for a unique torus 2 wide or 2 high (none exists).
+ */
+export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwalk {
+  const notes: string[] = [];
+  const resolved = resolveSettings(settings, notes);
+  const { width, height, mode, unique, crosses } = resolved;
+  if (unique && mode === 'torus' && (width === 2 || height === 2)) {
+    throw new NetwalkError(
+      width === 2 ? 'width' : 'height',
+      `a torus ${width === 2 ? '2 wide' : '2 high'} never has a unique solution (each row or column can be flipped between its two wrapping links); use a side of 3 or more, or unique: false`,
+    );
+  }
+  const t = topologyOf(width, height, mode);
+  const n = width * height;
+  const tree = treeMode(mode);
+  let reworks = 0;
+  let last: { masks: Uint8Array; server: number; rng: Rng; seed: string } | null = null;
+  let proven = !unique;
+  let attempts = 0;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    attempts = attempt + 1;
+    const seed = attempt === 0 ? resolved.seed : attemptSeed(resolved.seed, attempt);
+    const rng = createRng(seed);
+    const server = mode === 'classic' ? rng.below(n) : centreCell(width, height);
+    const masks = growTree(t, server, rng, crosses);
+    if (mode === 'classic') addClassicLinks(t, masks, rng, crosses);
+    if (resolved.branching !== null || resolved.straights !== null) {
+      tuneShares(t, masks, rng, crosses, resolved.branching, resolved.straights);
+    }
+    last = { masks, server, rng, seed };
+    if (!unique) break;
+    const made = makeUnique(t, masks, rng, crosses, tree);
+    reworks += made.reworks;
+    if (made.unique) {
+      proven = true;
+      break;
+    }
+  }
+  if (!proven) {
+    notes.push(
+      `Unique: no board with a unique solution was found in ${ATTEMPTS} trees; this one has more than one solution.`,
+    );
+  }
+  const { masks, server, rng, seed } = last!;
+  if (resolved.branching !== null || resolved.straights !== null) {
+    noteShares(masks, resolved.branching, resolved.straights, notes);
+  }
+  const offsets = scramble(t, masks, server, rng, tree);
+  return {
+    width,
+    height,
+    mode,
+    server,
+    solution: masks,
+    offsets,
+    barriers: new Uint8Array(n),
+    unique: proven && unique,
+    seed,
+    notes,
+    settings: { ...resolved, seed: resolved.seed },
+    attempts,
+    reworks,
+  };
+}
+
+/** The settings with defaults filled in and values clamped (notes say what moved). @internal */
+export function resolveSettings(
+  settings: NetwalkSettings,
+  notes: string[],
+): ResolvedNetwalkSettings {
+  const given = settings ?? {};
+  const { minSide, maxSide } = NETWALK_LIMITS;
+  const width = clampSetting(notes, 'Width', given.width, minSide, maxSide, 9, true);
+  const height = clampSetting(notes, 'Height', given.height, minSide, maxSide, 9, true);
+  let mode: NetwalkMode = 'bounded';
+  if (given.mode !== undefined) {
+    if (NETWALK_MODES.includes(given.mode)) mode = given.mode;
+    else
+      notes.push(
+        `Mode: ${JSON.stringify(given.mode)} is not bounded, torus or classic; used bounded.`,
+      );
+  }
+  const flag = (name: string, value: unknown, fallback: boolean): boolean => {
+    if (value === undefined) return fallback;
+    if (typeof value === 'boolean') return value;
+    notes.push(`${name}: ${JSON.stringify(value)} is not true or false; used ${fallback}.`);
+    return fallback;
+  };
+  const share = (name: string, value: number | undefined): number | null =>
+    value === undefined ? null : clampSetting(notes, name, value, 0, 1, 0.25);
+  let seed = 'netwalk';
+  if (given.seed !== undefined) {
+    if (
+      typeof given.seed === 'string' ||
+      (typeof given.seed === 'number' && Number.isFinite(given.seed))
+    ) {
+      seed = String(given.seed);
+    } else notes.push(`Seed: ${String(given.seed)} is not a string or a number; used "netwalk".`);
+  }
+  return {
+    width,
+    height,
+    mode,
+    unique: flag('Unique', given.unique, true),
+    crosses: flag('Crosses', given.crosses, true),
+    branching: share('Branching', given.branching),
+    straights: share('Straights', given.straights),
+    seed,
+  };
+}
+
+/** A spanning tree grown by Prim from the server, as tile masks. */
+function growTree(t: Topology, server: number, rng: Rng, crosses: boolean): Uint8Array {
+  const passages = carve(
+    t,
+    'prim',
+    rng,
+    crosses ? { root: server } : { root: server, maxDegree: 3 },
+  );
+  return Uint8Array.from(passages.masks);
+}
+
+/** Classic mode: links pairs the tree left apart, each with {@link classicLinkChance}. */
+function addClassicLinks(t: Topology, masks: Uint8Array, rng: Rng, crosses: boolean): void {
+  const p = classicLinkChance(masks.length);
+  const nb = t.neighbors;
+  for (let c = 0; c < masks.length; c++) {
+    // East and south only, so each pair is looked at once.
+    for (const s of [1, 2]) {
+      const other = nb[c * 4 + s]!;
+      if (other < 0 || (masks[c]! >> s) & 1) continue;
+      if (!rng.bool(p)) continue;
+      if (!crosses && (BITS[masks[c]!]! >= 3 || BITS[masks[other]!]! >= 3)) continue;
+      masks[c]! |= 1 << s;
+      masks[other]! |= 1 << (s ^ 2);
+    }
+  }
+}
+
+/**
+ * The links of a path from `from` to `to` through open links, not using the link `skip` (as
+ * `cell · 4 + slot`, from either end), found breadth-first and given up past `limit` cells;
+ * `null` when there is none in reach.
+ */
+function pathBetween(
+  t: Topology,
+  masks: Uint8Array,
+  from: number,
+  to: number,
+  skip: number,
+  limit: number,
+  via: Int32Array,
+  queue: Int32Array,
+): number[] | null {
+  const nb = t.neighbors;
+  const skipBack = nb[skip]! * 4 + ((skip & 3) ^ 2);
+  via.fill(-2);
+  via[from] = -1;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  while (head < tail && tail <= limit) {
+    const c = queue[head++]!;
+    const m = masks[c]!;
+    for (let s = 0; s < 4; s++) {
+      if (!((m >> s) & 1)) continue;
+      const side = c * 4 + s;
+      if (side === skip || side === skipBack) continue;
+      const other = nb[side]!;
+      if (via[other] !== -2) continue;
+      via[other] = side;
+      if (other === to) {
+        const path: number[] = [];
+        let at = to;
+        while (via[at] !== -1) {
+          const link = via[at]!;
+          path.push(link);
+          at = link >> 2;
+        }
+        return path;
+      }
+      queue[tail++] = other;
+    }
+  }
+  return null;
+}
+
+function link(t: Topology, masks: Uint8Array, side: number, open: boolean): void {
+  const c = side >> 2;
+  const s = side & 3;
+  const other = t.neighbors[side]!;
+  if (open) {
+    masks[c]! |= 1 << s;
+    masks[other]! |= 1 << (s ^ 2);
+  } else {
+    masks[c]! &= ~(1 << s);
+    masks[other]! &= ~(1 << (s ^ 2));
+  }
+}
+
+/** The share of junction tiles (3+ pipes) and of straights. */
+function shares(masks: Uint8Array): [number, number] {
+  let junctions = 0;
+  let straights = 0;
+  for (const m of masks) {
+    if (BITS[m]! >= 3) junctions++;
+    else if (m === 5 || m === 10) straights++;
+  }
+  return [junctions / masks.length, straights / masks.length];
+}
+
+/**
+ * Swaps links to bring the tile shares towards the aims: a random new link closes a loop (found
+ * within 64 cells), a random other link of the loop goes, and the swap stays when it does not
+ * move the shares away from the aims. `4 · cells` tries.
+ */
+function tuneShares(
+  t: Topology,
+  masks: Uint8Array,
+  rng: Rng,
+  crosses: boolean,
+  branching: number | null,
+  straights: number | null,
+): void {
+  const n = masks.length;
+  const via = new Int32Array(n);
+  const queue = new Int32Array(n);
+  const kindCost = (m: number): [number, number] => [
+    BITS[m]! >= 3 ? 1 : 0,
+    m === 5 || m === 10 ? 1 : 0,
+  ];
+  const [j, s] = shares(masks);
+  let junctions = Math.round(j * n);
+  let straight = Math.round(s * n);
+  const error = (jj: number, ss: number): number =>
+    (branching === null ? 0 : Math.abs(jj / n - branching)) +
+    (straights === null ? 0 : Math.abs(ss / n - straights));
+  for (let tries = 0; tries < 4 * n; tries++) {
+    const c = rng.below(n);
+    const slot = rng.below(4);
+    const side = c * 4 + slot;
+    const other = t.neighbors[side]!;
+    if (other < 0 || other === c || (masks[c]! >> slot) & 1) continue;
+    if (!crosses && (BITS[masks[c]!]! >= 3 || BITS[masks[other]!]! >= 3)) continue;
+    const path = pathBetween(t, masks, c, other, side, 64, via, queue);
+    if (path === null) continue;
+    const cut = path[rng.below(path.length)]!;
+    const touched = [c, other, cut >> 2, t.neighbors[cut]!];
+    const unique = [...new Set(touched)];
+    let dj = 0;
+    let ds = 0;
+    for (const cell of unique) {
+      const [a, b] = kindCost(masks[cell]!);
+      dj -= a;
+      ds -= b;
+    }
+    link(t, masks, side, true);
+    link(t, masks, cut, false);
+    for (const cell of unique) {
+      const [a, b] = kindCost(masks[cell]!);
+      dj += a;
+      ds += b;
+    }
+    if (error(junctions + dj, straight + ds) <= error(junctions, straight)) {
+      junctions += dj;
+      straight += ds;
+    } else {
+      link(t, masks, cut, true);
+      link(t, masks, side, false);
+    }
+  }
+}
+
+function noteShares(
+  masks: Uint8Array,
+  branching: number | null,
+  straights: number | null,
+  notes: string[],
+): void {
+  const [j, s] = shares(masks);
+  if (branching !== null && Math.abs(j - branching) > 0.05) {
+    notes.push(`Branching: reached ${j.toFixed(2)} of the ${branching} asked for.`);
+  }
+  if (straights !== null && Math.abs(s - straights) > 0.05) {
+    notes.push(`Straights: reached ${s.toFixed(2)} of the ${straights} asked for.`);
+  }
+}
+
+/**
+ * Proves the board unique by deduction, reworking ambiguous regions until it is, or until
+ * {@link STALL_ROUNDS} rounds in a row leave as many ambiguous tiles.
+ */
+function makeUnique(
+  t: Topology,
+  masks: Uint8Array,
+  rng: Rng,
+  crosses: boolean,
+  tree: boolean,
+): { unique: boolean; reworks: number } {
+  const n = masks.length;
+  const via = new Int32Array(n);
+  const queue = new Int32Array(n);
+  const region = new Uint8Array(n);
+  const barriers = new Uint8Array(n);
+  let fewest = n + 1;
+  let stalled = 0;
+  let reworks = 0;
+  for (;;) {
+    const puzzle: Puzzle = {
+      width: 0,
+      height: 0,
+      neighbors: t.neighbors,
+      tiles: masks,
+      barriers,
+      tree,
+    };
+    const d = new Deducer(puzzle);
+    d.deduce();
+    if (d.unfixed === 0) return { unique: true, reworks };
+    if (d.unfixed < fewest) {
+      fewest = d.unfixed;
+      stalled = 0;
+    } else if (++stalled >= STALL_ROUNDS) return { unique: false, reworks };
+    // Each ambiguous region (unfixed tiles joined side by side) is reworked once.
+    region.fill(0);
+    let label = 0;
+    for (let start = 0; start < n; start++) {
+      if (region[start] || BITS[d.dom[start]!]! < 2) continue;
+      label = label === 255 ? 1 : label + 1;
+      const cells: number[] = [start];
+      region[start] = label;
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i]!;
+        for (let s = 0; s < 4; s++) {
+          const other = t.neighbors[c * 4 + s]!;
+          if (other >= 0 && !region[other] && BITS[d.dom[other]!]! > 1) {
+            region[other] = label;
+            cells.push(other);
+          }
+        }
+      }
+      if (rework(t, masks, rng, crosses, cells, region, label, via, queue)) reworks++;
+    }
+  }
+}
+
+/**
+ * Reworks one ambiguous region: adds a link across its border (or, when there is none to add,
+ * inside it) that closes a loop, then removes another link of that loop, chosen at random.
+ */
+function rework(
+  t: Topology,
+  masks: Uint8Array,
+  rng: Rng,
+  crosses: boolean,
+  cells: number[],
+  region: Uint8Array,
+  label: number,
+  via: Int32Array,
+  queue: Int32Array,
+): boolean {
+  const nb = t.neighbors;
+  for (const inside of [false, true]) {
+    const candidates: number[] = [];
+    for (const c of cells) {
+      for (let s = 0; s < 4; s++) {
+        const other = nb[c * 4 + s]!;
+        if (other < 0 || other === c || (masks[c]! >> s) & 1) continue;
+        if ((region[other] === label) !== inside) continue;
+        if (!crosses && (BITS[masks[c]!]! >= 3 || BITS[masks[other]!]! >= 3)) continue;
+        candidates.push(c * 4 + s);
+      }
+    }
+    if (candidates.length === 0) continue;
+    const side = candidates[rng.below(candidates.length)]!;
+    const other = nb[side]!;
+    const path = pathBetween(t, masks, side >> 2, other, side, masks.length, via, queue);
+    if (path === null) continue;
+    link(t, masks, side, true);
+    link(t, masks, path[rng.below(path.length)]!, false);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Scrambles a solved board: a random turn for every tile from the stream; then, while the start
+ * is solved or is fewer than {@link MIN_SCRAMBLE_PER_TILE} visible quarter-turns per turnable
+ * tile away (a straight turned twice looks unturned; a cross is never counted), a random tile
+ * that looks unturned is turned. Returns the offsets.
+ */
+function scramble(
+  t: Topology,
+  masks: Uint8Array,
+  server: number,
+  rng: Rng,
+  tree: boolean,
+): Uint8Array {
+  const n = masks.length;
+  const offsets = new Uint8Array(n);
+  const shown = new Uint8Array(n);
+  let turnable = 0;
+  let distance = 0;
+  for (let c = 0; c < n; c++) {
+    offsets[c] = rng.below(4);
+    shown[c] = rotated(masks[c]!, offsets[c]!);
+    if (rotated(masks[c]!, 1) !== masks[c]) turnable++;
+    distance += turnsBetween(masks[c]!, shown[c]!);
+  }
+  const needed = Math.ceil(turnable * MIN_SCRAMBLE_PER_TILE);
+  if (turnable === 0) return offsets;
+  const puzzle: Puzzle = {
+    width: 0,
+    height: 0,
+    neighbors: t.neighbors,
+    tiles: shown,
+    barriers: new Uint8Array(n),
+    tree,
+  };
+  while (distance < Math.max(1, needed) || isWin(puzzle, shown, server)) {
+    const still: number[] = [];
+    for (let c = 0; c < n; c++) {
+      if (rotated(masks[c]!, 1) !== masks[c] && shown[c] === masks[c]) still.push(c);
+    }
+    if (still.length === 0) break;
+    const c = still[rng.below(still.length)]!;
+    const straight = rotated(masks[c]!, 2) === masks[c];
+    offsets[c] = straight ? 1 + 2 * rng.below(2) : 1 + rng.below(3);
+    shown[c] = rotated(masks[c]!, offsets[c]!);
+    distance += turnsBetween(masks[c]!, shown[c]!);
+  }
+  return offsets;
+}
+
+/**
+ * The seed of the daily board: everyone who asks on the same date (UTC) for the same mode and
+ * size gets the same seed, so `generateNetwalk({ …, seed: dailySeed(…) })` gives them the same
+ * board. The seed reads `netwalk-daily-2026-11-30-torus-13x11`.
+ *
+ * @param date - a `Date` (its UTC day is used) or a `YYYY-MM-DD` string.
+ * @param mode - the mode.
+ * @param size - the side of a square board, or `{ width, height }`.
+ * @returns the seed.
+ * @throws {@link NetwalkError} for an invalid date, an unknown mode or a size that is not
+ *   whole numbers 2–128.
+ */
+export function dailySeed(
+  date: Date | string,
+  mode: NetwalkMode,
+  size: number | { readonly width: number; readonly height: number },
+): string {
+  let day: string;
+  if (date instanceof Date) {
+    if (Number.isNaN(date.getTime())) throw new NetwalkError('date', 'date is an invalid Date');
+    day = date.toISOString().slice(0, 10);
+  } else if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    const parsed = new Date(`${date}T00:00:00Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+      throw new NetwalkError('date', `date must be a real calendar day (got "${date}")`);
+    }
+    day = date;
+  } else {
+    throw new NetwalkError(
+      'date',
+      `date must be a Date or a YYYY-MM-DD string (got ${String(date)})`,
+    );
+  }
+  if (!NETWALK_MODES.includes(mode)) {
+    throw new NetwalkError('mode', `mode must be bounded, torus or classic (got ${String(mode)})`);
+  }
+  const width = typeof size === 'number' ? size : size?.width;
+  const height = typeof size === 'number' ? size : size?.height;
+  for (const [field, side] of [
+    ['width', width],
+    ['height', height],
+  ] as const) {
+    if (
+      !Number.isInteger(side) ||
+      side! < NETWALK_LIMITS.minSide ||
+      side! > NETWALK_LIMITS.maxSide
+    ) {
+      throw new NetwalkError(
+        field,
+        `the board's ${field} must be a whole number 2–128 (got ${String(side)})`,
+      );
+    }
+  }
+  return `netwalk-daily-${day}-${mode}-${width}x${height}`;
+}

@@ -1,0 +1,248 @@
+import { checkBoard, type NetwalkBoard, startMasks, treeMode } from './board.js';
+import { DEAD_ENDS, Deducer, EDGES, isWin, LOOPS, type Puzzle } from './deduce.js';
+import { NetwalkError } from './errors.js';
+import { BITS } from './masks.js';
+
+/**
+ * The rules of the Netwalk solver, easiest first:
+ * - `edges`: an orientation that opens a closed edge (the border, a wall, a neighbour's closed
+ *   side) or closes an open one is ruled out;
+ * - `dead-ends`: one that joins only closed-off regions adding up to less than the whole board
+ *   is ruled out (they could never reach the rest);
+ * - `loops`: in bounded and torus modes, one that joins two tiles already joined (closing a
+ *   loop) is ruled out;
+ * - `search`: the rules alone stop short and the solver has to try orientations.
+ */
+export type NetwalkRule = 'edges' | 'dead-ends' | 'loops' | 'search';
+
+/** Every {@link NetwalkRule}, easiest first. */
+export const NETWALK_RULES: readonly NetwalkRule[] = Object.freeze([
+  'edges',
+  'dead-ends',
+  'loops',
+  'search',
+]);
+
+/** What {@link solveNetwalk} found. */
+export interface NetwalkSolveResult {
+  /** A solution was found (by deduction or by search). */
+  readonly solved: boolean;
+  /** It is proven the only one: deduction fixed every tile, or the search ran out with one. */
+  readonly unique: boolean;
+  /** Solutions found, up to 2 (2 means at least two); exact when `complete`. */
+  readonly solutions: number;
+  /** The search (if any) ran to the end, so `solutions` is exact (capped at 2). */
+  readonly complete: boolean;
+  /**
+   * For every cell, the clockwise quarter-turns (0–3) from the tile as the puzzle starts to
+   * the first solution found; `null` when there is none.
+   */
+  readonly orientations: Uint8Array | null;
+  /** The solved mask of every cell (the first solution found), or `null`. */
+  readonly masks: Uint8Array | null;
+  /**
+   * The hardest rule needed: the solver runs `edges` until nothing follows, then switches on
+   * `dead-ends`, then `loops`; `search` when they stop short. `null` when there is no solution.
+   */
+  readonly hardestRule: NetwalkRule | null;
+  /** Deduction steps: visits of a tile that ruled out at least one of its orientations. */
+  readonly steps: number;
+  /** Orientations ruled out by each rule, in {@link NETWALK_RULES} order (the last is 0). */
+  readonly eliminated: readonly number[];
+  /** Tiles deduction alone fixed (all of them when `hardestRule` is not `search`). */
+  readonly deduced: number;
+  /** Guesses the search tried (0 when deduction was enough). */
+  readonly guesses: number;
+}
+
+/** Options for {@link countNetwalkSolutions}. */
+export interface NetwalkCountOptions {
+  /** Stop after this many guesses, 1 to 100,000,000 (default 1,000,000). */
+  readonly guessBudget?: number;
+}
+
+/** What {@link countNetwalkSolutions} found. */
+export interface NetwalkCount {
+  /** Solutions found, up to the limit: exact when `complete`. */
+  readonly count: number;
+  /** The search ran to the end (or reached the limit, which is also an answer). */
+  readonly complete: boolean;
+  /** Why it stopped early, or `null`. */
+  readonly stoppedBy: 'limit' | 'guesses' | null;
+  /** The first solution's masks, or `null`. */
+  readonly first: Uint8Array | null;
+  /** Guesses tried. */
+  readonly guesses: number;
+}
+
+/** The puzzle a board poses: its tiles as they start. @internal */
+export function puzzleOf(board: NetwalkBoard): Puzzle {
+  const t = checkBoard(board);
+  return {
+    width: board.width,
+    height: board.height,
+    neighbors: t.neighbors,
+    tiles: startMasks(board),
+    barriers: board.barriers,
+    tree: treeMode(board.mode),
+  };
+}
+
+/**
+ * Solves a board from its scrambled tiles (the stored solution is not looked at): deduction
+ * first, by the rules of {@link NetwalkRule}; if they stop short, a search that tries the
+ * orientations of the tile with the fewest left, deducing after each guess, until it has two
+ * solutions or has tried everything.
+ *
+ * "Fully solved by deduction" proves the solution unique: each rule only removes orientations
+ * no solution has.
+ *
+ * @param board - a board (see `generateNetwalk`, `parseTathamId`).
+ * @returns the {@link NetwalkSolveResult}.
+ * @throws {@link NetwalkError} for a malformed board.
+ */
+export function solveNetwalk(board: NetwalkBoard): NetwalkSolveResult {
+  return solvePuzzle(puzzleOf(board), board.server);
+}
+
+/** {@link solveNetwalk} on a puzzle. @internal */
+export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
+  const d = new Deducer(puzzle);
+  const consistent = d.deduce();
+  const deduced = d.n - d.unfixed;
+  const steps = d.steps;
+  const eliminated = [d.eliminated[EDGES], d.eliminated[DEAD_ENDS], d.eliminated[LOOPS], 0];
+  const rule = (level: number): NetwalkRule => NETWALK_RULES[level - 1]!;
+  if (consistent && d.unfixed === 0) {
+    const masks = d.masks();
+    if (isWin(puzzle, masks, start)) {
+      return {
+        solved: true,
+        unique: true,
+        solutions: 1,
+        complete: true,
+        orientations: turnsOf(d),
+        masks,
+        hardestRule: rule(d.level),
+        steps,
+        eliminated,
+        deduced,
+        guesses: 0,
+      };
+    }
+  }
+  const counted = consistent
+    ? search(d, start, 2, 1_000_000)
+    : { count: 0, complete: true, stoppedBy: null, first: null, guesses: 0, turns: null };
+  return {
+    solved: counted.count > 0,
+    unique: counted.count === 1 && counted.complete,
+    solutions: counted.count,
+    complete: counted.complete,
+    orientations: counted.turns,
+    masks: counted.first,
+    hardestRule: counted.count > 0 ? 'search' : null,
+    steps,
+    eliminated,
+    deduced,
+    guesses: counted.guesses,
+  };
+}
+
+/**
+ * Counts a board's solutions up to a limit: deduction, then a depth-first search over the
+ * orientations of the tile with the fewest left, deducing after every guess. Any arrangement
+ * that wins counts (see `isSolved`), not only the stored one; arrangements that differ only in
+ * how a symmetric tile is turned (a straight turned twice) count once.
+ *
+ * @param board - a board.
+ * @param limit - stop at this many, 1 to 1,000,000 (default 2: enough to tell unique).
+ * @param options - see {@link NetwalkCountOptions}.
+ * @returns the {@link NetwalkCount}.
+ * @throws {@link NetwalkError} for a malformed board or a limit that is not a positive integer.
+ */
+export function countNetwalkSolutions(
+  board: NetwalkBoard,
+  limit = 2,
+  options: NetwalkCountOptions = {},
+): NetwalkCount {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1_000_000) {
+    throw new NetwalkError('limit', `limit must be an integer 1–1,000,000 (got ${String(limit)})`);
+  }
+  const budget = options.guessBudget ?? 1_000_000;
+  if (!Number.isInteger(budget) || budget < 1 || budget > 100_000_000) {
+    throw new NetwalkError(
+      'guessBudget',
+      `guessBudget must be an integer 1–100,000,000 (got ${String(budget)})`,
+    );
+  }
+  const puzzle = puzzleOf(board);
+  const d = new Deducer(puzzle);
+  if (!d.deduce()) {
+    return { count: 0, complete: true, stoppedBy: null, first: null, guesses: 0 };
+  }
+  const { count, complete, stoppedBy, first, guesses } = search(d, board.server, limit, budget);
+  return { count, complete, stoppedBy, first, guesses };
+}
+
+/** Depth-first search from a deduced state. */
+function search(d: Deducer, start: number, limit: number, budget: number) {
+  let count = 0;
+  let guesses = 0;
+  let first: Uint8Array | null = null;
+  let turns: Uint8Array | null = null;
+  let stoppedBy: 'limit' | 'guesses' | null = null;
+  const puzzle = d.puzzle;
+  const explore = (): void => {
+    if (d.unfixed === 0) {
+      const masks = d.masks();
+      if (isWin(puzzle, masks, start)) {
+        count++;
+        if (first === null) {
+          first = masks;
+          turns = turnsOf(d);
+        }
+        if (count >= limit) stoppedBy = 'limit';
+      }
+      return;
+    }
+    let pick = -1;
+    let fewest = 5;
+    for (let c = 0; c < d.n; c++) {
+      const k = BITS[d.dom[c]!]!;
+      if (k > 1 && k < fewest) {
+        fewest = k;
+        pick = c;
+        if (k === 2) break;
+      }
+    }
+    const saved = d.snapshot();
+    const set = d.dom[pick]!;
+    for (let r = 0; r < 4 && stoppedBy === null; r++) {
+      if (!((set >> r) & 1)) continue;
+      if (guesses >= budget) {
+        stoppedBy = 'guesses';
+        break;
+      }
+      guesses++;
+      d.restore(saved);
+      if (d.assume(pick, 1 << r)) explore();
+    }
+    d.restore(saved);
+  };
+  explore();
+  return {
+    count,
+    complete: stoppedBy !== 'guesses',
+    stoppedBy: stoppedBy as 'limit' | 'guesses' | null,
+    first: first as Uint8Array | null,
+    turns: turns as Uint8Array | null,
+    guesses,
+  };
+}
+
+function turnsOf(d: Deducer): Uint8Array {
+  const out = new Uint8Array(d.n);
+  for (let c = 0; c < d.n; c++) out[c] = d.turnOf(c);
+  return out;
+}
