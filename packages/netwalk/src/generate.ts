@@ -13,6 +13,7 @@ import {
 import { Deducer, isWin, type Puzzle } from './deduce.js';
 import { NetwalkError } from './errors.js';
 import { BITS, rotated, turnsBetween } from './masks.js';
+import { PATHOLOGICAL_SHARE } from './validate.js';
 
 /** Settings for {@link generateNetwalk}. Out-of-range values are clamped, with a note. */
 export interface NetwalkSettings {
@@ -90,7 +91,8 @@ export function classicLinkChance(cells: number): number {
  *    (`carve(…, 'prim')` from `@knossos/carving`, on a square or torus topology), capped at
  *    three pipes per tile when crosses are off. The server sits at the centre (column
  *    `⌊W/2⌋`, row `⌊H/2⌋` from the top, as in Tatham's Net) in bounded and torus modes, and at
- *    a random cell in classic mode.
+ *    a random cell in classic mode. A tree with pathological tile kinds (`PATHOLOGICAL_SHARE`)
+ *    is grown again from the next retry seed (unless `branching` or `straights` asked for it).
  * 2. Classic mode links neighbouring tiles the tree left apart with the chance
  *    {@link classicLinkChance}, closing loops.
  * 3. With `branching` or `straights`, links are swapped (a new link closes a short loop, and
@@ -124,6 +126,7 @@ export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwal
   let last: { masks: Uint8Array; server: number; rng: Rng; seed: string } | null = null;
   let proven = !unique;
   let attempts = 0;
+  const tuned = resolved.branching !== null || resolved.straights !== null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     attempts = attempt + 1;
     const seed = attempt === 0 ? resolved.seed : attemptSeed(resolved.seed, attempt);
@@ -131,10 +134,11 @@ export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwal
     const server = mode === 'classic' ? rng.below(n) : centreCell(width, height);
     const masks = growTree(t, server, rng, crosses);
     if (mode === 'classic') addClassicLinks(t, masks, rng, crosses);
-    if (resolved.branching !== null || resolved.straights !== null) {
+    if (tuned) {
       tuneShares(t, masks, rng, crosses, resolved.branching, resolved.straights);
     }
     last = { masks, server, rng, seed };
+    if (!tuned && pathological(masks) && attempt + 1 < ATTEMPTS) continue;
     if (!unique) break;
     const made = makeUnique(t, masks, rng, crosses, tree);
     reworks += made.reworks;
@@ -303,6 +307,19 @@ function link(t: Topology, masks: Uint8Array, side: number, open: boolean): void
     masks[c]! &= ~(1 << s);
     masks[other]! &= ~(1 << (s ^ 2));
   }
+}
+
+/** Whether the tile kinds are pathological (see `PATHOLOGICAL_SHARE`); boards under 9 tiles never are. */
+function pathological(masks: Uint8Array): boolean {
+  const n = masks.length;
+  if (n < 9) return false;
+  let ends = 0;
+  let straights = 0;
+  for (const m of masks) {
+    if (BITS[m] === 1) ends++;
+    else if (m === 5 || m === 10) straights++;
+  }
+  return ends / n > PATHOLOGICAL_SHARE.endpoints || straights / n > PATHOLOGICAL_SHARE.straights;
 }
 
 /** The share of junction tiles (3+ pipes) and of straights. */

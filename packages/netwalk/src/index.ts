@@ -8,6 +8,7 @@ export {
   startMasks,
 } from './board.js';
 export { NetwalkError } from './errors.js';
+export { NETWALK_JSON_FORMAT, netwalkFromJson, netwalkToJson } from './formats.js';
 export {
   classicLinkChance,
   dailySeed,
@@ -29,6 +30,27 @@ export {
   W,
 } from './masks.js';
 export {
+  connected,
+  hint,
+  isSolved,
+  type NetwalkHint,
+  type NetwalkMove,
+  type NetwalkPlay,
+  newGame,
+  rotate,
+  shownMasks,
+  undo,
+} from './play.js';
+export {
+  NETWALK_BANDS,
+  NETWALK_RATING_SWEEP,
+  type NetwalkRating,
+  type NetwalkSweepBoard,
+  netwalkRatingSweep,
+  rateNetwalk,
+} from './rating.js';
+export { NETWALK_COLORS, type NetwalkSketchOptions, toSketch } from './sketch.js';
+export {
   countNetwalkSolutions,
   NETWALK_RULES,
   type NetwalkCount,
@@ -38,3 +60,4 @@ export {
   solveNetwalk,
 } from './solve.js';
 export { parseTathamId, toTathamId } from './tatham.js';
+export { type NetwalkValidation, PATHOLOGICAL_SHARE, validate } from './validate.js';

@@ -37,7 +37,9 @@ const PARAMS = /^(\d+)(?:x(\d+))?(w?)$/;
  * the solver's, and `unique` says whether it is the only one (a note says when it is not).
  *
  * @param id - the game ID; surrounding white space is ignored.
- * @returns a bounded or torus {@link NetwalkBoard} with `seed: null`.
+ * @returns a {@link NetwalkBoard} with `seed: null`: torus when it wraps, else bounded — or
+ *   classic, with a note, when its tiles fit together only with loops (as Knossos writes
+ *   classic boards).
  * @throws {@link NetwalkError} with `field: 'id'` and the 1-based `column` of the first bad
  *   character, for a malformed ID; with `field: 'width'`/`'height'` for sizes out of
  *   {@link NETWALK_LIMITS}; and when the tiles have no solution.
@@ -85,8 +87,7 @@ export function parseTathamId(id: string): NetwalkBoard {
     }
   }
   const wrapping = params[3] === 'w';
-  const mode = wrapping ? 'torus' : 'bounded';
-  const t = topologyOf(width, height, mode);
+  const t = topologyOf(width, height, wrapping ? 'torus' : 'bounded');
   const n = width * height;
   const tiles = new Uint8Array(n);
   const barriers = new Uint8Array(n);
@@ -129,7 +130,18 @@ export function parseTathamId(id: string): NetwalkBoard {
   }
   const server = centreCell(width, height);
   const puzzle = { width, height, neighbors: t.neighbors, tiles, barriers, tree: true };
-  const solved = solvePuzzle(puzzle, server);
+  let solved = solvePuzzle(puzzle, server);
+  const notes: string[] = [];
+  let mode: NetwalkMode = wrapping ? 'torus' : 'bounded';
+  if (!solved.solved && solved.complete && !wrapping) {
+    // Tiles that only fit together with loops: a classic board (as Knossos writes them).
+    const loose = solvePuzzle({ ...puzzle, tree: false }, server);
+    if (loose.solved) {
+      solved = loose;
+      mode = 'classic';
+      notes.push('Mode: the tiles only fit together with loops, so the board is read as classic.');
+    }
+  }
   if (!solved.solved || solved.orientations === null || solved.masks === null) {
     throw new NetwalkError(
       'id',
@@ -140,7 +152,6 @@ export function parseTathamId(id: string): NetwalkBoard {
   }
   const offsets = new Uint8Array(n);
   for (let c = 0; c < n; c++) offsets[c] = (4 - solved.orientations[c]!) & 3;
-  const notes: string[] = [];
   if (!solved.unique) {
     notes.push(
       solved.complete
@@ -167,7 +178,8 @@ export function parseTathamId(id: string): NetwalkBoard {
  * starts, row by row from the top-left, with `v`/`h` for walls (the outer border of a game that
  * does not wrap is implied and not written). A torus gets the `w` flag. Net puts the server at
  * the centre, so a board whose server is elsewhere plays the same but shows it there; a classic
- * board (loops allowed) is written as a plain bounded game.
+ * board (loops allowed) is written as a plain bounded game, which {@link parseTathamId} reads
+ * back as classic when its tiles only fit with loops.
  *
  * @param board - a board.
  * @returns the ID, such as `5x5:422e3cd79a62d8574dc265391`.

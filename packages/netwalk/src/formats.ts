@@ -1,0 +1,126 @@
+import { checkBoard, NETWALK_MODES, type NetwalkBoard } from './board.js';
+import { NetwalkError } from './errors.js';
+import { solveNetwalk } from './solve.js';
+import { validate } from './validate.js';
+
+/** The `format` field of Netwalk JSON. */
+export const NETWALK_JSON_FORMAT = 'knossos-netwalk';
+
+/**
+ * A board as JSON text: `{ format: "knossos-netwalk", version: 1, width, height, mode, server,
+ * solution, offsets, barriers, unique, seed, notes }`, the arrays as plain numbers (one per
+ * cell, row 0 at the bottom). {@link netwalkFromJson} reads it back.
+ *
+ * @throws `NetwalkError` for a malformed board.
+ */
+export function netwalkToJson(board: NetwalkBoard): string {
+  checkBoard(board);
+  const { width, height, mode, server, unique, seed, notes } = board;
+  return JSON.stringify({
+    format: NETWALK_JSON_FORMAT,
+    version: 1,
+    width,
+    height,
+    mode,
+    server,
+    solution: [...board.solution],
+    offsets: [...board.offsets],
+    barriers: [...board.barriers],
+    unique,
+    seed,
+    notes: [...notes],
+  });
+}
+
+/**
+ * Reads a board from JSON text or parsed data, trusting nothing: every field is checked, the
+ * solution must pass {@link validate} (its first problem is the error), and `unique` is worked
+ * out again by the solver rather than read.
+ *
+ * @throws `NetwalkError` for text that is not JSON (with line and column), a missing or bad
+ *   field (named, such as `offsets[12]`), or a solution that does not validate.
+ */
+export function netwalkFromJson(json: string | unknown): NetwalkBoard {
+  let data = json;
+  if (typeof json === 'string') {
+    try {
+      data = JSON.parse(json);
+    } catch (error) {
+      const message = (error as Error).message;
+      const lineColumn = /line (\d+) column (\d+)/.exec(message);
+      const at = /position (\d+)/.exec(message);
+      const where: { line?: number; column?: number } = {};
+      if (lineColumn) {
+        where.line = Number(lineColumn[1]);
+        where.column = Number(lineColumn[2]);
+      } else if (at) {
+        const before = json.slice(0, Number(at[1]));
+        where.line = before.split('\n').length;
+        where.column = before.length - before.lastIndexOf('\n');
+      }
+      throw new NetwalkError('json', `not JSON: ${message}`, where);
+    }
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new NetwalkError('json', 'a Netwalk board must be a JSON object');
+  }
+  const o = data as Record<string, unknown>;
+  if (o.format !== undefined && o.format !== NETWALK_JSON_FORMAT) {
+    throw new NetwalkError(
+      'format',
+      `format must be "${NETWALK_JSON_FORMAT}" (got ${JSON.stringify(o.format)})`,
+    );
+  }
+  if (o.version !== undefined && o.version !== 1) {
+    throw new NetwalkError('version', `version must be 1 (got ${JSON.stringify(o.version)})`);
+  }
+  if (!NETWALK_MODES.includes(o.mode as never)) {
+    throw new NetwalkError(
+      'mode',
+      `mode must be bounded, torus or classic (got ${JSON.stringify(o.mode)})`,
+    );
+  }
+  const bytes = (field: 'solution' | 'offsets' | 'barriers', max: number): Uint8Array => {
+    const value = o[field] ?? (field === 'barriers' ? [] : undefined);
+    if (!Array.isArray(value))
+      throw new NetwalkError(field, `${field} must be an array of numbers`);
+    const out = new Uint8Array(
+      field === 'barriers' && value.length === 0
+        ? Number(o.width) * Number(o.height) || 0
+        : value.length,
+    );
+    value.forEach((v, i) => {
+      if (!Number.isInteger(v) || v < 0 || v > max) {
+        throw new NetwalkError(
+          `${field}[${i}]`,
+          `${field}[${i}] must be an integer 0–${max} (got ${JSON.stringify(v)})`,
+        );
+      }
+      out[i] = v;
+    });
+    return out;
+  };
+  const notes = Array.isArray(o.notes)
+    ? o.notes.filter((x): x is string => typeof x === 'string')
+    : [];
+  const seed = typeof o.seed === 'string' ? o.seed : null;
+  const draft: NetwalkBoard = {
+    width: o.width as number,
+    height: o.height as number,
+    mode: o.mode as NetwalkBoard['mode'],
+    server: o.server as number,
+    solution: bytes('solution', 15),
+    offsets: bytes('offsets', 3),
+    barriers: bytes('barriers', 15),
+    unique: false,
+    seed,
+    notes,
+  };
+  checkBoard(draft);
+  const check = validate(draft);
+  const fatal = check.problems.filter((p) => !p.startsWith('Tile kinds:'));
+  if (fatal.length > 0)
+    throw new NetwalkError('solution', `the solution is not valid: ${fatal[0]}`);
+  const solved = solveNetwalk(draft);
+  return { ...draft, unique: solved.unique };
+}

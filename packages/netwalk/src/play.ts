@@ -1,0 +1,195 @@
+import { checkBoard, type NetwalkBoard } from './board.js';
+import { Deducer, isWin, type Puzzle, reachedCount } from './deduce.js';
+import { NetwalkError } from './errors.js';
+import { rotated } from './masks.js';
+import { NETWALK_RULES, type NetwalkRule, puzzleOf } from './solve.js';
+
+/** One move of a game: a tile turned, and the offset it had before (for undo). */
+export interface NetwalkMove {
+  /** The cell turned. */
+  readonly cell: number;
+  /** Its offset before the move, 0–3. */
+  readonly before: number;
+  /** Its offset after the move, 0–3. */
+  readonly after: number;
+}
+
+/**
+ * A game in progress. Plays are values: {@link rotate} and {@link undo} return a new play and
+ * leave the old one as it was.
+ */
+export interface NetwalkPlay {
+  /** The board being played. */
+  readonly board: NetwalkBoard;
+  /**
+   * Every tile's clockwise quarter-turns (0–3) from its solved mask, as now shown: the board's
+   * offsets at the start.
+   */
+  readonly offsets: Uint8Array;
+  /** The moves made, oldest first (undone moves are dropped). */
+  readonly moves: readonly NetwalkMove[];
+}
+
+/** A hint: the solver's next deduction the player has not made yet. */
+export interface NetwalkHint {
+  /** The cell to turn. */
+  readonly cell: number;
+  /** Clockwise quarter-turns that put it right, 1–3. */
+  readonly quarterTurns: number;
+  /** Its mask once turned. */
+  readonly mask: number;
+  /**
+   * The rule that settles it (see `NetwalkRule`); `search` when deduction alone does not (the
+   * stored solution is used).
+   */
+  readonly rule: NetwalkRule;
+}
+
+/**
+ * A fresh game: the tiles as scrambled.
+ *
+ * @throws {@link NetwalkError} for a malformed board.
+ */
+export function newGame(board: NetwalkBoard): NetwalkPlay {
+  checkBoard(board);
+  return { board, offsets: board.offsets.slice(), moves: [] };
+}
+
+/**
+ * Turns one tile.
+ *
+ * @param play - the game.
+ * @param cell - the cell, `0 … width · height − 1`.
+ * @param quarterTurns - clockwise quarter-turns (default 1); negative turns anticlockwise.
+ * @returns the new play (the old one is not changed); the same play for a whole number of turns.
+ * @throws {@link NetwalkError} for a cell off the board or turns that are not an integer.
+ */
+export function rotate(play: NetwalkPlay, cell: number, quarterTurns = 1): NetwalkPlay {
+  const n = play.offsets.length;
+  if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
+    throw new NetwalkError('cell', `cell must be 0–${n - 1} (got ${String(cell)})`);
+  }
+  if (!Number.isInteger(quarterTurns)) {
+    throw new NetwalkError(
+      'quarterTurns',
+      `quarterTurns must be an integer (got ${String(quarterTurns)})`,
+    );
+  }
+  const turns = ((quarterTurns % 4) + 4) % 4;
+  if (turns === 0) return play;
+  const offsets = play.offsets.slice();
+  const before = offsets[cell]!;
+  offsets[cell] = (before + turns) & 3;
+  return {
+    board: play.board,
+    offsets,
+    moves: [...play.moves, { cell, before, after: offsets[cell]! }],
+  };
+}
+
+/** Takes back the last move; the same play when there is none. */
+export function undo(play: NetwalkPlay): NetwalkPlay {
+  const last = play.moves.at(-1);
+  if (last === undefined) return play;
+  const offsets = play.offsets.slice();
+  offsets[last.cell] = last.before;
+  return { board: play.board, offsets, moves: play.moves.slice(0, -1) };
+}
+
+/** Every tile's mask as now shown. */
+export function shownMasks(play: NetwalkPlay): Uint8Array {
+  const { solution } = play.board;
+  const masks = new Uint8Array(solution.length);
+  for (let c = 0; c < masks.length; c++) masks[c] = rotated(solution[c]!, play.offsets[c]!);
+  return masks;
+}
+
+/**
+ * The tiles lit from the server: a flood fill that crosses an edge only where both tiles open
+ * onto it (and no wall stands). Linear in the board, so it can run after every move.
+ *
+ * @returns one byte per cell, 1 when the server reaches it.
+ */
+export function connected(play: NetwalkPlay): Uint8Array {
+  const { board } = play;
+  const puzzle = puzzleOf(board);
+  const masks = shownMasks(play);
+  const walled = walledMasks(masks, board.barriers);
+  const seen = new Uint8Array(masks.length);
+  reachedCount(puzzle.neighbors, walled, board.server, seen);
+  return seen;
+}
+
+/** Masks with every opening into a wall shut (so a flood fill never crosses a wall). */
+function walledMasks(masks: Uint8Array, barriers: Uint8Array): Uint8Array {
+  const out = new Uint8Array(masks.length);
+  for (let c = 0; c < masks.length; c++) out[c] = masks[c]! & ~barriers[c]!;
+  return out;
+}
+
+/**
+ * Whether the game is won: every tile is reached from the server, no opening is unmatched (into
+ * a neighbour's closed side, a wall, or off a bounded board), and in bounded and torus modes
+ * there is no loop. Any arrangement that meets these wins, not only the stored solution.
+ */
+export function isSolved(play: NetwalkPlay): boolean {
+  return isWin(puzzleOf(play.board), shownMasks(play), play.board.server);
+}
+
+const deductions = new WeakMap<
+  NetwalkBoard,
+  {
+    order: Int32Array;
+    levels: Uint8Array;
+    masks: Uint8Array;
+    fixed: number;
+    dom: Uint8Array;
+    tiles: Uint8Array;
+  }
+>();
+
+/**
+ * The solver's next deduction from here: deduction runs on the board (as it started; turning
+ * tiles adds no facts), and the first tile it settled, in its order, that is not shown as
+ * settled is the hint. Tiles deduction leaves open are hinted from the stored solution, rule
+ * `search`.
+ *
+ * @returns the hint, or `null` when every tile already shows its settled mask (or the game is won).
+ */
+export function hint(play: NetwalkPlay): NetwalkHint | null {
+  const { board } = play;
+  if (isSolved(play)) return null;
+  let known = deductions.get(board);
+  if (known === undefined) {
+    const puzzle: Puzzle = puzzleOf(board);
+    const d = new Deducer(puzzle);
+    const consistent = d.deduce();
+    known = {
+      order: d.order,
+      levels: d.orderLevel,
+      fixed: consistent ? d.fixed : 0,
+      dom: d.dom,
+      tiles: puzzle.tiles,
+      masks: consistent ? d.masks() : new Uint8Array(0),
+    };
+    deductions.set(board, known);
+  }
+  const shown = shownMasks(play);
+  for (let i = 0; i < known.fixed; i++) {
+    const cell = known.order[i]!;
+    const mask = known.masks[cell]!;
+    if (shown[cell] !== mask)
+      return hintFor(cell, shown[cell]!, mask, NETWALK_RULES[Math.max(0, known.levels[i]! - 1)]!);
+  }
+  for (let cell = 0; cell < shown.length; cell++) {
+    const mask = board.solution[cell]!;
+    if (shown[cell] !== mask) return hintFor(cell, shown[cell]!, mask, 'search');
+  }
+  return null;
+}
+
+function hintFor(cell: number, from: number, to: number, rule: NetwalkRule): NetwalkHint {
+  let turns = 1;
+  while (turns < 4 && rotated(from, turns) !== to) turns++;
+  return { cell, quarterTurns: turns, mask: to, rule };
+}

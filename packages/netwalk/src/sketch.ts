@@ -1,0 +1,158 @@
+import type { LegendEntry, Point, Sketch, SketchItem } from '@knossos/export';
+import { checkBoard, type NetwalkBoard, startMasks } from './board.js';
+import { BITS } from './masks.js';
+import { connected, type NetwalkPlay, shownMasks } from './play.js';
+
+/** The colours {@link toSketch} uses. */
+export const NETWALK_COLORS: {
+  /** Pipes the server reaches. */
+  readonly lit: string;
+  /** Pipes it does not. */
+  readonly unlit: string;
+  /** The server. */
+  readonly server: string;
+  /** Walls (barriers). */
+  readonly barrier: string;
+  /** Grid lines. */
+  readonly grid: string;
+  /** The closed border of a bounded board. */
+  readonly border: string;
+} = Object.freeze({
+  lit: '#1c7ed6',
+  unlit: '#495057',
+  server: '#c92a2a',
+  barrier: '#e8590c',
+  grid: '#ced4da',
+  border: '#212529',
+});
+
+/** What {@link toSketch} draws. */
+export interface NetwalkSketchOptions {
+  /** Draw the solved board (an answer key) instead of the scramble or the game. Default false. */
+  readonly solution?: boolean;
+  /** A legend of the symbols. Default false. */
+  readonly legend?: boolean;
+}
+
+const ARM = [Math.PI / 2, 0, -Math.PI / 2, Math.PI];
+
+/**
+ * A board as a `Sketch` for `@knossos/export`: the grid (a firm border on bounded and classic
+ * boards, thin lines on a torus, which wraps), walls, a pipe per tile with a small box on each
+ * endpoint, and the server as a red box. Tiles the server reaches are drawn lit (blue), the
+ * rest grey, by the same flood fill as `connected`.
+ *
+ * @param board - the board.
+ * @param play - a game in progress: its tiles are drawn as now turned. Default: the board as it
+ *   starts (or solved, with `solution: true`).
+ * @param options - {@link NetwalkSketchOptions}.
+ * @returns the sketch, in board units (one tile is 1; y grows upwards, row 0 at the bottom).
+ * @throws `NetwalkError` for a malformed board.
+ */
+export function toSketch(
+  board: NetwalkBoard,
+  play?: NetwalkPlay,
+  options: NetwalkSketchOptions = {},
+): Sketch {
+  const t = checkBoard(board);
+  const game: NetwalkPlay = options.solution
+    ? { board, offsets: new Uint8Array(board.solution.length), moves: [] }
+    : (play ?? { board, offsets: board.offsets, moves: [] });
+  const masks = options.solution ? board.solution : play ? shownMasks(game) : startMasks(board);
+  const lit = connected(game);
+  const items: SketchItem[] = [];
+  const border: SketchItem[] = [];
+  const walls: SketchItem[] = [];
+  const bounded = board.mode !== 'torus';
+  const n = masks.length;
+  for (let c = 0; c < n; c++) {
+    for (let s = 0; s < 4; s++) {
+      const other = t.neighbors[c * 4 + s]!;
+      const edge = t.edgeOf(c, s);
+      if (edge?.kind !== 'segment') continue;
+      const wall = (board.barriers[c]! >> s) & 1;
+      // Each inner edge once (from its lower cell); a torus's wrapping edges from both sides.
+      const wrapsHere = other >= 0 && !bounded && isWrapping(board, c, s);
+      if (other >= 0 && other < c && !wrapsHere) continue;
+      if (other < 0) {
+        border.push({
+          kind: 'wall',
+          a: edge.a,
+          b: edge.b,
+          width: 0.1,
+          color: NETWALK_COLORS.border,
+        });
+      } else if (wall) {
+        walls.push({
+          kind: 'wall',
+          a: edge.a,
+          b: edge.b,
+          width: 0.14,
+          color: NETWALK_COLORS.barrier,
+        });
+      } else {
+        items.push({ kind: 'wall', a: edge.a, b: edge.b, width: 0.03, color: NETWALK_COLORS.grid });
+      }
+    }
+  }
+  items.push(...border, ...walls);
+  for (let c = 0; c < n; c++) {
+    const m = masks[c]!;
+    const at: Point = t.center(c);
+    const color = lit[c] ? NETWALK_COLORS.lit : NETWALK_COLORS.unlit;
+    if (m !== 0) {
+      const arms: number[] = [];
+      for (let s = 0; s < 4; s++) if ((m >> s) & 1) arms.push(ARM[s]!);
+      items.push({ kind: 'marker', marker: 'pipe', at, size: 1, color, arms });
+    }
+    if (c === board.server) {
+      items.push(box(at, 0.62, NETWALK_COLORS.server));
+    } else if (BITS[m] === 1) {
+      items.push(box(at, 0.4, color));
+    }
+  }
+  const legend: LegendEntry[] | undefined = options.legend
+    ? [
+        { color: NETWALK_COLORS.server, text: 'Server' },
+        { marker: 'pipe', color: NETWALK_COLORS.lit, text: 'Connected to the server' },
+        { marker: 'pipe', color: NETWALK_COLORS.unlit, text: 'Not connected yet' },
+        ...(board.barriers.some((b) => b !== 0)
+          ? [{ color: NETWALK_COLORS.barrier, text: 'Wall' }]
+          : []),
+      ]
+    : undefined;
+  const kind = board.mode === 'torus' ? 'torus (wraps round)' : board.mode;
+  return {
+    bounds: t.bounds(),
+    cellSize: 1,
+    items,
+    ...(legend ? { legend } : {}),
+    title: `Netwalk ${board.width} × ${board.height}, ${kind}${options.solution ? ', solved' : ''}`,
+  };
+}
+
+/** Whether slot `s` of `c` wraps round the board (torus). */
+function isWrapping(board: NetwalkBoard, c: number, s: number): boolean {
+  const x = c % board.width;
+  const y = Math.floor(c / board.width);
+  return (
+    (s === 0 && y === board.height - 1) ||
+    (s === 2 && y === 0) ||
+    (s === 1 && x === board.width - 1) ||
+    (s === 3 && x === 0)
+  );
+}
+
+function box(at: Point, size: number, color: string): SketchItem {
+  const h = size / 2;
+  return {
+    kind: 'polygon',
+    color,
+    points: [
+      { x: at.x - h, y: at.y - h },
+      { x: at.x + h, y: at.y - h },
+      { x: at.x + h, y: at.y + h },
+      { x: at.x - h, y: at.y + h },
+    ],
+  };
+}

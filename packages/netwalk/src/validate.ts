@@ -1,0 +1,101 @@
+import { checkBoard, type NetwalkBoard, treeMode } from './board.js';
+import { reachedCount } from './deduce.js';
+import { type TileKind, tileKind } from './masks.js';
+
+/** What {@link validate} found. */
+export interface NetwalkValidation {
+  /** No problem was found. */
+  readonly ok: boolean;
+  /** Each problem in a sentence naming the cell (`x`, `y` with row 0 at the bottom). */
+  readonly problems: readonly string[];
+  /** Tiles on the board. */
+  readonly tiles: number;
+  /** Links (pairs of matched openings) in the solution. */
+  readonly links: number;
+  /** Tiles the server reaches in the solution. */
+  readonly reached: number;
+  /** How many tiles of each kind the solution has. */
+  readonly kinds: Readonly<Record<TileKind, number>>;
+}
+
+/**
+ * The tile-kind shares past which a board counts as pathological: more than 60 % endpoints
+ * (a star: nearly every tile is forced) or more than 60 % straights (long corridors with no
+ * choices), on boards of 9 tiles or more. Prim-grown trees sit far inside them (about 30 %
+ * endpoints and 15–20 % straights).
+ */
+export const PATHOLOGICAL_SHARE: {
+  readonly endpoints: number;
+  readonly straights: number;
+} = Object.freeze({ endpoints: 0.6, straights: 0.6 });
+
+const at = (board: NetwalkBoard, c: number): string =>
+  `(${c % board.width}, ${Math.floor(c / board.width)})`;
+const SIDE = ['north', 'east', 'south', 'west'];
+
+/**
+ * Checks a board's stored solution, with the mode's own neighbour rules (a torus wraps):
+ * every opening is matched by the neighbour's opposite opening (reciprocal), nothing opens off
+ * the board in bounded and classic modes or through a wall, every tile has a pipe and is
+ * reached from the server, the links number `E = V − 1` in bounded and torus modes (a tree)
+ * and `E ≥ V − 1` in classic mode, and the tile kinds are not pathological
+ * ({@link PATHOLOGICAL_SHARE}).
+ *
+ * @param board - the board.
+ * @returns the {@link NetwalkValidation}; it lists every problem rather than stopping at one.
+ * @throws `NetwalkError` when the value does not have a board's shape (see `checkBoard`).
+ */
+export function validate(board: NetwalkBoard): NetwalkValidation {
+  const t = checkBoard(board);
+  const { solution, barriers } = board;
+  const n = solution.length;
+  const problems: string[] = [];
+  const kinds: Record<TileKind, number> = {
+    empty: 0,
+    endpoint: 0,
+    straight: 0,
+    elbow: 0,
+    tee: 0,
+    cross: 0,
+  };
+  let ends = 0;
+  for (let c = 0; c < n; c++) {
+    const m = solution[c]!;
+    kinds[tileKind(m)]++;
+    if (m === 0) problems.push(`Tile ${at(board, c)} has no pipe.`);
+    for (let s = 0; s < 4; s++) {
+      if (!((m >> s) & 1)) continue;
+      ends++;
+      const other = t.neighbors[c * 4 + s]!;
+      if (other < 0) problems.push(`Tile ${at(board, c)} opens ${SIDE[s]} off the board.`);
+      else if ((barriers[c]! >> s) & 1) {
+        problems.push(`Tile ${at(board, c)} opens ${SIDE[s]} through a wall.`);
+      } else if (!((solution[other]! >> (s ^ 2)) & 1)) {
+        problems.push(
+          `Tile ${at(board, c)} opens ${SIDE[s]}, but ${at(board, other)} does not open back.`,
+        );
+      }
+    }
+  }
+  const links = Math.floor(ends / 2);
+  const reached =
+    solution[board.server] === 0
+      ? 0
+      : reachedCount(t.neighbors, solution, board.server, new Uint8Array(n));
+  if (reached < n) problems.push(`The server reaches ${reached} of the ${n} tiles.`);
+  if (treeMode(board.mode) && links !== n - 1) {
+    problems.push(`A ${board.mode} board is a tree of ${n - 1} links; this one has ${links}.`);
+  }
+  if (!treeMode(board.mode) && links < n - 1) {
+    problems.push(`A board of ${n} tiles needs at least ${n - 1} links; this one has ${links}.`);
+  }
+  if (n >= 9) {
+    if (kinds.endpoint / n > PATHOLOGICAL_SHARE.endpoints) {
+      problems.push(`Tile kinds: ${kinds.endpoint} of ${n} tiles are endpoints (a star).`);
+    }
+    if (kinds.straight / n > PATHOLOGICAL_SHARE.straights) {
+      problems.push(`Tile kinds: ${kinds.straight} of ${n} tiles are straights (corridors).`);
+    }
+  }
+  return { ok: problems.length === 0, problems, tiles: n, links, reached, kinds };
+}
