@@ -44,13 +44,21 @@ export interface NetwalkSettings {
 
 /** The settings a board was made with, every field filled in. */
 export interface ResolvedNetwalkSettings {
+  /** Columns, 2–128. */
   readonly width: number;
+  /** Rows, 2–128. */
   readonly height: number;
+  /** The mode. */
   readonly mode: NetwalkMode;
+  /** Uniqueness was asked for. */
   readonly unique: boolean;
+  /** Four-way crosses were allowed. */
   readonly crosses: boolean;
+  /** The junction share aimed for, 0–1, or `null` for the tree as grown. */
   readonly branching: number | null;
+  /** The straight share aimed for, 0–1, or `null` for the tree as grown. */
   readonly straights: number | null;
+  /** The seed asked for (a retry's seed is the board's own `seed`). */
   readonly seed: string;
 }
 
@@ -70,7 +78,7 @@ export interface GeneratedNetwalk extends NetwalkBoard {
 const ATTEMPTS = 20;
 /** Rounds of reworking in a row that do not shrink the ambiguous tiles before a fresh tree. */
 const STALL_ROUNDS = 3;
-/** Quarter-turns per turnable tile the scramble must reach at least (see {@link scramble}). */
+/** Visible quarter-turns per turnable tile the scramble must reach at least (see `generateNetwalk`, step 5). */
 export const MIN_SCRAMBLE_PER_TILE = 0.5;
 
 /**

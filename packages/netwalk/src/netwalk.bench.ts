@@ -1,5 +1,12 @@
 import { bench, describe } from 'vitest';
-import { connected, generateNetwalk, newGame, parseTathamId, rotate, solveNetwalk } from './index.js';
+import {
+  connected,
+  generateNetwalk,
+  newGame,
+  parseTathamId,
+  rotate,
+  solveNetwalk,
+} from './index.js';
 
 // Tatham's C generator with uniqueness, median per puzzle on this machine class: 13×11 0.24 ms
 // (wrapping 0.30 ms), 30×30 2.7 ms (3.7 ms), 50×50 ≈ 29 ms. Targets: within 2× of those.

@@ -99,7 +99,13 @@ describe('play', () => {
   it('accepts any winning arrangement, not only the stored one', () => {
     // A non-unique 2-wide torus: find a second solution with the solver and play it.
     for (let i = 0; i < 10; i++) {
-      const board = generateNetwalk({ width: 2, height: 4, mode: 'torus', unique: false, seed: `alt${i}` });
+      const board = generateNetwalk({
+        width: 2,
+        height: 4,
+        mode: 'torus',
+        unique: false,
+        seed: `alt${i}`,
+      });
       const result = solveNetwalk(board);
       let play = newGame(board);
       for (let c = 0; c < 8; c++) play = rotate(play, c, result.orientations![c]!);
@@ -128,14 +134,24 @@ describe('play', () => {
 
 describe('dailySeed', () => {
   it('gives everyone the same board on a date, and another board the next day', () => {
-    const a = generateNetwalk({ width: 9, height: 9, mode: 'torus', seed: dailySeed('2026-11-30', 'torus', 9) });
+    const a = generateNetwalk({
+      width: 9,
+      height: 9,
+      mode: 'torus',
+      seed: dailySeed('2026-11-30', 'torus', 9),
+    });
     const b = generateNetwalk({
       width: 9,
       height: 9,
       mode: 'torus',
       seed: dailySeed(new Date('2026-11-30T23:59:00Z'), 'torus', { width: 9, height: 9 }),
     });
-    const c = generateNetwalk({ width: 9, height: 9, mode: 'torus', seed: dailySeed('2026-12-01', 'torus', 9) });
+    const c = generateNetwalk({
+      width: 9,
+      height: 9,
+      mode: 'torus',
+      seed: dailySeed('2026-12-01', 'torus', 9),
+    });
     expect(b.solution).toEqual(a.solution);
     expect(b.offsets).toEqual(a.offsets);
     expect(c.solution).not.toEqual(a.solution);
@@ -175,7 +191,11 @@ describe('JSON', () => {
       expect(back.offsets).toEqual(board.offsets);
       expect(back.server).toBe(board.server);
       expect(back.unique).toBe(board.unique);
-      const lying = JSON.parse(netwalkToJson(generateNetwalk({ width: 2, height: 4, mode: 'torus', unique: false, seed: 'j' })));
+      const lying = JSON.parse(
+        netwalkToJson(
+          generateNetwalk({ width: 2, height: 4, mode: 'torus', unique: false, seed: 'j' }),
+        ),
+      );
       lying.unique = true;
       expect(netwalkFromJson(lying).unique).toBe(false);
     }
@@ -194,7 +214,9 @@ describe('JSON', () => {
     const json = error('{\n  "width": 3,\n  oops\n}');
     expect(json.field).toBe('json');
     expect(json.line).toBe(3);
-    expect(error({ ...good, offsets: [...good.offsets.slice(0, 4), 7, ...good.offsets.slice(5)] }).field).toBe('offsets[4]');
+    expect(
+      error({ ...good, offsets: [...good.offsets.slice(0, 4), 7, ...good.offsets.slice(5)] }).field,
+    ).toBe('offsets[4]');
     expect(error({ ...good, mode: 'flat' }).field).toBe('mode');
     expect(error({ ...good, width: 4 }).field).toBe('solution');
     const cut = [...good.solution];
@@ -217,7 +239,13 @@ describe('rating', () => {
     const big = rateNetwalk(generateNetwalk({ width: 15, height: 15, seed: 'r' }));
     expect(big.score!).toBeGreaterThan(small.score!);
     expect(small.stars).toBeGreaterThanOrEqual(1);
-    const unsure = generateNetwalk({ width: 2, height: 4, mode: 'torus', unique: false, seed: 'alt1' });
+    const unsure = generateNetwalk({
+      width: 2,
+      height: 4,
+      mode: 'torus',
+      unique: false,
+      seed: 'alt1',
+    });
     const rated = rateNetwalk(unsure);
     expect(rated.hardestRule).toBe(solveNetwalk(unsure).hardestRule);
     expect(rated.stars).toBeGreaterThanOrEqual(1);
@@ -234,7 +262,9 @@ describe('toSketch', () => {
     const lit = [...connected(play)].filter((v) => v === 1).length;
     expect(pipes.filter((p) => p.kind === 'marker' && p.color === '#1c7ed6').length).toBe(lit);
     const solved = toSketch(board, undefined, { solution: true });
-    expect(solved.items.filter((i) => i.kind === 'marker' && i.color === '#1c7ed6').length).toBe(25);
+    expect(solved.items.filter((i) => i.kind === 'marker' && i.color === '#1c7ed6').length).toBe(
+      25,
+    );
     const svg = renderSvg(sketch);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('Server');

@@ -31,9 +31,13 @@ export interface NetwalkRating {
  * (unique, crosses allowed) from the seeds `rating-<mode>-<size>-<i>`.
  */
 export const NETWALK_RATING_SWEEP: {
+  /** The smallest board side. */
   readonly minSize: number;
+  /** The largest board side. */
   readonly maxSize: number;
+  /** Boards per size and mode. */
   readonly perSize: number;
+  /** The modes swept. */
   readonly modes: readonly NetwalkMode[];
 } = Object.freeze({ minSize: 5, maxSize: 15, perSize: 12, modes: NETWALK_MODES });
 

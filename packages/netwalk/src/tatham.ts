@@ -3,6 +3,7 @@ import {
   checkBoard,
   NETWALK_LIMITS,
   type NetwalkBoard,
+  type NetwalkMode,
   startMasks,
   topologyOf,
 } from './board.js';

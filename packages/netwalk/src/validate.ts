@@ -25,7 +25,9 @@ export interface NetwalkValidation {
  * endpoints and 15–20 % straights).
  */
 export const PATHOLOGICAL_SHARE: {
+  /** The largest share of endpoint tiles allowed. */
   readonly endpoints: number;
+  /** The largest share of straight tiles allowed. */
   readonly straights: number;
 } = Object.freeze({ endpoints: 0.6, straights: 0.6 });
 
