@@ -124,7 +124,7 @@ export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwal
   if (unique && mode === 'torus' && (width === 2 || height === 2)) {
     throw new NetwalkError(
       width === 2 ? 'width' : 'height',
-      `a torus ${width === 2 ? '2 wide' : '2 high'} never has a unique solution (each row or column can be flipped between its two wrapping links); use a side of 3 or more, or unique: false`,
+      `a torus ${width === 2 ? '2 wide' : '2 high'} never has a unique solution (every row or column across it can swap its inner link for its wrapping one); use a side of 3 or more, or unique: false`,
     );
   }
   const t = topologyOf(width, height, mode);
@@ -157,12 +157,17 @@ export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwal
   }
   if (!proven) {
     notes.push(
-      `Unique: no board with a unique solution was found in ${ATTEMPTS} trees; this one has more than one solution.`,
+      `Unique: in ${ATTEMPTS} trees none was proven unique by deduction; this board is not proven unique.`,
     );
   }
   const { masks, server, rng, seed } = last!;
   if (resolved.branching !== null || resolved.straights !== null) {
     noteShares(masks, resolved.branching, resolved.straights, notes);
+    if (pathological(masks)) {
+      notes.push(
+        `${resolved.straights !== null ? 'Straights' : 'Branching'}: the tile mix asked for is pathological by validate's rule (PATHOLOGICAL_SHARE), so validate reports it.`,
+      );
+    }
   }
   const offsets = scramble(t, masks, server, rng, tree);
   return {
@@ -432,7 +437,7 @@ function makeUnique(
   const n = masks.length;
   const via = new Int32Array(n);
   const queue = new Int32Array(n);
-  const region = new Uint8Array(n);
+  const region = new Int32Array(n);
   const barriers = new Uint8Array(n);
   let fewest = n + 1;
   let stalled = 0;
@@ -458,7 +463,7 @@ function makeUnique(
     let label = 0;
     for (let start = 0; start < n; start++) {
       if (region[start] || BITS[d.dom[start]!]! < 2) continue;
-      label = label === 255 ? 1 : label + 1;
+      label++;
       const cells: number[] = [start];
       region[start] = label;
       for (let i = 0; i < cells.length; i++) {
@@ -486,7 +491,7 @@ function rework(
   rng: Rng,
   crosses: boolean,
   cells: number[],
-  region: Uint8Array,
+  region: Int32Array,
   label: number,
   via: Int32Array,
   queue: Int32Array,
@@ -549,16 +554,32 @@ function scramble(
     barriers: new Uint8Array(n),
     tree,
   };
-  while (distance < Math.max(1, needed) || isWin(puzzle, shown, server)) {
-    const still: number[] = [];
+  // Each pass turns one tile; a single turn of one tile always breaks a winning arrangement, so
+  // a handful of passes suffice (the cap only guards against the impossible).
+  for (let pass = 0; pass < 4 * n + 16; pass++) {
+    const short = distance < Math.max(1, needed);
+    if (!short && !isWin(puzzle, shown, server)) break;
+    const pool: number[] = [];
     for (let c = 0; c < n; c++) {
-      if (rotated(masks[c]!, 1) !== masks[c] && shown[c] === masks[c]) still.push(c);
+      if (rotated(masks[c]!, 1) === masks[c]) continue;
+      // Short of the distance: tiles that look unturned. Already far enough but solved (a
+      // second solution): any tile with a third orientation, so the distance does not drop.
+      if (short ? shown[c] === masks[c] : rotated(masks[c]!, 2) !== masks[c]) pool.push(c);
     }
-    if (still.length === 0) break;
-    const c = still[rng.below(still.length)]!;
+    if (pool.length === 0) {
+      for (let c = 0; c < n; c++) if (rotated(masks[c]!, 1) !== masks[c]) pool.push(c);
+    }
+    const c = pool[rng.below(pool.length)]!;
     const straight = rotated(masks[c]!, 2) === masks[c];
-    offsets[c] = straight ? 1 + 2 * rng.below(2) : 1 + rng.below(3);
-    shown[c] = rotated(masks[c]!, offsets[c]!);
+    let next: number;
+    if (straight) next = shown[c] === masks[c] ? 1 + 2 * rng.below(2) : 0;
+    else {
+      const choices = [1, 2, 3].filter((k) => k !== offsets[c]);
+      next = choices[rng.below(choices.length)]!;
+    }
+    distance -= turnsBetween(masks[c]!, shown[c]!);
+    offsets[c] = next;
+    shown[c] = rotated(masks[c]!, next);
     distance += turnsBetween(masks[c]!, shown[c]!);
   }
   return offsets;
