@@ -28,8 +28,8 @@ export interface NetwalkBoard {
   /** The server's cell: where the flood fill of a game starts. */
   readonly server: number;
   /**
-   * The solved mask of every cell (`width · height` entries, 0–15). Every opening is matched
-   * by the neighbour's, and every tile is reached from the server.
+   * The solved mask of every cell (`width · height` entries, 1–15: every tile has a pipe).
+   * Every opening is matched by the neighbour's, and every tile is reached from the server.
    */
   readonly solution: Uint8Array;
   /**
@@ -88,12 +88,14 @@ export function centreCell(width: number, height: number): number {
 
 /**
  * Checks that a value has the shape of a {@link NetwalkBoard} (sizes, array lengths, mask and
- * offset ranges, a server on the board, barriers written on both sides) and returns its
- * topology. It does not check the solution itself; `validate` does.
+ * offset ranges, a pipe on every tile, a server on the board, barriers written on both sides)
+ * and returns its topology. It does not check how the solution fits together; `validate`
+ * does.
  *
+ * @param allowEmpty - let tiles with no pipe pass (for `validate`, which reports them).
  * @throws {@link NetwalkError} naming the first field that is wrong.
  */
-export function checkBoard(board: NetwalkBoard): Topology {
+export function checkBoard(board: NetwalkBoard, allowEmpty = false): Topology {
   if (board === null || typeof board !== 'object') {
     throw new NetwalkError('board', `a board must be an object (got ${String(board)})`);
   }
@@ -125,8 +127,17 @@ export function checkBoard(board: NetwalkBoard): Topology {
       `server must be a cell 0–${n - 1} (got ${String(board.server)})`,
     );
   }
+  if (!Array.isArray(board.notes) || board.notes.some((note) => typeof note !== 'string')) {
+    throw new NetwalkError('notes', 'notes must be an array of strings');
+  }
   const t = topologyOf(width, height, mode);
   for (let c = 0; c < n; c++) {
+    if (board.solution[c] === 0 && !allowEmpty) {
+      throw new NetwalkError(
+        `solution[${c}]`,
+        `solution[${c}] is 0: every tile of a board has a pipe`,
+      );
+    }
     if (board.solution[c]! > 15) {
       throw new NetwalkError(
         `solution[${c}]`,

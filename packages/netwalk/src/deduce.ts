@@ -442,3 +442,21 @@ export function reachedCount(
   }
   return count;
 }
+
+/**
+ * Whether the pipe ends can possibly pair up into a win: turning tiles never changes how many
+ * ends there are, so they must be even, and number `2 · (tiles − 1)` in a tree mode (a tree's
+ * links) or at least that otherwise. A cheap test that spares the search hopeless tile sets.
+ * @internal
+ */
+export function endsCanPair(puzzle: Puzzle): boolean {
+  let ends = 0;
+  let area = 0;
+  for (const m of puzzle.tiles) {
+    if (m !== 0) area++;
+    ends += BITS[m]!;
+  }
+  if (area === 0) return true;
+  if (ends % 2 !== 0) return false;
+  return puzzle.tree ? ends / 2 === area - 1 : ends / 2 >= area - 1;
+}

@@ -24,3 +24,19 @@ export class NetwalkError extends Error {
     this.column = where.column ?? null;
   }
 }
+
+/** A value as a short text for a message, whatever it is (bigints, symbols, cycles included). @internal */
+export function shown(value: unknown): string {
+  if (typeof value === 'string')
+    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'bigint') return `${value}n`;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'symbol' || typeof value === 'function') return String(value);
+  try {
+    const text = JSON.stringify(value);
+    if (text !== undefined) return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+  } catch {
+    // a cycle: fall through
+  }
+  return Object.prototype.toString.call(value);
+}

@@ -1,5 +1,6 @@
-import { checkBoard, NETWALK_MODES, type NetwalkBoard } from './board.js';
-import { NetwalkError } from './errors.js';
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+import { checkBoard, NETWALK_LIMITS, NETWALK_MODES, type NetwalkBoard } from './board.js';
+import { NetwalkError, shown } from './errors.js';
 import { solveNetwalk } from './solve.js';
 import { validate } from './validate.js';
 
@@ -43,22 +44,21 @@ export function netwalkToJson(board: NetwalkBoard): string {
 export function netwalkFromJson(json: string | unknown): NetwalkBoard {
   let data = json;
   if (typeof json === 'string') {
-    try {
-      data = JSON.parse(json);
-    } catch (error) {
-      const message = (error as Error).message;
-      const lineColumn = /line (\d+) column (\d+)/.exec(message);
-      const at = /position (\d+)/.exec(message);
-      const where: { line?: number; column?: number } = {};
-      if (lineColumn) {
-        where.line = Number(lineColumn[1]);
-        where.column = Number(lineColumn[2]);
-      } else if (at) {
-        const before = json.slice(0, Number(at[1]));
-        where.line = before.split('\n').length;
-        where.column = before.length - before.lastIndexOf('\n');
-      }
-      throw new NetwalkError('json', `not JSON: ${message}`, where);
+    const errors: ParseError[] = [];
+    data = parse(json, errors, {
+      disallowComments: true,
+      allowTrailingComma: false,
+      allowEmptyContent: false,
+    });
+    const first = errors[0];
+    if (first !== undefined) {
+      const before = json.slice(0, first.offset);
+      const line = before.split('\n').length;
+      const column = before.length - before.lastIndexOf('\n');
+      throw new NetwalkError('json', `not JSON: ${printParseErrorCode(first.error)}`, {
+        line,
+        column,
+      });
     }
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
@@ -68,17 +68,27 @@ export function netwalkFromJson(json: string | unknown): NetwalkBoard {
   if (o.format !== undefined && o.format !== NETWALK_JSON_FORMAT) {
     throw new NetwalkError(
       'format',
-      `format must be "${NETWALK_JSON_FORMAT}" (got ${JSON.stringify(o.format)})`,
+      `format must be "${NETWALK_JSON_FORMAT}" (got ${shown(o.format)})`,
     );
   }
   if (o.version !== undefined && o.version !== 1) {
-    throw new NetwalkError('version', `version must be 1 (got ${JSON.stringify(o.version)})`);
+    throw new NetwalkError('version', `version must be 1 (got ${shown(o.version)})`);
   }
   if (!NETWALK_MODES.includes(o.mode as never)) {
-    throw new NetwalkError(
-      'mode',
-      `mode must be bounded, torus or classic (got ${JSON.stringify(o.mode)})`,
-    );
+    throw new NetwalkError('mode', `mode must be bounded, torus or classic (got ${shown(o.mode)})`);
+  }
+  for (const field of ['width', 'height'] as const) {
+    const side = o[field];
+    if (
+      !Number.isInteger(side) ||
+      (side as number) < NETWALK_LIMITS.minSide ||
+      (side as number) > NETWALK_LIMITS.maxSide
+    ) {
+      throw new NetwalkError(
+        field,
+        `${field} must be an integer ${NETWALK_LIMITS.minSide}–${NETWALK_LIMITS.maxSide} (got ${shown(side)})`,
+      );
+    }
   }
   const bytes = (field: 'solution' | 'offsets' | 'barriers', max: number): Uint8Array => {
     const value = o[field] ?? (field === 'barriers' ? [] : undefined);
@@ -93,7 +103,7 @@ export function netwalkFromJson(json: string | unknown): NetwalkBoard {
       if (!Number.isInteger(v) || v < 0 || v > max) {
         throw new NetwalkError(
           `${field}[${i}]`,
-          `${field}[${i}] must be an integer 0–${max} (got ${JSON.stringify(v)})`,
+          `${field}[${i}] must be an integer 0–${max} (got ${shown(v)})`,
         );
       }
       out[i] = v;

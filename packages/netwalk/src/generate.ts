@@ -11,7 +11,7 @@ import {
   treeMode,
 } from './board.js';
 import { Deducer, isWin, type Puzzle } from './deduce.js';
-import { NetwalkError } from './errors.js';
+import { NetwalkError, shown } from './errors.js';
 import { BITS, rotated, turnsBetween } from './masks.js';
 import { PATHOLOGICAL_SHARE } from './validate.js';
 
@@ -199,19 +199,24 @@ export function resolveSettings(
   let mode: NetwalkMode = 'bounded';
   if (given.mode !== undefined) {
     if (NETWALK_MODES.includes(given.mode)) mode = given.mode;
-    else
-      notes.push(
-        `Mode: ${JSON.stringify(given.mode)} is not bounded, torus or classic; used bounded.`,
-      );
+    else notes.push(`Mode: ${shown(given.mode)} is not bounded, torus or classic; used bounded.`);
   }
   const flag = (name: string, value: unknown, fallback: boolean): boolean => {
     if (value === undefined) return fallback;
     if (typeof value === 'boolean') return value;
-    notes.push(`${name}: ${JSON.stringify(value)} is not true or false; used ${fallback}.`);
+    notes.push(`${name}: ${shown(value)} is not true or false; used ${fallback}.`);
     return fallback;
   };
-  const share = (name: string, value: number | undefined): number | null =>
-    value === undefined ? null : clampSetting(notes, name, value, 0, 1, 0.25);
+  const share = (name: string, value: number | undefined): number | null => {
+    if (value === undefined) return null;
+    if (typeof value !== 'number' || Number.isNaN(value)) {
+      notes.push(
+        `${name}: ${shown(value)} is not a number; the tree keeps the share it grows with.`,
+      );
+      return null;
+    }
+    return clampSetting(notes, name, value, 0, 1, 0.25);
+  };
   let seed = 'netwalk';
   if (given.seed !== undefined) {
     if (
@@ -219,13 +224,28 @@ export function resolveSettings(
       (typeof given.seed === 'number' && Number.isFinite(given.seed))
     ) {
       seed = String(given.seed);
-    } else notes.push(`Seed: ${String(given.seed)} is not a string or a number; used "netwalk".`);
+    } else notes.push(`Seed: ${shown(given.seed)} is not a string or a number; used "netwalk".`);
+  }
+  const unique = flag('Unique', given.unique, true);
+  // A unique torus needs sides of 3 or more: a side that had to be clamped anyway goes to 3;
+  // one asked for as exactly 2 is refused by generateNetwalk.
+  const sides = { width, height };
+  if (mode === 'torus' && unique) {
+    for (const [name, key] of [
+      ['Width', 'width'],
+      ['Height', 'height'],
+    ] as const) {
+      if (sides[key] === 2 && given[key] !== 2) {
+        sides[key] = 3;
+        notes.push(`${name}: a unique torus needs 3 or more; used 3.`);
+      }
+    }
   }
   return {
-    width,
-    height,
+    width: sides.width,
+    height: sides.height,
     mode,
-    unique: flag('Unique', given.unique, true),
+    unique,
     crosses: flag('Crosses', given.crosses, true),
     branching: share('Branching', given.branching),
     straights: share('Straights', given.straights),
@@ -604,7 +624,10 @@ export function dailySeed(
 ): string {
   let day: string;
   if (date instanceof Date) {
-    if (Number.isNaN(date.getTime())) throw new NetwalkError('date', 'date is an invalid Date');
+    const year = date.getUTCFullYear();
+    if (Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+      throw new NetwalkError('date', 'date must be a valid Date in the years 1–9999');
+    }
     day = date.toISOString().slice(0, 10);
   } else if (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date)) {
     const parsed = new Date(`${date}T00:00:00Z`);
@@ -615,11 +638,11 @@ export function dailySeed(
   } else {
     throw new NetwalkError(
       'date',
-      `date must be a Date or a YYYY-MM-DD string (got ${String(date)})`,
+      `date must be a Date or a YYYY-MM-DD string (got ${shown(date)})`,
     );
   }
   if (!NETWALK_MODES.includes(mode)) {
-    throw new NetwalkError('mode', `mode must be bounded, torus or classic (got ${String(mode)})`);
+    throw new NetwalkError('mode', `mode must be bounded, torus or classic (got ${shown(mode)})`);
   }
   const width = typeof size === 'number' ? size : size?.width;
   const height = typeof size === 'number' ? size : size?.height;
@@ -634,7 +657,7 @@ export function dailySeed(
     ) {
       throw new NetwalkError(
         field,
-        `the board's ${field} must be a whole number 2–128 (got ${String(side)})`,
+        `the board's ${field} must be a whole number 2–128 (got ${shown(typeof size === 'number' ? size : side)})`,
       );
     }
   }

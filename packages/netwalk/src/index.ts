@@ -52,6 +52,7 @@ export {
 export { NETWALK_COLORS, type NetwalkSketchOptions, toSketch } from './sketch.js';
 export {
   countNetwalkSolutions,
+  defaultGuesses,
   NETWALK_RULES,
   type NetwalkCount,
   type NetwalkCountOptions,

@@ -370,7 +370,13 @@ describe('Tatham Net game IDs', () => {
     expect(wrong('2x2:123').message).toMatch(/the end of the ID/);
     expect(wrong('2x2:1234zz').column).toBe(9);
     expect(wrong('1x5:12345').field).toBe('width');
-    expect(wrong('2x2:1111').message).toMatch(/no solution/);
+    expect(wrong('2x2:1111').message).toMatch(/2 links' worth of pipe ends/);
+    expect(wrong('2x2:1113').message).toMatch(/odd number/);
+    expect(wrong('2x2:5511').message).toMatch(/no solution/);
+    expect(wrong('2x2:1f01').column).toBe(7);
+    expect(wrong('2x2w:5555').message).toMatch(/a wrapping game is a tree of 3 links/);
+    expect(wrong('5x200:1').field).toBe('height');
+    expect(wrong('5x200:1').column).toBe(3);
     expect(wrong('  2x2:12g4').column).toBe(9);
   });
 });

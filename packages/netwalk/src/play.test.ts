@@ -22,6 +22,7 @@ import {
   shownMasks,
   solveNetwalk,
   toSketch,
+  toTathamId,
   undo,
   validate,
 } from './index.js';
@@ -221,7 +222,10 @@ describe('JSON', () => {
     expect(error({ ...good, width: 4 }).field).toBe('solution');
     const cut = [...good.solution];
     cut[4] = 0;
-    expect(error({ ...good, solution: cut }).message).toMatch(/not valid: Tile \(\d, \d\) /);
+    expect(error({ ...good, solution: cut }).field).toBe('solution[4]');
+    expect(error('').line).toBe(1);
+    expect(error('{\n "b": }').column).toBe(7);
+    expect(error({ ...good, width: 1e9, height: 1e9 }).field).toBe('width');
   });
 });
 
@@ -268,5 +272,50 @@ describe('toSketch', () => {
     const svg = renderSvg(sketch);
     expect(svg).toMatch(/^<svg/);
     expect(svg).toContain('Server');
+  });
+});
+
+describe('odd inputs', () => {
+  it('play functions refuse what is not a game of the board, with a NetwalkError', () => {
+    const board = generateNetwalk({ width: 4, height: 4, seed: 'odd' });
+    const other = generateNetwalk({ width: 5, height: 4, seed: 'odd' });
+    for (const f of [connected, isSolved, hint, undo, shownMasks]) {
+      expect(() => f(null as never)).toThrow(NetwalkError);
+    }
+    expect(() => rotate({ board, offsets: new Uint8Array(16).fill(9), moves: [] }, 0)).toThrow(
+      /play.offsets\[0\] must be 0–3/,
+    );
+    expect(() => toSketch(board, newGame(other))).toThrow(/another board/);
+    expect(toSketch(board, undefined, null as never).items.length).toBeGreaterThan(16);
+  });
+
+  it('odd settings become notes, never crashes', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    const board = generateNetwalk({
+      width: 4,
+      height: 4,
+      mode: cyclic as never,
+      unique: 1n as never,
+      crosses: Symbol('x') as never,
+      branching: Number.NaN,
+      seed: 5n as never,
+    });
+    expect(board.notes.length).toBe(5);
+    expect(board.notes.join(' ')).toMatch(/Branching: NaN is not a number; the tree keeps/);
+    const torus = generateNetwalk({ width: 0, height: 9, mode: 'torus' });
+    expect(torus.width).toBe(3);
+    expect(torus.notes.join(' ')).toMatch(/a unique torus needs 3 or more/);
+    expect(() => dailySeed(new Date(Date.UTC(10000, 0, 1)), 'bounded', 9)).toThrow(/1–9999/);
+  });
+
+  it('hopeless tile sets are refused by counting pipe ends, before any search', () => {
+    expect(() => parseTathamId(`16x16w:${'3'.repeat(256)}`)).toThrow(/a wrapping game is a tree/);
+    expect(() => parseTathamId(`32x32:${'1'.repeat(1024)}`)).toThrow(/at least 1023/);
+    const classic = generateNetwalk({ width: 6, height: 6, mode: 'classic', seed: 'loops' });
+    expect(validate(classic).links).toBeGreaterThan(35);
+    const back = parseTathamId(toTathamId(classic));
+    expect(back.mode).toBe('classic');
+    expect(back.notes.join(' ')).toMatch(/read as classic/);
   });
 });

@@ -1,6 +1,6 @@
 import { checkBoard, type NetwalkBoard } from './board.js';
 import { Deducer, isWin, type Puzzle, reachedCount } from './deduce.js';
-import { NetwalkError } from './errors.js';
+import { NetwalkError, shown } from './errors.js';
 import { rotated } from './masks.js';
 import { NETWALK_RULES, type NetwalkRule, puzzleOf } from './solve.js';
 
@@ -46,6 +46,46 @@ export interface NetwalkHint {
 }
 
 /**
+ * Checks that a value is a play of a well-formed board (offsets 0–3, one per cell), and, when
+ * `board` is given, of that board.
+ * @internal
+ */
+export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): void {
+  if (
+    play === null ||
+    typeof play !== 'object' ||
+    play.board === null ||
+    typeof play.board !== 'object'
+  ) {
+    throw new NetwalkError('play', `play must be a game from newGame (got ${shown(play)})`);
+  }
+  checkBoard(play.board);
+  if (board !== undefined && play.board !== board) {
+    const same =
+      play.board.width === board.width &&
+      play.board.height === board.height &&
+      play.board.mode === board.mode &&
+      play.board.solution.every((m, c) => m === board.solution[c]);
+    if (!same) throw new NetwalkError('play', 'play is a game of another board');
+  }
+  const { offsets } = play;
+  const n = play.board.solution.length;
+  if (!(offsets instanceof Uint8Array) || offsets.length !== n) {
+    throw new NetwalkError('play.offsets', `play.offsets must be a Uint8Array of ${n} entries`);
+  }
+  for (let c = 0; c < n; c++) {
+    if (offsets[c]! > 3) {
+      throw new NetwalkError(
+        `play.offsets[${c}]`,
+        `play.offsets[${c}] must be 0–3 (got ${offsets[c]})`,
+      );
+    }
+  }
+  if (!Array.isArray(play.moves))
+    throw new NetwalkError('play.moves', 'play.moves must be an array');
+}
+
+/**
  * A fresh game: the tiles as scrambled.
  *
  * @throws {@link NetwalkError} for a malformed board.
@@ -65,14 +105,15 @@ export function newGame(board: NetwalkBoard): NetwalkPlay {
  * @throws {@link NetwalkError} for a cell off the board or turns that are not an integer.
  */
 export function rotate(play: NetwalkPlay, cell: number, quarterTurns = 1): NetwalkPlay {
+  checkPlay(play);
   const n = play.offsets.length;
   if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
-    throw new NetwalkError('cell', `cell must be 0–${n - 1} (got ${String(cell)})`);
+    throw new NetwalkError('cell', `cell must be 0–${n - 1} (got ${shown(cell)})`);
   }
   if (!Number.isInteger(quarterTurns)) {
     throw new NetwalkError(
       'quarterTurns',
-      `quarterTurns must be an integer (got ${String(quarterTurns)})`,
+      `quarterTurns must be an integer (got ${shown(quarterTurns)})`,
     );
   }
   const turns = ((quarterTurns % 4) + 4) % 4;
@@ -89,6 +130,7 @@ export function rotate(play: NetwalkPlay, cell: number, quarterTurns = 1): Netwa
 
 /** Takes back the last move; the same play when there is none. */
 export function undo(play: NetwalkPlay): NetwalkPlay {
+  checkPlay(play);
   const last = play.moves.at(-1);
   if (last === undefined) return play;
   const offsets = play.offsets.slice();
@@ -98,6 +140,7 @@ export function undo(play: NetwalkPlay): NetwalkPlay {
 
 /** Every tile's mask as now shown. */
 export function shownMasks(play: NetwalkPlay): Uint8Array {
+  checkPlay(play);
   const { solution } = play.board;
   const masks = new Uint8Array(solution.length);
   for (let c = 0; c < masks.length; c++) masks[c] = rotated(solution[c]!, play.offsets[c]!);
@@ -111,6 +154,7 @@ export function shownMasks(play: NetwalkPlay): Uint8Array {
  * @returns one byte per cell, 1 when the server reaches it.
  */
 export function connected(play: NetwalkPlay): Uint8Array {
+  checkPlay(play);
   const { board } = play;
   const puzzle = puzzleOf(board);
   const masks = shownMasks(play);
@@ -133,6 +177,7 @@ function walledMasks(masks: Uint8Array, barriers: Uint8Array): Uint8Array {
  * there is no loop. Any arrangement that meets these wins, not only the stored solution.
  */
 export function isSolved(play: NetwalkPlay): boolean {
+  checkPlay(play);
   return isWin(puzzleOf(play.board), shownMasks(play), play.board.server);
 }
 
@@ -157,6 +202,7 @@ const deductions = new WeakMap<
  * @returns the hint, or `null` when every tile already shows its settled mask (or the game is won).
  */
 export function hint(play: NetwalkPlay): NetwalkHint | null {
+  checkPlay(play);
   const { board } = play;
   if (isSolved(play)) return null;
   let known = deductions.get(board);

@@ -1,7 +1,7 @@
 import type { LegendEntry, Point, Sketch, SketchItem } from '@knossos/export';
 import { checkBoard, type NetwalkBoard, startMasks } from './board.js';
 import { BITS } from './masks.js';
-import { connected, type NetwalkPlay, shownMasks } from './play.js';
+import { checkPlay, connected, type NetwalkPlay, shownMasks } from './play.js';
 
 /** The colours {@link toSketch} uses. */
 export const NETWALK_COLORS: {
@@ -47,7 +47,7 @@ const ARM = [Math.PI / 2, 0, -Math.PI / 2, Math.PI];
  *   starts (or solved, with `solution: true`).
  * @param options - {@link NetwalkSketchOptions}.
  * @returns the sketch, in board units (one tile is 1; y grows upwards, row 0 at the bottom).
- * @throws `NetwalkError` for a malformed board.
+ * @throws `NetwalkError` for a malformed board, or a play that is not a game of this board.
  */
 export function toSketch(
   board: NetwalkBoard,
@@ -55,6 +55,8 @@ export function toSketch(
   options: NetwalkSketchOptions = {},
 ): Sketch {
   const t = checkBoard(board);
+  if (play !== undefined) checkPlay(play, board);
+  options ??= {};
   const game: NetwalkPlay = options.solution
     ? { board, offsets: new Uint8Array(board.solution.length), moves: [] }
     : (play ?? { board, offsets: board.offsets, moves: [] });

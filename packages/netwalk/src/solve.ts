@@ -1,6 +1,6 @@
 import { checkBoard, type NetwalkBoard, startMasks, treeMode } from './board.js';
-import { DEAD_ENDS, Deducer, EDGES, isWin, LOOPS, type Puzzle } from './deduce.js';
-import { NetwalkError } from './errors.js';
+import { DEAD_ENDS, Deducer, EDGES, endsCanPair, isWin, LOOPS, type Puzzle } from './deduce.js';
+import { NetwalkError, shown } from './errors.js';
 import { BITS } from './masks.js';
 
 /**
@@ -57,8 +57,21 @@ export interface NetwalkSolveResult {
 
 /** Options for {@link countNetwalkSolutions}. */
 export interface NetwalkCountOptions {
-  /** Stop after this many guesses, 1 to 100,000,000 (default 1,000,000). */
+  /**
+   * Stop after this many guesses, 1 to 100,000,000. Default {@link defaultGuesses}: about
+   * 20 million tile-copies of work, 1,000 to 1,000,000 guesses (a guess copies the board's
+   * state, so big boards get fewer).
+   */
   readonly guessBudget?: number;
+}
+
+/**
+ * The default guess budget of a search on a board of `tiles` tiles: `⌈2 · 10⁷ / tiles⌉`, kept
+ * within 1,000–1,000,000 (200,000 guesses on 10 × 10, 1,221 on 128 × 128). A search that runs
+ * out says so (`complete: false`) rather than guess.
+ */
+export function defaultGuesses(tiles: number): number {
+  return Math.min(1_000_000, Math.max(1_000, Math.ceil(2e7 / Math.max(1, tiles))));
 }
 
 /** What {@link countNetwalkSolutions} found. */
@@ -108,7 +121,7 @@ export function solveNetwalk(board: NetwalkBoard): NetwalkSolveResult {
 /** {@link solveNetwalk} on a puzzle. @internal */
 export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
   const d = new Deducer(puzzle);
-  const consistent = d.deduce();
+  const consistent = endsCanPair(puzzle) && d.deduce();
   const deduced = d.n - d.unfixed;
   const steps = d.steps;
   const eliminated = [d.eliminated[EDGES], d.eliminated[DEAD_ENDS], d.eliminated[LOOPS], 0];
@@ -132,7 +145,7 @@ export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
     }
   }
   const counted = consistent
-    ? search(d, start, 2, 1_000_000)
+    ? search(d, start, 2, defaultGuesses(d.n))
     : { count: 0, complete: true, stoppedBy: null, first: null, guesses: 0, turns: null };
   return {
     solved: counted.count > 0,
@@ -167,18 +180,18 @@ export function countNetwalkSolutions(
   options: NetwalkCountOptions = {},
 ): NetwalkCount {
   if (!Number.isInteger(limit) || limit < 1 || limit > 1_000_000) {
-    throw new NetwalkError('limit', `limit must be an integer 1–1,000,000 (got ${String(limit)})`);
+    throw new NetwalkError('limit', `limit must be an integer 1–1,000,000 (got ${shown(limit)})`);
   }
-  const budget = options.guessBudget ?? 1_000_000;
+  const puzzle = puzzleOf(board);
+  const budget = options?.guessBudget ?? defaultGuesses(puzzle.tiles.length);
   if (!Number.isInteger(budget) || budget < 1 || budget > 100_000_000) {
     throw new NetwalkError(
       'guessBudget',
-      `guessBudget must be an integer 1–100,000,000 (got ${String(budget)})`,
+      `guessBudget must be an integer 1–100,000,000 (got ${shown(budget)})`,
     );
   }
-  const puzzle = puzzleOf(board);
   const d = new Deducer(puzzle);
-  if (!d.deduce()) {
+  if (!endsCanPair(puzzle) || !d.deduce()) {
     return { count: 0, complete: true, stoppedBy: null, first: null, guesses: 0 };
   }
   const { count, complete, stoppedBy, first, guesses } = search(d, board.server, limit, budget);

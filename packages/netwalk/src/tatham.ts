@@ -7,7 +7,7 @@ import {
   startMasks,
   topologyOf,
 } from './board.js';
-import { NetwalkError } from './errors.js';
+import { NetwalkError, shown } from './errors.js';
 import { solvePuzzle } from './solve.js';
 
 /**
@@ -39,15 +39,16 @@ const PARAMS = /^(\d+)(?:x(\d+))?(w?)$/;
  *
  * @param id - the game ID; surrounding white space is ignored.
  * @returns a {@link NetwalkBoard} with `seed: null`: torus when it wraps, else bounded — or
- *   classic, with a note, when its tiles fit together only with loops (as Knossos writes
- *   classic boards).
+ *   classic, with a note, when its tiles have more pipe ends than a tree's links (as Knossos
+ *   writes classic boards). Tiles with no pipe (digit 0), an odd number of ends or too few
+ *   are refused.
  * @throws {@link NetwalkError} with `field: 'id'` and the 1-based `column` of the first bad
  *   character, for a malformed ID; with `field: 'width'`/`'height'` for sizes out of
  *   {@link NETWALK_LIMITS}; and when the tiles have no solution.
  */
 export function parseTathamId(id: string): NetwalkBoard {
   if (typeof id !== 'string') {
-    throw new NetwalkError('id', `a game ID must be a string (got ${String(id)})`);
+    throw new NetwalkError('id', `a game ID must be a string (got ${shown(id)})`);
   }
   const lead = id.length - id.trimStart().length;
   const text = id.trim();
@@ -83,7 +84,7 @@ export function parseTathamId(id: string): NetwalkBoard {
       throw new NetwalkError(
         field,
         `${field} must be ${NETWALK_LIMITS.minSide}–${NETWALK_LIMITS.maxSide} (got ${side})`,
-        { line: 1, column: lead + 1 },
+        { line: 1, column: lead + 1 + (field === 'height' ? params[1]!.length + 1 : 0) },
       );
     }
   }
@@ -102,6 +103,16 @@ export function parseTathamId(id: string): NetwalkBoard {
         'id',
         `tile ${i + 1} of ${n} must start with a hex digit 0–f (got ${got})`,
         { line: 1, column },
+      );
+    }
+    if (digit === 0) {
+      throw new NetwalkError(
+        'id',
+        `tile ${i + 1} of ${n} is 0, a tile with no pipe; every tile needs one`,
+        {
+          line: 1,
+          column,
+        },
       );
     }
     at++;
@@ -130,19 +141,43 @@ export function parseTathamId(id: string): NetwalkBoard {
     );
   }
   const server = centreCell(width, height);
-  const puzzle = { width, height, neighbors: t.neighbors, tiles, barriers, tree: true };
-  let solved = solvePuzzle(puzzle, server);
+  // Turning never changes the pipe ends: they tell a tree (n − 1 links) from a board with loops.
+  let ends = 0;
+  for (const m of tiles) ends += (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+  if (ends % 2 !== 0) {
+    throw new NetwalkError(
+      'id',
+      `the tiles have ${ends} pipe ends, an odd number, so one always ends in the open`,
+    );
+  }
   const notes: string[] = [];
   let mode: NetwalkMode = wrapping ? 'torus' : 'bounded';
-  if (!solved.solved && solved.complete && !wrapping) {
-    // Tiles that only fit together with loops: a classic board (as Knossos writes them).
-    const loose = solvePuzzle({ ...puzzle, tree: false }, server);
-    if (loose.solved) {
-      solved = loose;
-      mode = 'classic';
-      notes.push('Mode: the tiles only fit together with loops, so the board is read as classic.');
+  if (ends / 2 > n - 1) {
+    if (wrapping) {
+      throw new NetwalkError(
+        'id',
+        `the tiles have ${ends / 2} links' worth of pipe ends; a wrapping game is a tree of ${n - 1} links`,
+      );
     }
+    mode = 'classic';
+    notes.push(
+      'Mode: the tiles have more pipe ends than a tree, so the board is read as classic (loops allowed).',
+    );
+  } else if (ends / 2 < n - 1) {
+    throw new NetwalkError(
+      'id',
+      `the tiles have ${ends / 2} links' worth of pipe ends; connecting ${n} tiles takes at least ${n - 1}`,
+    );
   }
+  const puzzle = {
+    width,
+    height,
+    neighbors: t.neighbors,
+    tiles,
+    barriers,
+    tree: mode !== 'classic',
+  };
+  const solved = solvePuzzle(puzzle, server);
   if (!solved.solved || solved.orientations === null || solved.masks === null) {
     throw new NetwalkError(
       'id',
@@ -180,7 +215,7 @@ export function parseTathamId(id: string): NetwalkBoard {
  * does not wrap is implied and not written). A torus gets the `w` flag. Net puts the server at
  * the centre, so a board whose server is elsewhere plays the same but shows it there; a classic
  * board (loops allowed) is written as a plain bounded game, which {@link parseTathamId} reads
- * back as classic when its tiles only fit with loops.
+ * back as classic when it has loops.
  *
  * @param board - a board.
  * @returns the ID, such as `5x5:422e3cd79a62d8574dc265391`.

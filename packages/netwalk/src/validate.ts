@@ -48,7 +48,7 @@ const SIDE = ['north', 'east', 'south', 'west'];
  * @throws `NetwalkError` when the value does not have a board's shape (see `checkBoard`).
  */
 export function validate(board: NetwalkBoard): NetwalkValidation {
-  const t = checkBoard(board);
+  const t = checkBoard(board, true);
   const { solution, barriers } = board;
   const n = solution.length;
   const problems: string[] = [];
