@@ -496,7 +496,24 @@ function makeUnique(
           }
         }
       }
-      if (rework(t, masks, rng, crosses, cells, region, label, via, queue)) reworks++;
+      // When nothing can be added around the region (say, every tile there already has three
+      // pipes and crosses are off), it is widened by a ring of tiles, up to three times.
+      for (let ring = 0; ring <= 3; ring++) {
+        if (rework(t, masks, rng, crosses, cells, region, label, via, queue)) {
+          reworks++;
+          break;
+        }
+        const size = cells.length;
+        for (let i = 0; i < size; i++) {
+          for (let s = 0; s < 4; s++) {
+            const other = t.neighbors[cells[i]! * 4 + s]!;
+            if (other >= 0 && region[other] !== label) {
+              region[other] = label;
+              cells.push(other);
+            }
+          }
+        }
+      }
     }
   }
 }
