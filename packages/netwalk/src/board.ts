@@ -74,8 +74,13 @@ export function topologyOf(width: number, height: number, mode: NetwalkMode): To
   return createTopology({ kind: wraps(mode) ? 'torus' : 'square', width, height });
 }
 
-/** The mask of every cell as the puzzle starts (the solution turned by the offsets). */
+/**
+ * The mask of every cell as the puzzle starts (the solution turned by the offsets).
+ *
+ * @throws {@link NetwalkError} for a malformed board.
+ */
 export function startMasks(board: NetwalkBoard): Uint8Array {
+  checkBoard(board);
   const masks = new Uint8Array(board.solution.length);
   for (let c = 0; c < masks.length; c++) masks[c] = rotated(board.solution[c]!, board.offsets[c]!);
   return masks;

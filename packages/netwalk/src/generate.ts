@@ -629,7 +629,8 @@ function scramble(
  *
  * @param date - a `Date` (its UTC day is used) or a `YYYY-MM-DD` string.
  * @param mode - the mode.
- * @param size - the side of a square board, or `{ width, height }`.
+ * @param size - the side of a square board, or `{ width, height }` (a torus needs sides of 3 or
+ *   more for a unique board: `generateNetwalk` refuses one 2 wide or high).
  * @returns the seed.
  * @throws {@link NetwalkError} for an invalid date, an unknown mode or a size that is not
  *   whole numbers 2–128.
