@@ -69,9 +69,20 @@ export function treeMode(mode: NetwalkMode): boolean {
   return mode !== 'classic';
 }
 
+/** The last few topologies made, so play and solving on one board build its grid once. */
+const recent = new Map<string, Topology>();
+
 /** The board's grid as a Knossos topology (square, or torus when it wraps). @internal */
 export function topologyOf(width: number, height: number, mode: NetwalkMode): Topology {
-  return createTopology({ kind: wraps(mode) ? 'torus' : 'square', width, height });
+  const kind = wraps(mode) ? 'torus' : 'square';
+  const key = `${kind} ${width} ${height}`;
+  let t = recent.get(key);
+  if (t === undefined) {
+    t = createTopology({ kind, width, height });
+    if (recent.size >= 8) recent.delete(recent.keys().next().value!);
+    recent.set(key, t);
+  }
+  return t;
 }
 
 /**
@@ -81,6 +92,11 @@ export function topologyOf(width: number, height: number, mode: NetwalkMode): To
  */
 export function startMasks(board: NetwalkBoard): Uint8Array {
   checkBoard(board);
+  return shownAtStart(board);
+}
+
+/** {@link startMasks} for a board already checked. @internal */
+export function shownAtStart(board: NetwalkBoard): Uint8Array {
   const masks = new Uint8Array(board.solution.length);
   for (let c = 0; c < masks.length; c++) masks[c] = rotated(board.solution[c]!, board.offsets[c]!);
   return masks;

@@ -1,4 +1,4 @@
-import { checkBoard, type NetwalkBoard, startMasks, treeMode } from './board.js';
+import { checkBoard, type NetwalkBoard, shownAtStart, treeMode } from './board.js';
 import { DEAD_ENDS, Deducer, EDGES, endsCanPair, isWin, LOOPS, type Puzzle } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { BITS } from './masks.js';
@@ -95,7 +95,7 @@ export function puzzleOf(board: NetwalkBoard): Puzzle {
     width: board.width,
     height: board.height,
     neighbors: t.neighbors,
-    tiles: startMasks(board),
+    tiles: shownAtStart(board),
     barriers: board.barriers,
     tree: treeMode(board.mode),
   };
