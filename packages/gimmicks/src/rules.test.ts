@@ -67,14 +67,23 @@ function naiveSearch(
     }
     frontier = next;
   }
-  // Which positions can still get home: grow backwards from the moves that do.
+  // Which positions can still get home: walk the moves backwards from home (linear, so a big
+  // state space with long routes home does not take one pass over every move per step).
+  const back = new Map<string, string[]>();
+  for (const [k, out] of edges) {
+    for (const o of out) {
+      const list = back.get(o);
+      if (list === undefined) back.set(o, [k]);
+      else list.push(k);
+    }
+  }
   const good = new Set<string>([HOME_KEY]);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [k, out] of edges) {
-      if (!good.has(k) && out.some((o) => good.has(o))) {
+  const todo = [HOME_KEY];
+  while (todo.length > 0) {
+    for (const k of back.get(todo.pop()!) ?? []) {
+      if (!good.has(k)) {
         good.add(k);
-        changed = true;
+        todo.push(k);
       }
     }
   }

@@ -639,7 +639,14 @@ export function dailySeed(
   date: Date | string,
   mode: NetwalkMode,
   size: number | { readonly width: number; readonly height: number },
+  ...extra: unknown[]
 ): string {
+  if (extra.length > 0) {
+    throw new NetwalkError(
+      'size',
+      'size is one number (a square board) or { width, height }, not two numbers',
+    );
+  }
   let day: string;
   if (date instanceof Date) {
     const year = date.getUTCFullYear();

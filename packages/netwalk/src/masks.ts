@@ -12,7 +12,7 @@ export const S = 4;
 /** The west side's bit. */
 export const W = 8;
 
-/** The five kinds of pipe tile, by their open sides (`empty` is a tile with none). */
+/** The kinds of tile, by their open sides: the five kinds of pipe, and `empty` for a tile with none. */
 export type TileKind = 'empty' | 'endpoint' | 'straight' | 'elbow' | 'tee' | 'cross';
 
 /** `ROTATED[mask * 4 + k]`: `mask` turned `k` quarter-turns clockwise. */

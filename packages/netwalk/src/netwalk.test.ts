@@ -21,7 +21,7 @@ import {
   validate,
 } from './index.js';
 
-const FIXTURES = new URL('../../../../shared/fixtures/netwalk/tatham-net-ids.tsv', import.meta.url);
+const FIXTURES = new URL('./__fixtures__/tatham-net-ids.tsv', import.meta.url);
 
 /** The fixture rows: params, seed id, seconds, game ID, brute-force solution count. */
 function fixtures(): { params: string; id: string; count: number }[] {

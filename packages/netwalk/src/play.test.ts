@@ -161,6 +161,9 @@ describe('dailySeed', () => {
     expect(() => dailySeed(new Date('x'), 'torus', 9)).toThrow(NetwalkError);
     expect(() => dailySeed('2026-11-30', 'spiral' as never, 9)).toThrow(/mode/);
     expect(() => dailySeed('2026-11-30', 'torus', 1)).toThrow(/width/);
+    expect(() => (dailySeed as (...a: unknown[]) => string)('2026-11-30', 'torus', 13, 11)).toThrow(
+      /not two numbers/,
+    );
   });
 });
 
@@ -265,6 +268,28 @@ describe('toSketch', () => {
     expect(pipes.length).toBe(25);
     const lit = [...connected(play)].filter((v) => v === 1).length;
     expect(pipes.filter((p) => p.kind === 'marker' && p.color === '#1c7ed6').length).toBe(lit);
+    // A red dot on every lit pipe end that meets nothing, counted here by hand.
+    const masks = shownMasks(play);
+    const lights = connected(play);
+    let leaks = 0;
+    for (let c = 0; c < 25; c++) {
+      if (!lights[c]) continue;
+      const [x, y] = [c % 5, Math.floor(c / 5)];
+      const around = [
+        y < 4 ? c + 5 : -1,
+        x < 4 ? c + 1 : -1,
+        y > 0 ? c - 5 : -1,
+        x > 0 ? c - 1 : -1,
+      ];
+      for (let s = 0; s < 4; s++) {
+        if ((masks[c]! >> s) & 1 && (around[s]! < 0 || !((masks[around[s]!]! >> (s ^ 2)) & 1)))
+          leaks++;
+      }
+    }
+    expect(leaks).toBeGreaterThan(0);
+    expect(sketch.items.filter((i) => i.kind === 'marker' && i.marker === 'dot').length).toBe(
+      leaks,
+    );
     const solved = toSketch(board, undefined, { solution: true });
     expect(solved.items.filter((i) => i.kind === 'marker' && i.color === '#1c7ed6').length).toBe(
       25,

@@ -101,7 +101,8 @@ export function newGame(board: NetwalkBoard): NetwalkPlay {
  * @param play - the game.
  * @param cell - the cell, `0 … width · height − 1`.
  * @param quarterTurns - clockwise quarter-turns (default 1); negative turns anticlockwise.
- * @returns the new play (the old one is not changed); the same play for a whole number of turns.
+ * @returns the new play (the old one is not changed); the same play for a multiple of four
+ *   quarter-turns (a full turn).
  * @throws {@link NetwalkError} for a cell off the board or turns that are not an integer.
  */
 export function rotate(play: NetwalkPlay, cell: number, quarterTurns = 1): NetwalkPlay {

@@ -17,7 +17,10 @@ export const NETWALK_COLORS: {
   readonly grid: string;
   /** The closed border of a bounded board. */
   readonly border: string;
+  /** A lit pipe's open end that meets nothing (a leak). */
+  readonly leak: string;
 } = Object.freeze({
+  leak: '#f03e3e',
   lit: '#1c7ed6',
   unlit: '#495057',
   server: '#c92a2a',
@@ -38,9 +41,10 @@ const ARM = [Math.PI / 2, 0, -Math.PI / 2, Math.PI];
 
 /**
  * A board as a `Sketch` for `@knossos/export`: the grid (a firm border on bounded and classic
- * boards, thin lines on a torus, which wraps), walls, a pipe per tile with a small box on each
- * endpoint, and the server as a red box. Tiles the server reaches are drawn lit (blue), the
- * rest grey, by the same flood fill as `connected`.
+ * boards; thin lines and a caption on a torus, which wraps), walls, a pipe per tile with a
+ * small box on each endpoint, and the server as a red box under its pipes. Tiles the server
+ * reaches are drawn lit (blue), the rest grey, by the same flood fill as `connected`; a lit
+ * pipe that ends against nothing gets a red dot at that end (a leak), except in the solution.
  *
  * @param board - the board.
  * @param play - a game in progress: its tiles are drawn as now turned. Default: the board as it
@@ -98,26 +102,54 @@ export function toSketch(
     }
   }
   items.push(...border, ...walls);
+  const loose: SketchItem[] = [];
   for (let c = 0; c < n; c++) {
     const m = masks[c]!;
     const at: Point = t.center(c);
     const color = lit[c] ? NETWALK_COLORS.lit : NETWALK_COLORS.unlit;
+    // The server's box goes under its pipes, so they still show which way it points.
+    if (c === board.server) items.push(box(at, 0.56, NETWALK_COLORS.server));
     if (m !== 0) {
       const arms: number[] = [];
       for (let s = 0; s < 4; s++) if ((m >> s) & 1) arms.push(ARM[s]!);
       items.push({ kind: 'marker', marker: 'pipe', at, size: 1, color, arms });
     }
-    if (c === board.server) {
-      items.push(box(at, 0.62, NETWALK_COLORS.server));
-    } else if (BITS[m] === 1) {
-      items.push(box(at, 0.4, color));
+    if (c !== board.server && BITS[m] === 1) items.push(box(at, 0.4, color));
+    if (!lit[c] || options.solution) continue;
+    // A lit pipe that ends against nothing (a closed side, a wall, the border) is a leak.
+    for (let s = 0; s < 4; s++) {
+      if (!((m >> s) & 1)) continue;
+      const other = t.neighbors[c * 4 + s]!;
+      const matched =
+        other >= 0 && !((board.barriers[c]! >> s) & 1) && (masks[other]! >> (s ^ 2)) & 1;
+      if (matched) continue;
+      const a = ARM[s]!;
+      loose.push({
+        kind: 'marker',
+        marker: 'dot',
+        at: { x: at.x + 0.38 * Math.cos(a), y: at.y + 0.38 * Math.sin(a) },
+        size: 0.26,
+        color: NETWALK_COLORS.leak,
+      });
     }
+  }
+  items.push(...loose);
+  const bounds = t.bounds();
+  if (board.mode === 'torus') {
+    items.push({
+      kind: 'label',
+      at: { x: (bounds.min.x + bounds.max.x) / 2, y: bounds.min.y - 0.45 },
+      text: 'Torus: pipes that leave one edge come back at the opposite edge',
+      size: 0.36,
+      color: NETWALK_COLORS.border,
+    });
   }
   const legend: LegendEntry[] | undefined = options.legend
     ? [
         { color: NETWALK_COLORS.server, text: 'Server' },
         { marker: 'pipe', color: NETWALK_COLORS.lit, text: 'Connected to the server' },
         { marker: 'pipe', color: NETWALK_COLORS.unlit, text: 'Not connected yet' },
+        { marker: 'dot', color: NETWALK_COLORS.leak, text: 'Open end (leak)' },
         ...(board.barriers.some((b) => b !== 0)
           ? [{ color: NETWALK_COLORS.barrier, text: 'Wall' }]
           : []),
@@ -125,7 +157,10 @@ export function toSketch(
     : undefined;
   const kind = board.mode === 'torus' ? 'torus (wraps round)' : board.mode;
   return {
-    bounds: t.bounds(),
+    bounds:
+      board.mode === 'torus'
+        ? { min: { x: bounds.min.x, y: bounds.min.y - 0.8 }, max: bounds.max }
+        : bounds,
     cellSize: 1,
     items,
     ...(legend ? { legend } : {}),
