@@ -139,7 +139,7 @@ export function toSketch(
     items.push({
       kind: 'label',
       at: { x: (bounds.min.x + bounds.max.x) / 2, y: bounds.min.y - 0.45 },
-      text: 'Torus: pipes that leave one edge come back at the opposite edge',
+      text: 'Torus: the edges wrap round',
       size: 0.36,
       color: NETWALK_COLORS.border,
     });
