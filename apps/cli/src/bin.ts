@@ -1,0 +1,714 @@
+// The `knossos` command: see `knossos --help`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import { renderSvg } from '@knossos/export';
+import { toSketch as flowSketch, solveFlow } from '@knossos/flow';
+import {
+  CHOICE_SETTINGS,
+  exportPng,
+  exportSvg,
+  type MazeData,
+  mazeFromJson,
+  toText as mazeText,
+  meetsRequest,
+  NUMBER_SETTINGS,
+  packToJson,
+  SWITCH_SETTINGS,
+  verify as verifyMaze,
+} from '@knossos/maze';
+import { toSketch as netwalkSketch, solveNetwalk } from '@knossos/netwalk';
+import { batchSeed, freshSeed } from '@knossos/random';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import pc from 'picocolors';
+import { type Loaded, load } from './detect.js';
+import { CliError, describeError, EXIT, isUserError } from './errors.js';
+import {
+  DEFAULT_FORMATS,
+  FAMILIES,
+  type Family,
+  FORMATS,
+  flowArt,
+  type Job,
+  mazeRecord,
+  netwalkArt,
+  netwalkRecord,
+  STYLES,
+} from './families.js';
+import { freshFolder, writeAtomic } from './files.js';
+import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
+import { type Output, runJobs, say } from './run.js';
+
+const require = createRequire(import.meta.url);
+const VERSION = (require('../package.json') as { version: string }).version;
+const argv = process.argv.slice(2);
+
+/** The most puzzles one batch makes. */
+const COUNT_MAX = 100_000;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function number(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('not a number.');
+  return n;
+}
+
+/** The options every `make` command shares. */
+function makeOptions(command: Command, family: Family): Command {
+  return command
+    .option('--preset <name>', `start from a preset (see knossos presets)`)
+    .option('--seed <seed>', 'the seed (default: a fresh one); a batch uses <seed>-0, <seed>-1, …')
+    .option('--count <n>', 'how many puzzles, 1–100000 (default 1)', number)
+    .option('--out <dir>', 'the folder to write into (default: out/<timestamp>)')
+    .option(
+      '--format <list>',
+      `files to write, comma-separated: ${FORMATS[family].join(',')} (default ${DEFAULT_FORMATS[family].join(',')})`,
+    )
+    .addOption(new Option('--style <style>', 'picture style').choices(STYLES).default('printable'))
+    .option(
+      '--json',
+      'one JSON object per puzzle on stdout (JSON Lines); everything else on stderr',
+    )
+    .option('--force', 'overwrite files that exist');
+}
+
+type MakeFlags = {
+  preset?: string;
+  seed?: string;
+  count?: number;
+  out?: string;
+  format?: string;
+  style: (typeof STYLES)[number];
+  json?: boolean;
+  force?: boolean;
+} & Record<string, unknown>;
+
+/** The settings a make command asks for: the preset's, then every flag given. */
+function settingsOf(
+  family: Family,
+  flags: MakeFlags,
+  names: readonly string[],
+): Record<string, unknown> {
+  const base = flags.preset === undefined ? {} : findPreset(family, flags.preset).make();
+  const settings: Record<string, unknown> = { ...base };
+  for (const name of names) if (flags[name] !== undefined) settings[name] = flags[name];
+  return settings;
+}
+
+function formatsOf(family: Family, list: string | undefined): string[] {
+  if (list === undefined) return [...DEFAULT_FORMATS[family]];
+  const wanted = list
+    .split(',')
+    .map((f) => f.trim().toLowerCase())
+    .filter((f) => f !== '');
+  for (const f of wanted) {
+    if (!FORMATS[family].includes(f)) {
+      throw new CliError(
+        `--format: ${family} has no format "${f}"; choose from ${FORMATS[family].join(', ')}`,
+      );
+    }
+  }
+  if (wanted.length === 0) throw new CliError('--format: name at least one format');
+  return [...new Set(wanted)];
+}
+
+function countOf(given: number | undefined, output: Output): number {
+  if (given === undefined) return 1;
+  const count = Math.min(COUNT_MAX, Math.max(1, Math.round(given)));
+  if (count !== given)
+    say(
+      output,
+      pc.yellow(`note: Count: ${given} is outside 1–${COUNT_MAX} or not whole; used ${count}.`),
+    );
+  return count;
+}
+
+async function make(family: Family, flags: MakeFlags, names: readonly string[]): Promise<number> {
+  const output: Output = { json: flags.json === true, art: false };
+  const settings = settingsOf(family, flags, names);
+  const formats = formatsOf(family, flags.format);
+  const count = countOf(flags.count, output);
+  const root = flags.seed ?? freshSeed();
+  const outDir = flags.out ?? freshFolder('out');
+  const jobs: Job[] = Array.from({ length: count }, (_, index) => ({
+    family,
+    settings,
+    seed: count === 1 ? root : batchSeed(root, index),
+    outDir,
+    formats,
+    style: flags.style,
+    force: flags.force === true,
+    index,
+  }));
+  checkFree(outDir, jobs, flags.force === true);
+  return runJobs(jobs, outDir, { ...output, art: count === 1 }, argv, count > 1);
+}
+
+/** Refuses, before any work, to overwrite a file a batch would write (unless --force). */
+function checkFree(outDir: string, jobs: readonly Job[], force: boolean): void {
+  if (force) return;
+  for (const job of jobs.slice(0, 1000)) {
+    for (const format of job.formats) {
+      const name = `${job.family}-${job.seed.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80)}.${format === 'txt' && job.family === 'netwalk' ? 'id.txt' : format}`;
+      try {
+        readFileSync(join(outDir, name));
+        throw new CliError(`${join(outDir, name)} already exists (use --force to overwrite it)`);
+      } catch (error) {
+        if (error instanceof CliError) throw error;
+      }
+    }
+  }
+}
+
+/** The main job: one verified puzzle of each family with default settings, files and a manifest. */
+async function mainJob(flags: { out?: string; seed?: string; json?: boolean }): Promise<number> {
+  const output: Output = { json: flags.json === true, art: true };
+  const outDir = freshFolder(flags.out ?? 'out');
+  const seed = flags.seed ?? freshSeed();
+  const jobs: Job[] = FAMILIES.map((family, index) => ({
+    family,
+    settings: findPreset(family, MAIN_PRESETS[family]).make(),
+    seed,
+    outDir,
+    formats: DEFAULT_FORMATS[family],
+    style: family === 'maze' ? 'printable' : 'as-shown',
+    force: false,
+    index,
+  }));
+  say(output, pc.bold(`Knossos ${VERSION}: one proven puzzle of each family, seed ${seed}`));
+  return runJobs(jobs, outDir, output, argv, false);
+}
+
+/** Overlays the best route on a square maze's text picture (`·` in each cell it passes). */
+function mazeWithRoute(maze: MazeData): string {
+  const art = mazeText(maze);
+  const spec = maze.board.passages.spec as {
+    kind: string;
+    width?: number;
+    height?: number;
+    floors?: number;
+  };
+  if (spec.kind !== 'square' || (spec.floors ?? 1) > 1 || !maze.verdict.solvable) return art;
+  const lines = art.split('\n').map((l) => [...l]);
+  const width = spec.width!;
+  const height = spec.height!;
+  for (const cell of maze.verdict.solution) {
+    const x = cell % width;
+    const y = Math.floor(cell / width);
+    const line = lines[1 + 2 * (height - 1 - y)];
+    const column = 2 + 4 * x;
+    if (line?.[column] === ' ') line[column] = '·';
+  }
+  return lines.map((l) => l.join('')).join('\n');
+}
+
+async function solve(argument: string, flags: { json?: boolean }): Promise<number> {
+  const output: Output = { json: flags.json === true, art: true };
+  const loaded = load(argument);
+  let record: ReturnType<typeof mazeRecord>;
+  let art: string;
+  switch (loaded.family) {
+    case 'pack':
+      throw new CliError(
+        `${argument}: is a maze pack of ${loaded.pack.mazes.length}; use knossos verify to check a pack`,
+      );
+    case 'maze': {
+      const { after } = verifyMaze(loaded.maze);
+      record = mazeRecord(after);
+      art = mazeWithRoute(after);
+      break;
+    }
+    case 'flow': {
+      const level = loaded.level;
+      const result = solveFlow(level, { limit: 2 });
+      const solved = result.solution !== null;
+      art = flowArt({ ...level, solution: result.solution ?? null });
+      const unique = result.count === 1 && result.complete;
+      record = {
+        seed: '',
+        family: 'flow',
+        solvable: solved,
+        par: null,
+        optimalCount: result.complete ? result.count : null,
+        unique,
+        canGetStuck: null,
+        stars: 0,
+        notes: result.complete ? [] : ['Count: the search stopped at its budget.'],
+        files: [],
+        settings: null,
+        met: solved,
+        unmet: solved ? [] : ['Solvable: the level has no solution.'],
+        art,
+        line: `flow ${level.grid} ${level.width}×${level.height}  ${level.dots.length / 2} colours  ${solved ? (unique ? 'unique solution' : result.complete ? `${result.count} solutions` : 'solvable (count not finished)') : 'no solution'}`,
+      };
+      break;
+    }
+    case 'netwalk': {
+      const result = solveNetwalk(loaded.board);
+      const base = netwalkRecord(loaded.board);
+      art = result.masks
+        ? netwalkArt(loaded.board.width, loaded.board.height, result.masks, loaded.board.server)
+        : base.art;
+      record = {
+        ...base,
+        unique: result.unique,
+        optimalCount: result.complete ? result.solutions : null,
+        solvable: result.solved,
+        met: result.solved,
+        unmet: result.solved ? [] : ['Solvable: the tiles have no solution.'],
+        line: `${base.line.replace(/, (not proven )?unique.*$/, '')}, ${result.unique ? 'unique' : result.solved ? 'more than one solution' : 'no solution'}, hardest rule ${result.hardestRule ?? '—'}`,
+      };
+      break;
+    }
+  }
+  say(output, pc.dim(`${argument}: read as ${loaded.format}`));
+  if (output.json) {
+    const { seed, family, solvable, par, optimalCount, unique, canGetStuck, stars, notes } = record;
+    process.stdout.write(
+      `${JSON.stringify({ seed, family, format: loaded.format, solvable, par, optimalCount, unique, canGetStuck, stars, notes, files: [] })}\n`,
+    );
+  }
+  say(output, art);
+  say(output, `${record.met ? pc.green('✔') : pc.yellow('!')} ${record.line}`);
+  for (const note of record.notes) say(output, pc.dim(`  note: ${note}`));
+  return record.solvable ? EXIT.ok : EXIT.unmet;
+}
+
+type Check = { name: string; family: string; met: boolean; changed: string[]; unmet: string[] };
+
+/** Re-solves one puzzle from a file and says what changed. */
+function check(name: string, loaded: Loaded, stored: Record<string, unknown> | null): Check {
+  const changed: string[] = [];
+  const compare = (field: string, before: unknown, after: unknown) => {
+    if (before !== undefined && JSON.stringify(before) !== JSON.stringify(after)) {
+      changed.push(`${field} ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+    }
+  };
+  if (loaded.family === 'maze') {
+    const v = verifyMaze(loaded.maze);
+    for (const field of [
+      'solvable',
+      'par',
+      'optimalCount',
+      'unique',
+      'canGetStuck',
+      'difficulty',
+    ] as const) {
+      compare(field, v.before.verdict[field], v.after.verdict[field]);
+    }
+    const met = meetsRequest(v.after);
+    return { name, family: 'maze', met, changed, unmet: met ? [] : [...mazeRecord(v.after).unmet] };
+  }
+  if (loaded.family === 'flow') {
+    const result = solveFlow(loaded.level, { limit: 2 });
+    const unique = result.count === 1 && result.complete;
+    compare('unique', stored?.unique, unique);
+    const wanted = stored?.unique !== false;
+    const met = result.solution !== null && (!wanted || unique);
+    return {
+      name,
+      family: 'flow',
+      met,
+      changed,
+      unmet: met ? [] : [unique ? 'Solvable: no solution.' : 'Unique: not unique any more.'],
+    };
+  }
+  if (loaded.family === 'netwalk') {
+    const result = solveNetwalk(loaded.board);
+    compare('unique', stored?.unique, result.unique);
+    const wanted = stored?.unique !== false;
+    const met = result.solved && (!wanted || result.unique);
+    return {
+      name,
+      family: 'netwalk',
+      met,
+      changed,
+      unmet: met ? [] : [result.solved ? 'Unique: not unique any more.' : 'Solvable: no solution.'],
+    };
+  }
+  throw new CliError(`${name}: a pack inside a pack`);
+}
+
+async function verify(argument: string, flags: { json?: boolean }): Promise<number> {
+  const output: Output = { json: flags.json === true, art: false };
+  const checks: Check[] = [];
+  let folder: string | null = null;
+  try {
+    const stat = readFileSync(join(argument, 'manifest.json'), 'utf8');
+    folder = argument;
+    void stat;
+  } catch {
+    if (argument.endsWith('manifest.json')) folder = dirname(argument);
+  }
+  if (folder !== null) {
+    let manifest: { items?: { files?: string[]; unique?: boolean; seed?: string }[] };
+    try {
+      manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
+    } catch (error) {
+      throw new CliError(describeError(error, join(folder, 'manifest.json')));
+    }
+    if (!Array.isArray(manifest.items))
+      throw new CliError(`${join(folder, 'manifest.json')}: items must be a list`);
+    for (const item of manifest.items) {
+      const file = item.files?.find((f) => f.endsWith('.json'));
+      if (file === undefined)
+        throw new CliError(
+          `${join(folder, 'manifest.json')}: item ${item.seed ?? '?'} lists no JSON file to verify`,
+        );
+      checks.push(check(file, load(join(folder, file)), item as Record<string, unknown>));
+    }
+  } else {
+    const loaded = load(argument);
+    if (loaded.family === 'pack') {
+      loaded.pack.mazes.forEach((maze, i) => {
+        checks.push(
+          check(
+            `${loaded.pack.name} #${i + 1} (seed ${maze.seed})`,
+            { family: 'maze', format: 'maze JSON', maze },
+            null,
+          ),
+        );
+      });
+    } else checks.push(check(argument, loaded, null));
+  }
+  for (const c of checks) {
+    if (output.json) process.stdout.write(`${JSON.stringify(c)}\n`);
+    const mark = c.met ? (c.changed.length > 0 ? pc.yellow('~') : pc.green('✔')) : pc.red('✘');
+    say(
+      output,
+      `${mark} ${c.name}${c.changed.length > 0 ? `: changed ${c.changed.join(', ')}` : ''}`,
+    );
+    for (const u of c.unmet) say(output, `  ${pc.red('no longer met:')} ${u}`);
+  }
+  const bad = checks.filter((c) => !c.met).length;
+  const changed = checks.filter((c) => c.changed.length > 0).length;
+  say(output, `${checks.length} checked: ${bad} no longer meet their request, ${changed} changed.`);
+  return bad > 0 ? EXIT.unmet : EXIT.ok;
+}
+
+async function render(
+  argument: string,
+  flags: {
+    svg?: boolean;
+    png?: boolean;
+    style: (typeof STYLES)[number];
+    out?: string;
+    force?: boolean;
+  },
+): Promise<number> {
+  if (flags.svg === flags.png) throw new CliError('render: give exactly one of --svg and --png');
+  const loaded = load(argument);
+  const answer = flags.style === 'answer-key';
+  const ext = flags.svg ? 'svg' : 'png';
+  let data: string | Uint8Array;
+  const { renderPng } = flags.png ? await import('@knossos/export/png') : { renderPng: null };
+  switch (loaded.family) {
+    case 'pack':
+      throw new CliError(`${argument}: is a maze pack; render one maze file at a time`);
+    case 'maze':
+      data = flags.svg
+        ? exportSvg(loaded.maze, { style: flags.style })
+        : await exportPng(loaded.maze, { style: flags.style, size: 1024 });
+      break;
+    case 'flow': {
+      const sketch = flowSketch(loaded.level, undefined, {
+        solution: answer && loaded.level.solution != null,
+        legend: true,
+      });
+      data = flags.svg ? renderSvg(sketch) : await renderPng!(sketch, { size: 1024 });
+      break;
+    }
+    case 'netwalk': {
+      const sketch = netwalkSketch(loaded.board, undefined, { solution: answer, legend: true });
+      data = flags.svg ? renderSvg(sketch) : await renderPng!(sketch, { size: 1024 });
+      break;
+    }
+  }
+  const target =
+    flags.out ??
+    (loaded.format === 'Net game ID' && !argument.includes('/') && argument.includes(':')
+      ? `netwalk.${ext}`
+      : `${argument.slice(0, argument.length - extname(argument).length)}.${ext}`);
+  writeAtomic(target, data, flags.force === true);
+  process.stdout.write(`${target}\n`);
+  return EXIT.ok;
+}
+
+async function pack(flags: {
+  family: string;
+  count?: number;
+  stars?: string;
+  out?: string;
+  seed?: string;
+  name?: string;
+  force?: boolean;
+  preset?: string;
+  json?: boolean;
+}): Promise<number> {
+  if (flags.family !== 'maze')
+    throw new CliError(`--family: packs are maze packs (got "${flags.family}")`);
+  const output: Output = { json: flags.json === true, art: false };
+  const count = countOf(flags.count ?? 10, output);
+  const range = /^([1-5])(?:-([1-5]))?$/.exec(flags.stars ?? '1-5');
+  if (range === null)
+    throw new CliError(`--stars: give a star or a range such as 1-5 (got "${flags.stars}")`);
+  const low = Number(range[1]);
+  const high = Number(range[2] ?? range[1]);
+  if (high < low)
+    throw new CliError(`--stars: ${flags.stars} runs backwards; write ${high}-${low}`);
+  const out = flags.out ?? 'pack.json';
+  if (!flags.force) {
+    try {
+      readFileSync(out);
+      throw new CliError(`${out} already exists (use --force to overwrite it)`);
+    } catch (error) {
+      if (error instanceof CliError) throw error;
+    }
+  }
+  const root = flags.seed ?? freshSeed();
+  const base = flags.preset === undefined ? {} : findPreset('maze', flags.preset).make();
+  const jobs: Job[] = Array.from({ length: count }, (_, index) => ({
+    family: 'maze',
+    settings: { ...base, targetDifficulty: low + Math.floor((index * (high - low + 1)) / count) },
+    seed: batchSeed(root, index),
+    outDir: null,
+    formats: [],
+    style: 'printable',
+    force: false,
+    index,
+    keep: true,
+  }));
+  const made: { data: string; score: number }[] = [];
+  const code = await runJobs(jobs, null, output, argv, count > 1, (m) => {
+    made.push({ data: m.data!, score: m.score ?? 0 });
+  });
+  if (code === EXIT.interrupted && made.length === 0) return code;
+  const mazes = made.sort((a, b) => a.score - b.score).map((m) => mazeFromJson(m.data));
+  writeAtomic(
+    out,
+    packToJson({ name: flags.name ?? `Knossos pack ${root}`, mazes }),
+    flags.force === true,
+  );
+  say(output, `${mazes.length} mazes, rising in difficulty, written to ${out}`);
+  return code;
+}
+
+function presetsCommand(flags: { json?: boolean }): number {
+  if (flags.json) {
+    for (const p of PRESETS)
+      process.stdout.write(
+        `${JSON.stringify({ name: p.name, family: p.family, description: p.description })}\n`,
+      );
+    return EXIT.ok;
+  }
+  for (const family of FAMILIES) {
+    process.stdout.write(`${pc.bold(family)}\n`);
+    for (const p of PRESETS.filter((q) => q.family === family))
+      process.stdout.write(`  ${p.name.padEnd(36)} ${pc.dim(p.description)}\n`);
+  }
+  return EXIT.ok;
+}
+
+function program(): Command {
+  const root = new Command('knossos')
+    .description(
+      'Proven puzzles: mazes, Flow levels and Netwalk boards, with pictures and verdicts.\nWith no command, makes one of each into out/<timestamp>/.',
+    )
+    .version(VERSION, '-v, --version')
+    .option('--out <dir>', 'the folder to make the timestamped folder in', 'out')
+    .option('--seed <seed>', 'the seed for all three (default: a fresh one)')
+    .option('--json', 'one JSON object per puzzle on stdout (JSON Lines)')
+    .action((flags) => mainJob(flags).then(finish));
+
+  const maze = makeOptions(new Command('maze').description('make mazes'), 'maze');
+  for (const [name, s] of Object.entries(NUMBER_SETTINGS)) {
+    maze.option(
+      `--${kebab(name)} <n>`,
+      `${s.label}, ${s.min}–${s.max} (default ${s.default})`,
+      number,
+    );
+  }
+  for (const [name, s] of Object.entries(CHOICE_SETTINGS)) {
+    maze.addOption(
+      new Option(`--${kebab(name)} <${kebab(name)}>`, `${(s as { label: string }).label}`).choices([
+        ...(s as { choices: readonly string[] }).choices,
+      ]),
+    );
+  }
+  for (const [name, s] of Object.entries(SWITCH_SETTINGS)) {
+    maze.option(`--${kebab(name)}`, `${s.label} (default ${s.default ? 'on' : 'off'})`);
+    maze.option(`--no-${kebab(name)}`, `${s.label} off`);
+  }
+  maze.option('--shape-text <text>', 'the word a text shape spells');
+  const mazeNames = [
+    ...Object.keys(NUMBER_SETTINGS),
+    ...Object.keys(CHOICE_SETTINGS),
+    ...Object.keys(SWITCH_SETTINGS),
+    'shapeText',
+  ];
+  maze.action((flags: MakeFlags) => make('maze', flags, mazeNames).then(finish));
+
+  const flow = makeOptions(new Command('flow').description('make Flow (Numberlink) levels'), 'flow')
+    .addOption(new Option('--grid <grid>', 'the grid').choices(['square', 'hex']))
+    .option('--width <n>', 'columns, 5–40 (default 7)', number)
+    .option('--height <n>', 'rows, 5–40 (default 7)', number)
+    .option('--colors <n>', 'colours to aim for (default: about one per 8 cells)', number)
+    .option('--min-len <n>', 'shortest path in cells, 2–8 (default 3)', number)
+    .option('--max-len <n>', 'longest path in cells (default: no limit)', number)
+    .option('--unique', 'prove the solution is the only one (default)')
+    .option('--no-unique', 'do not prove uniqueness')
+    .addOption(
+      new Option(
+        '--method <method>',
+        'constructive (default) or z3 (needs z3-solver installed)',
+      ).choices(['constructive', 'z3']),
+    );
+  flow.action((flags: MakeFlags) =>
+    make('flow', flags, [
+      'grid',
+      'width',
+      'height',
+      'colors',
+      'minLen',
+      'maxLen',
+      'unique',
+      'method',
+    ]).then(finish),
+  );
+
+  const netwalk = makeOptions(
+    new Command('netwalk').description('make Netwalk (Net, pipes) boards'),
+    'netwalk',
+  )
+    .addOption(
+      new Option('--mode <mode>', 'bounded (default), torus or classic').choices([
+        'bounded',
+        'torus',
+        'classic',
+      ]),
+    )
+    .option('--width <n>', 'columns, 2–128 (default 9)', number)
+    .option('--height <n>', 'rows, 2–128 (default 9)', number)
+    .option('--crosses', 'allow four-way crosses (default)')
+    .option('--no-crosses', 'no four-way crosses')
+    .option('--unique', 'prove the solution is the only one (default)')
+    .option('--no-unique', 'do not prove uniqueness')
+    .option('--branching <share>', 'aim for this share of junction tiles, 0–1', number)
+    .option('--straights <share>', 'aim for this share of straight tiles, 0–1', number);
+  netwalk.action((flags: MakeFlags) =>
+    make('netwalk', flags, [
+      'mode',
+      'width',
+      'height',
+      'crosses',
+      'unique',
+      'branching',
+      'straights',
+    ]).then(finish),
+  );
+
+  root.addCommand(maze).addCommand(flow).addCommand(netwalk);
+  root
+    .command('solve')
+    .description('solve a puzzle file or a Net game ID exactly and print the verdict and solution')
+    .argument(
+      '<file-or-id>',
+      'maze JSON, micromouse text, Flow CSV/text/JSON, Netwalk JSON, or a Net game ID',
+    )
+    .option('--json', 'the verdict as one JSON object on stdout')
+    .action((file: string, flags) => solve(file, flags).then(finish));
+  root
+    .command('verify')
+    .description('re-solve every puzzle of a maze pack or an output folder and report what changed')
+    .argument('<pack>', 'a maze pack (.json), an output folder, or its manifest.json')
+    .option('--json', 'one JSON object per puzzle on stdout')
+    .action((file: string, flags) => verify(file, flags).then(finish));
+  root
+    .command('render')
+    .description('draw a puzzle file as SVG or PNG')
+    .argument('<file-or-id>', 'a puzzle file or a Net game ID')
+    .option('--svg', 'write SVG')
+    .option('--png', 'write PNG')
+    .addOption(new Option('--style <style>', 'picture style').choices(STYLES).default('printable'))
+    .option('--out <file>', 'where to write (default: beside the file, with the new extension)')
+    .option('--force', 'overwrite the file if it exists')
+    .action((file: string, flags) => render(file, flags).then(finish));
+  root
+    .command('presets')
+    .description('list the presets of every family')
+    .option('--json', 'one JSON object per preset: name, family, description')
+    .action((flags) => finish(presetsCommand(flags)));
+  root
+    .command('pack')
+    .description('make an ordered maze pack rising in difficulty')
+    .addOption(
+      new Option('--family <family>', 'the family (maze)').choices(['maze']).default('maze'),
+    )
+    .option('--count <n>', 'how many mazes (default 10)', number)
+    .option('--stars <range>', 'the star range, such as 1-5 or 3 (default 1-5)')
+    .option('--preset <name>', 'start from a maze preset')
+    .option('--seed <seed>', 'the seed (default: a fresh one)')
+    .option('--name <name>', 'the pack name')
+    .option('--out <file>', 'the pack file (default pack.json)')
+    .option('--json', 'one JSON object per maze on stdout')
+    .option('--force', 'overwrite the pack file if it exists')
+    .action((flags) => pack(flags).then(finish));
+  return root;
+}
+
+function finish(code: number): void {
+  process.exitCode = code;
+}
+
+function fail(error: unknown): void {
+  if (error instanceof CommanderError) {
+    if (
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help'
+    ) {
+      process.exitCode = EXIT.ok;
+      return;
+    }
+    process.stderr.write(`knossos: ${error.message.replace(/^error: /, '')}\n`);
+    process.exitCode = EXIT.input;
+    return;
+  }
+  if (isUserError(error)) {
+    process.stderr.write(`knossos: ${describeError(error)}\n`);
+    process.exitCode = error instanceof CliError ? error.exitCode : EXIT.input;
+    return;
+  }
+  const e = error as { code?: string; path?: string; message?: string };
+  if (
+    e?.code === 'EACCES' ||
+    e?.code === 'ENOENT' ||
+    e?.code === 'EISDIR' ||
+    e?.code === 'ENOTDIR'
+  ) {
+    process.stderr.write(`knossos: ${e.message}\n`);
+    process.exitCode = EXIT.input;
+    return;
+  }
+  process.stderr.write(
+    `knossos: internal error (please report it): ${(error as Error)?.stack ?? String(error)}\n`,
+  );
+  process.exitCode = 70;
+}
+
+const cli = program();
+cli.exitOverride();
+cli.configureOutput({
+  // Commander's own messages (bad flags) are shown once, by `fail`, on one line.
+  writeErr: (text) => {
+    if (!text.startsWith('error:')) process.stderr.write(text);
+  },
+});
+for (const command of cli.commands) {
+  command.exitOverride();
+  command.configureOutput({
+    writeErr: (text) => (text.startsWith('error:') ? undefined : process.stderr.write(text)),
+  });
+}
+cli.parseAsync(process.argv).catch(fail);

@@ -1,0 +1,330 @@
+import { join } from 'node:path';
+import { renderSvg, type Sketch } from '@knossos/export';
+import {
+  type FlowSettings,
+  toSketch as flowSketch,
+  flowToJson,
+  type GeneratedFlow,
+  generateFlow,
+  rateFlow,
+  toFlowCsv,
+  toFlowText,
+} from '@knossos/flow';
+import {
+  exportPng,
+  exportSvg,
+  generateVerified,
+  type MazeData,
+  type MazePictureStyle,
+  type MazeSettings,
+  toText as mazeText,
+  mazeToJson,
+  meetsRequest,
+  shortfalls,
+} from '@knossos/maze';
+import {
+  type GeneratedNetwalk,
+  generateNetwalk,
+  type NetwalkSettings,
+  toSketch as netwalkSketch,
+  netwalkToJson,
+  rateNetwalk,
+  startMasks,
+  toTathamId,
+  turnsBetween,
+} from '@knossos/netwalk';
+import { fileStem, writeAtomic } from './files.js';
+
+/** The three puzzle families. */
+export type Family = 'maze' | 'flow' | 'netwalk';
+/** Every family. */
+export const FAMILIES: readonly Family[] = ['maze', 'flow', 'netwalk'];
+
+/** File formats, per family. */
+export const FORMATS: Readonly<Record<Family, readonly string[]>> = {
+  maze: ['json', 'svg', 'png', 'txt'],
+  flow: ['json', 'csv', 'txt', 'svg', 'png'],
+  netwalk: ['json', 'txt', 'svg', 'png'],
+};
+
+/** What a batch writes when `--format` is not given. */
+export const DEFAULT_FORMATS: Readonly<Record<Family, readonly string[]>> = {
+  maze: ['json', 'svg', 'png'],
+  flow: ['json', 'csv', 'svg', 'png'],
+  netwalk: ['json', 'txt', 'svg', 'png'],
+};
+
+/** The picture styles (`--style`); Flow and Netwalk draw the solution for `answer-key`. */
+export const STYLES: readonly MazePictureStyle[] = ['printable', 'answer-key', 'as-shown'];
+
+/** One puzzle to make: what the batch worker and the main job run. */
+export interface Job {
+  readonly family: Family;
+  /** The family's settings (already merged from preset and flags), without the seed. */
+  readonly settings: Record<string, unknown>;
+  readonly seed: string;
+  /** Where to write files, or `null` to write none. */
+  readonly outDir: string | null;
+  readonly formats: readonly string[];
+  readonly style: MazePictureStyle;
+  readonly force: boolean;
+  /** Its place in the batch, from 0. */
+  readonly index: number;
+  /** Return the puzzle itself as JSON text in `Made.data` (for packs). */
+  readonly keep?: boolean;
+}
+
+/**
+ * One made puzzle as reported: the fields of a JSON line (named as in the libraries' data) plus
+ * what the terminal shows.
+ */
+export interface Made {
+  readonly index: number;
+  readonly seed: string;
+  readonly family: Family;
+  readonly solvable: boolean;
+  /** Fewest moves (maze), quarter-turns from the scramble (Netwalk); `null` for Flow. */
+  readonly par: number | null;
+  /** How many best solutions (maze), or solutions (Flow, Netwalk: 1 when unique). */
+  readonly optimalCount: number | null;
+  readonly unique: boolean;
+  /** Maze only: a player can get into a position with no way home; `null` where moot. */
+  readonly canGetStuck: boolean | null;
+  readonly stars: number;
+  readonly notes: readonly string[];
+  /** Files written, relative to the output folder. */
+  readonly files: readonly string[];
+  /** The settings used, as the library resolved them (with the seed). */
+  readonly settings: unknown;
+  /** The request was met (maze: `meetsRequest`; Flow, Netwalk: unique when asked for). */
+  readonly met: boolean;
+  /** Why not, one sentence each. */
+  readonly unmet: readonly string[];
+  /** Milliseconds to make it (files included). */
+  readonly ms: number;
+  /** Terminal art of the puzzle (and its solution where the family has one). */
+  readonly art: string;
+  /** A one-line verdict. */
+  readonly line: string;
+  /** The puzzle as JSON text, when the job asked to keep it. */
+  readonly data?: string;
+  /** The maze's score (for ordering packs); `null` for other families. */
+  readonly score?: number | null;
+}
+
+/** Makes one puzzle and writes its files. */
+export async function makeOne(job: Job): Promise<Made> {
+  const started = performance.now();
+  const made =
+    job.family === 'maze'
+      ? await makeMaze(job)
+      : job.family === 'flow'
+        ? await makeFlow(job)
+        : await makeNetwalk(job);
+  return { ...made, index: job.index, ms: Math.round(performance.now() - started) };
+}
+
+type Record_ = Omit<Made, 'index' | 'ms'>;
+
+const star = (n: number) => (n > 0 ? `${'★'.repeat(n)}${'☆'.repeat(5 - n)}` : 'unrated');
+
+async function write(
+  job: Job,
+  files: Record<string, () => string | Uint8Array | Promise<string | Uint8Array>>,
+): Promise<string[]> {
+  if (job.outDir === null) return [];
+  const written: string[] = [];
+  const stem = fileStem(job.family, job.seed);
+  for (const format of job.formats) {
+    const make = files[format];
+    if (make === undefined) continue;
+    const name = `${stem}.${format === 'txt' && job.family === 'netwalk' ? 'id.txt' : format}`;
+    writeAtomic(join(job.outDir, name), await make(), job.force);
+    written.push(name);
+  }
+  return written;
+}
+
+async function png(sketch: Sketch): Promise<Uint8Array> {
+  const { renderPng } = await import('@knossos/export/png');
+  return renderPng(sketch, { size: 1024 });
+}
+
+async function makeMaze(job: Job): Promise<Record_> {
+  const maze: MazeData = generateVerified({
+    ...(job.settings as globalThis.Partial<MazeSettings>),
+    seed: job.seed,
+  });
+  const files = await write(job, {
+    json: () => mazeToJson(maze),
+    svg: () => exportSvg(maze, { style: job.style }),
+    png: () => exportPng(maze, { style: job.style, size: 1024 }),
+    txt: () => `${mazeText(maze)}\n`,
+  });
+  return {
+    ...mazeRecord(maze, files),
+    ...(job.keep ? { data: mazeToJson(maze) } : {}),
+    score: maze.verdict.score,
+  };
+}
+
+/** The record of a maze (for `make` and `solve`). */
+export function mazeRecord(maze: MazeData, files: string[] = []): Record_ {
+  const v = maze.verdict;
+  const met = meetsRequest(maze);
+  const f = maze.settings;
+  const size = f.grid === 'circular' ? `${f.rings} rings` : `${f.width}×${f.height}`;
+  return {
+    seed: maze.seed,
+    family: 'maze',
+    solvable: v.solvable,
+    par: v.solvable ? v.par : null,
+    optimalCount: v.solvable ? v.optimalCount : null,
+    unique: v.unique,
+    canGetStuck: v.canGetStuck,
+    stars: v.difficulty,
+    notes: [...maze.notes, ...v.notes],
+    files,
+    settings: maze.settings,
+    met,
+    unmet: met ? [] : shortfalls(maze),
+    art: mazeText(maze),
+    line: v.solvable
+      ? `maze ${f.grid} ${size}  seed ${maze.seed}  ${star(v.difficulty)}  par ${v.par}, ${v.unique ? 'unique' : `${v.optimalCount} best solutions`}${v.canGetStuck ? ', can get stuck' : ''}`
+      : `maze ${f.grid} ${size}  seed ${maze.seed}  not proven solvable`,
+  };
+}
+
+async function makeFlow(job: Job): Promise<Record_> {
+  const level = await generateFlow({ ...(job.settings as FlowSettings), seed: job.seed });
+  const answer = job.style === 'answer-key';
+  const files = await write(job, {
+    json: () => flowToJson(level),
+    csv: () => toFlowCsv(level),
+    txt: () => (level.grid === 'square' ? toFlowText(level) : ''),
+    svg: () => renderSvg(flowSketch(level, undefined, { solution: answer, legend: true })),
+    png: () => png(flowSketch(level, undefined, { solution: answer, legend: true })),
+  });
+  return flowRecord(level, files, job.settings);
+}
+
+/** The record of a generated Flow level. */
+export function flowRecord(
+  level: GeneratedFlow,
+  files: string[] = [],
+  asked: Record<string, unknown> = {},
+): Record_ {
+  const rating = rateFlow(level);
+  const wantUnique = asked.unique !== false;
+  const met = !wantUnique || level.unique;
+  const colours = level.dots.length / 2;
+  return {
+    seed: level.seed,
+    family: 'flow',
+    solvable: true,
+    par: null,
+    optimalCount: level.unique ? 1 : null,
+    unique: level.unique,
+    canGetStuck: null,
+    stars: rating.stars,
+    notes: level.notes,
+    files,
+    settings: { ...asked, seed: level.seed },
+    met,
+    unmet: met ? [] : ['Unique: the level could not be proven unique.'],
+    art: flowArt(level),
+    line: `flow ${level.grid} ${level.width}×${level.height}  seed ${level.seed}  ${star(rating.stars)}  ${colours} colours, ${level.unique ? 'unique' : 'not proven unique'}`,
+  };
+}
+
+/** The level's solution as letters, one row per line, top row first (hex rows shifted). */
+export function flowArt(level: {
+  grid: string;
+  width: number;
+  height: number;
+  dots: readonly number[];
+  solution?: readonly number[] | null;
+}): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const dots = new Set(level.dots);
+  const rows: string[] = [];
+  for (let y = level.height - 1; y >= 0; y--) {
+    let row = level.grid === 'hex' && y % 2 === 1 ? ' ' : '';
+    for (let x = 0; x < level.width; x++) {
+      const cell = y * level.width + x;
+      const k = level.solution?.[cell] ?? -1;
+      const dotColour = level.dots.indexOf(cell) >> 1;
+      const ch = dots.has(cell) ? letters[dotColour]! : k >= 0 ? letters[k]!.toLowerCase() : '.';
+      row += `${ch} `;
+    }
+    rows.push(row.trimEnd());
+  }
+  return rows.join('\n');
+}
+
+async function makeNetwalk(job: Job): Promise<Record_> {
+  const board = generateNetwalk({ ...(job.settings as NetwalkSettings), seed: job.seed });
+  const answer = job.style === 'answer-key';
+  const files = await write(job, {
+    json: () => netwalkToJson(board),
+    txt: () => `${toTathamId(board)}\n`,
+    svg: () => renderSvg(netwalkSketch(board, undefined, { solution: answer, legend: true })),
+    png: () => png(netwalkSketch(board, undefined, { solution: answer, legend: true })),
+  });
+  return netwalkRecord(board, files, job.settings);
+}
+
+/** The record of a Netwalk board. */
+export function netwalkRecord(
+  board: GeneratedNetwalk | (Parameters<typeof netwalkToJson>[0] & { settings?: unknown }),
+  files: string[] = [],
+  asked: Record<string, unknown> = {},
+): Record_ {
+  const rating = rateNetwalk(board);
+  const shown = startMasks(board);
+  let par = 0;
+  for (let c = 0; c < shown.length; c++) par += turnsBetween(shown[c]!, board.solution[c]!);
+  const wantUnique = asked.unique !== false;
+  const met = !wantUnique || board.unique;
+  return {
+    seed: board.seed ?? '',
+    family: 'netwalk',
+    solvable: rating.solvable,
+    par,
+    optimalCount: board.unique ? 1 : null,
+    unique: board.unique,
+    canGetStuck: false,
+    stars: rating.stars,
+    notes: board.notes,
+    files,
+    settings:
+      'settings' in board && board.settings ? board.settings : { ...asked, seed: board.seed },
+    met,
+    unmet: met ? [] : ['Unique: the board could not be proven unique.'],
+    art: netwalkArt(board.width, board.height, shown, board.server),
+    line: `netwalk ${board.mode} ${board.width}×${board.height}  seed ${board.seed ?? '(imported)'}  ${star(rating.stars)}  ${par} quarter-turns, ${board.unique ? 'unique' : 'not proven unique'}, hardest rule ${rating.hardestRule}`,
+  };
+}
+
+const PIPES = [' ', '╵', '╶', '└', '╷', '│', '┌', '├', '╴', '┘', '─', '┴', '┐', '┤', '┬', '┼'];
+
+/** Tiles as box-drawing pipes, top row first; the server in brackets-free bold is marked `■`. */
+export function netwalkArt(
+  width: number,
+  height: number,
+  masks: Uint8Array,
+  server: number,
+): string {
+  const rows: string[] = [];
+  for (let y = height - 1; y >= 0; y--) {
+    let row = '';
+    for (let x = 0; x < width; x++) {
+      const cell = y * width + x;
+      const m = masks[cell]!;
+      row += cell === server ? '■' : PIPES[m]!;
+      row += m & 2 ? '─' : ' ';
+    }
+    rows.push(row.trimEnd());
+  }
+  return rows.join('\n');
+}

@@ -1,0 +1,232 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { SingleBar } from 'cli-progress';
+import pc from 'picocolors';
+import { Piscina } from 'piscina';
+import { EXIT } from './errors.js';
+import { type Job, type Made, makeOne } from './families.js';
+import { writeAtomic } from './files.js';
+
+const require = createRequire(import.meta.url);
+
+/** The versions of the packages that made the puzzles, for the manifest. */
+export function versions(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of [
+    '@knossos/cli',
+    '@knossos/maze',
+    '@knossos/flow',
+    '@knossos/netwalk',
+    '@knossos/export',
+  ]) {
+    try {
+      out[name] = (
+        require(name === '@knossos/cli' ? '../package.json' : `${name}/package.json`) as {
+          version: string;
+        }
+      ).version;
+    } catch {
+      out[name] = 'unknown';
+    }
+  }
+  return out;
+}
+
+/** How output is shown. */
+export interface Output {
+  /** JSON Lines on stdout, everything else on stderr. */
+  readonly json: boolean;
+  /** Print each puzzle's terminal art (single puzzles and the main job). */
+  readonly art: boolean;
+}
+
+/** Where human-readable lines go: stdout normally, stderr in `--json` mode. */
+export function say(output: Output, text: string): void {
+  (output.json ? process.stderr : process.stdout).write(`${text}\n`);
+}
+
+/** The JSON line of a made puzzle: the fields as the libraries name them. */
+export function jsonLine(made: Made): string {
+  const { seed, family, solvable, par, optimalCount, unique, canGetStuck, stars, notes, files } =
+    made;
+  return JSON.stringify({
+    seed,
+    family,
+    solvable,
+    par,
+    optimalCount,
+    unique,
+    canGetStuck,
+    stars,
+    notes,
+    files,
+  });
+}
+
+/** Shows one finished puzzle: its JSON line (in `--json` mode) and its human lines. */
+export function show(output: Output, made: Made): void {
+  if (output.json) process.stdout.write(`${jsonLine(made)}\n`);
+  showHuman(output, made);
+}
+
+/** The human lines of a finished puzzle: art (when asked), the verdict, unmet requests, notes. */
+function showHuman(output: Output, made: Made): void {
+  if (output.art) say(output, `\n${made.art}`);
+  say(output, `${made.met ? pc.green('✔') : pc.yellow('!')} ${made.line}`);
+  for (const note of made.unmet) say(output, `  ${pc.yellow('request not met:')} ${note}`);
+  if (output.art || !made.met)
+    for (const note of made.notes) say(output, `  ${pc.dim(`note: ${note}`)}`);
+}
+
+/** The manifest of a folder of puzzles. */
+function manifest(
+  command: readonly string[],
+  created: string,
+  requested: number,
+  done: Made[],
+  interrupted: boolean,
+): string {
+  const items = [...done]
+    .sort((a, b) => a.index - b.index)
+    .map(({ art: _art, line: _line, ...item }) => item);
+  return `${JSON.stringify(
+    {
+      format: 'knossos.manifest/1',
+      command: ['knossos', ...command],
+      created,
+      finished: new Date().toISOString(),
+      node: process.version,
+      versions: versions(),
+      requested,
+      completed: items.length,
+      interrupted,
+      items,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/**
+ * Makes the jobs: in this thread one after another, or (`parallel`) on a worker pool using
+ * every core. Shows each
+ * puzzle in seed order (a progress bar with ETA on a terminal, plain lines otherwise), keeps
+ * the manifest up to date, and on Ctrl-C stops taking new jobs, lets the running ones finish,
+ * writes the manifest of what is done and exits 130 (a second Ctrl-C exits at once).
+ *
+ * @returns the exit code: 0, 1 when a request was not met, 130 when interrupted.
+ */
+export async function runJobs(
+  jobs: readonly Job[],
+  outDir: string | null,
+  output: Output,
+  command: readonly string[],
+  parallel: boolean,
+  onMade?: (made: Made) => void,
+): Promise<number> {
+  const created = new Date().toISOString();
+  const done: Made[] = [];
+  const writeManifest = (interrupted: boolean) => {
+    if (outDir !== null) {
+      writeAtomic(
+        join(outDir, 'manifest.json'),
+        manifest(command, created, jobs.length, done, interrupted),
+        true,
+      );
+    }
+  };
+  let stopping = false;
+  const onSigint = () => {
+    if (stopping) {
+      writeManifest(true);
+      process.exit(EXIT.interrupted);
+    }
+    stopping = true;
+    process.stderr.write(
+      `\n${pc.yellow('Stopping:')} finishing the puzzles in progress (Ctrl-C again to quit now)…\n`,
+    );
+  };
+  process.on('SIGINT', onSigint);
+
+  const tty = process.stderr.isTTY === true && parallel && jobs.length > 1;
+  const bar = tty
+    ? new SingleBar(
+        {
+          format: ' {bar} {value}/{total} | ETA {eta_formatted} | {last}',
+          hideCursor: true,
+          stream: process.stderr,
+        },
+        { format: '', barCompleteChar: '█', barIncompleteChar: '░' },
+      )
+    : null;
+  bar?.start(jobs.length, 0, { last: '' });
+  // Finished puzzles are shown in seed order: a result waits until those before it are shown.
+  const finished = new Map<number, Made>();
+  let next = 0;
+  // With a bar on the terminal, the human lines wait until it is gone; JSON lines never wait.
+  const deferred: Made[] = [];
+  const flush = () => {
+    while (finished.has(next)) {
+      const made = finished.get(next)!;
+      finished.delete(next);
+      if (output.json) process.stdout.write(`${jsonLine(made)}\n`);
+      if (bar) deferred.push(made);
+      else showHuman(output, made);
+      if (!tty && parallel && jobs.length > 1) {
+        process.stderr.write(
+          pc.dim(`[${next + 1}/${jobs.length}] ${made.family} ${made.seed} done\n`),
+        );
+      }
+      bar?.update(done.length, { last: `${made.family} ${made.seed}` });
+      next++;
+    }
+  };
+  const record = (made: Made) => {
+    onMade?.(made);
+    done.push(made);
+    finished.set(made.index, made);
+    flush();
+    writeManifest(false);
+  };
+
+  let failure: unknown = null;
+  if (!parallel || jobs.length === 1) {
+    for (const job of jobs) {
+      if (stopping) break;
+      record(await makeOne(job));
+    }
+  } else {
+    const threads = Math.max(1, Math.min(jobs.length, availableParallelism()));
+    const pool = new Piscina({
+      filename: new URL('./worker.js', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+    });
+    let taken = 0;
+    const lane = async () => {
+      while (!stopping && failure === null && taken < jobs.length) {
+        const job = jobs[taken++]!;
+        try {
+          record((await pool.run(job)) as Made);
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: threads }, lane));
+    await pool.destroy();
+  }
+  bar?.stop();
+  for (const made of deferred) showHuman(output, made);
+  process.off('SIGINT', onSigint);
+  writeManifest(stopping);
+  if (failure !== null) throw failure;
+  if (outDir !== null)
+    say(
+      output,
+      pc.dim(`${done.length} puzzle${done.length === 1 ? '' : 's'} written to ${outDir}`),
+    );
+  if (stopping) return EXIT.interrupted;
+  return done.every((m) => m.met) ? EXIT.ok : EXIT.unmet;
+}
