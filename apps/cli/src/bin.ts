@@ -43,6 +43,9 @@ const require = createRequire(import.meta.url);
 const VERSION = (require('../package.json') as { version: string }).version;
 const argv = process.argv.slice(2);
 
+/** The square side `pack` uses for 1–5 stars when no preset is given (measured: each earns its stars). */
+const PACK_SIDES = [6, 9, 12, 16, 22];
+
 /** The most puzzles one batch makes. */
 const COUNT_MAX = 100_000;
 
@@ -379,11 +382,14 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
       output,
       `${mark} ${c.name}${c.changed.length > 0 ? `: changed ${c.changed.join(', ')}` : ''}`,
     );
-    for (const u of c.unmet) say(output, `  ${pc.red('no longer met:')} ${u}`);
+    for (const u of c.unmet) say(output, `  ${pc.red('request not met:')} ${u}`);
   }
   const bad = checks.filter((c) => !c.met).length;
   const changed = checks.filter((c) => c.changed.length > 0).length;
-  say(output, `${checks.length} checked: ${bad} no longer meet their request, ${changed} changed.`);
+  say(
+    output,
+    `${checks.length} checked: ${bad} do not meet their request, ${changed} changed since they were stored.`,
+  );
   return bad > 0 ? EXIT.unmet : EXIT.ok;
 }
 
@@ -467,18 +473,23 @@ async function pack(flags: {
     }
   }
   const root = flags.seed ?? freshSeed();
-  const base = flags.preset === undefined ? {} : findPreset('maze', flags.preset).make();
-  const jobs: Job[] = Array.from({ length: count }, (_, index) => ({
-    family: 'maze',
-    settings: { ...base, targetDifficulty: low + Math.floor((index * (high - low + 1)) / count) },
-    seed: batchSeed(root, index),
-    outDir: null,
-    formats: [],
-    style: 'printable',
-    force: false,
-    index,
-    keep: true,
-  }));
+  const base = flags.preset === undefined ? null : findPreset('maze', flags.preset).make();
+  const jobs: Job[] = Array.from({ length: count }, (_, index) => {
+    const stars = low + Math.floor((index * (high - low + 1)) / count);
+    // Without a preset, each star gets a square board of a size that usually earns it.
+    const size = PACK_SIDES[stars - 1]!;
+    return {
+      family: 'maze',
+      settings: { ...(base ?? { width: size, height: size }), targetDifficulty: stars },
+      seed: batchSeed(root, index),
+      outDir: null,
+      formats: [],
+      style: 'printable',
+      force: false,
+      index,
+      keep: true,
+    } satisfies Job;
+  });
   const made: { data: string; score: number }[] = [];
   const code = await runJobs(jobs, null, output, argv, count > 1, (m) => {
     made.push({ data: m.data!, score: m.score ?? 0 });
@@ -519,7 +530,14 @@ function program(): Command {
     .option('--out <dir>', 'the folder to make the timestamped folder in', 'out')
     .option('--seed <seed>', 'the seed for all three (default: a fresh one)')
     .option('--json', 'one JSON object per puzzle on stdout (JSON Lines)')
-    .action((flags) => mainJob(flags).then(finish));
+    .enablePositionalOptions()
+    .allowExcessArguments(true)
+    .action((flags, command: Command) => {
+      if (command.args.length > 0) {
+        throw new CliError(`unknown command "${command.args[0]}" (see knossos --help)`);
+      }
+      return mainJob(flags).then(finish);
+    });
 
   const maze = makeOptions(new Command('maze').description('make mazes'), 'maze');
   for (const [name, s] of Object.entries(NUMBER_SETTINGS)) {
@@ -695,6 +713,14 @@ function fail(error: unknown): void {
     `knossos: internal error (please report it): ${(error as Error)?.stack ?? String(error)}\n`,
   );
   process.exitCode = 70;
+}
+
+// A reader that goes away (`knossos presets | head`) is not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
 }
 
 const cli = program();

@@ -1,0 +1,305 @@
+import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { flowFromJson, parseFlowCsv, solveFlow } from '@knossos/flow';
+import { generateVerified, mazeFromJson, packFromJson, toMicromouse } from '@knossos/maze';
+import { netwalkFromJson, parseTathamId, solveNetwalk, toTathamId } from '@knossos/netwalk';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
+const PNG = [0x89, 0x50, 0x4e, 0x47];
+
+/** Runs the built command in `cwd`; colours off so output can be compared. */
+function knossos(args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: 100_000,
+  });
+}
+
+const fresh = () => mkdtempSync(join(tmpdir(), 'knossos-cli-'));
+
+/** The one-line message of a failed run: exactly one line, no stack trace. */
+function oneLine(run: SpawnSyncReturns<string>): string {
+  const lines = run.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  return lines[0]!;
+}
+
+let work: string;
+let folder: string;
+
+beforeAll(() => {
+  expect(existsSync(BIN), 'build the CLI first (pnpm --filter @knossos/cli build)').toBe(true);
+  work = fresh();
+  const run = knossos(['--seed', 'main-job'], work);
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  const made = readdirSync(join(work, 'out'));
+  expect(made).toHaveLength(1);
+  folder = join(work, 'out', made[0]!);
+});
+
+describe('the main job', () => {
+  it('writes every promised file, and each reads back', () => {
+    const files = readdirSync(folder).sort();
+    expect(files).toEqual(
+      [
+        'manifest.json',
+        'maze-main-job.json',
+        'maze-main-job.svg',
+        'maze-main-job.png',
+        'flow-main-job.json',
+        'flow-main-job.csv',
+        'flow-main-job.svg',
+        'flow-main-job.png',
+        'netwalk-main-job.json',
+        'netwalk-main-job.id.txt',
+        'netwalk-main-job.svg',
+        'netwalk-main-job.png',
+      ].sort(),
+    );
+    const read = (name: string) => readFileSync(join(folder, name), 'utf8');
+    expect(mazeFromJson(read('maze-main-job.json')).verdict.solvable).toBe(true);
+    const level = flowFromJson(read('flow-main-job.json'));
+    expect(solveFlow(level).count).toBe(1);
+    const sorted = (dots: readonly number[]) => [...dots].sort((a, b) => a - b);
+    expect(sorted(parseFlowCsv(read('flow-main-job.csv')).dots)).toEqual(sorted(level.dots));
+    const board = netwalkFromJson(read('netwalk-main-job.json'));
+    expect(board.unique).toBe(true);
+    expect(toTathamId(parseTathamId(read('netwalk-main-job.id.txt').trim()))).toBe(
+      toTathamId(board),
+    );
+    for (const family of ['maze', 'flow', 'netwalk']) {
+      expect(read(`${family}-main-job.svg`)).toMatch(/^<svg/);
+      expect([...readFileSync(join(folder, `${family}-main-job.png`)).subarray(0, 4)]).toEqual(PNG);
+    }
+  });
+
+  it('writes a manifest with the settings, seeds, versions, verdicts and timings of each', () => {
+    const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
+    expect(manifest.format).toBe('knossos.manifest/1');
+    expect(manifest.interrupted).toBe(false);
+    expect(manifest.completed).toBe(3);
+    expect(Object.keys(manifest.versions)).toContain('@knossos/netwalk');
+    for (const item of manifest.items) {
+      expect(item.seed).toBe('main-job');
+      expect(item.solvable).toBe(true);
+      expect(item.stars).toBeGreaterThanOrEqual(1);
+      expect(item.ms).toBeGreaterThanOrEqual(0);
+      expect(item.settings).toBeTypeOf('object');
+      for (const file of item.files) expect(existsSync(join(folder, file))).toBe(true);
+    }
+    expect(manifest.items.map((i: { family: string }) => i.family)).toEqual([
+      'maze',
+      'flow',
+      'netwalk',
+    ]);
+  });
+
+  it('prints each puzzle as terminal art with a one-line verdict', () => {
+    const run = knossos(['--seed', 'art', '--out', 'again'], work);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/┌───/);
+    expect(run.stdout.match(/^✔ (maze|flow|netwalk) /gm)).toHaveLength(3);
+  });
+});
+
+describe('solve', () => {
+  it('reads every format, solves it exactly and prints the verdict', () => {
+    const dir = fresh();
+    const maze = generateVerified({ width: 6, height: 5, seed: 'mm' });
+    writeFileSync(join(dir, 'maze.txt'), toMicromouse(maze));
+    writeFileSync(join(dir, 'level.txt'), 'A.A\nB.B\nC.C\n');
+    const cases: [string, RegExp][] = [
+      [join(folder, 'maze-main-job.json'), /maze JSON/],
+      [join(dir, 'maze.txt'), /micromouse text/],
+      [join(folder, 'flow-main-job.csv'), /Flow CSV/],
+      [join(folder, 'flow-main-job.json'), /Flow JSON/],
+      [join(dir, 'level.txt'), /Flow text/],
+      [join(folder, 'netwalk-main-job.json'), /Netwalk JSON/],
+      [join(folder, 'netwalk-main-job.id.txt'), /Net game ID/],
+      ['5x5:422e3cd79a62d8574dc265391', /Net game ID/],
+    ];
+    for (const [argument, format] of cases) {
+      const run = knossos(['solve', argument], dir);
+      expect(run.stdout, argument).toMatch(format);
+      expect(run.stdout, argument).toMatch(/^✔ /m);
+      expect(run.status, argument).toBe(0);
+    }
+    const micromouse = knossos(['solve', join(dir, 'maze.txt')], dir).stdout;
+    expect(micromouse).toContain('·');
+  });
+
+  it('says so, with exit 1, when there is no solution', () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'none.txt'), 'A.B\n...\nA.B\n');
+    const run = knossos(['solve', 'none.txt'], dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/no solution/);
+  });
+});
+
+describe('verify', () => {
+  it('passes an output folder and a good pack, and fails a tampered one with exit 1', () => {
+    expect(knossos(['verify', folder], work).status).toBe(0);
+    const dir = fresh();
+    const made = knossos(['pack', '--count', '5', '--seed', 'pk', '--out', 'pack.json'], dir);
+    expect(made.status).toBe(0);
+    const pack = packFromJson(readFileSync(join(dir, 'pack.json'), 'utf8'));
+    const scores = pack.mazes.map((m) => m.verdict.score);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    expect(knossos(['verify', 'pack.json'], dir).status).toBe(0);
+
+    const data = JSON.parse(readFileSync(join(dir, 'pack.json'), 'utf8'));
+    // A stored verdict that lies is reported as changed…
+    data.mazes[1].verdict.optimalCount += 1;
+    // …and a request the maze does not meet fails the pack.
+    data.mazes[2].settings.targetDifficulty = data.mazes[2].verdict.difficulty === 5 ? 1 : 5;
+    writeFileSync(join(dir, 'tampered.json'), JSON.stringify(data));
+    const run = knossos(['verify', 'tampered.json'], dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/changed optimalCount/);
+    expect(run.stdout).toMatch(/request not met/);
+  });
+});
+
+describe('--json', () => {
+  it('writes one JSON object per puzzle on stdout and nothing else', () => {
+    const dir = fresh();
+    const run = knossos(
+      ['netwalk', '--count', '3', '--seed', 'js', '--width', '6', '--height', '5', '--json'],
+      dir,
+    );
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    lines.forEach((line, i) => {
+      const record = JSON.parse(line);
+      expect(Object.keys(record).sort()).toEqual(
+        [
+          'canGetStuck',
+          'family',
+          'files',
+          'notes',
+          'optimalCount',
+          'par',
+          'seed',
+          'solvable',
+          'stars',
+          'unique',
+        ].sort(),
+      );
+      expect(record.seed).toBe(`js-${i}`);
+      expect(record.family).toBe('netwalk');
+    });
+    expect(run.stderr).toMatch(/written to/);
+  });
+
+  it('gives presets one object each, with name, family and description', () => {
+    const run = knossos(['presets', '--json'], work);
+    const presets = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(new Set(presets.map((p) => p.family))).toEqual(new Set(['maze', 'flow', 'netwalk']));
+    for (const p of presets)
+      expect(Object.keys(p).sort()).toEqual(['description', 'family', 'name']);
+  });
+});
+
+describe('bad input', () => {
+  it('gives exit 2 and one line naming the flag or the file, line and column', () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'broken.json'), '{\n  "format": "knossos-netwalk",\n  "width": ,\n}');
+    const cases: [string[], RegExp][] = [
+      [['maze', '--width', 'abc'], /--width.*abc.*not a number/],
+      [['flow', '--method', 'magic'], /--method.*magic/],
+      [['netwalk', '--format', 'gif'], /--format: netwalk has no format "gif"/],
+      [['maze', '--preset', 'nope'], /--preset: no maze preset "nope"/],
+      [['spin'], /unknown command "spin"/],
+      [['solve', 'missing.json'], /missing\.json: no such file/],
+      [['solve', 'broken.json'], /broken\.json: line 3, column 12/],
+      [['solve', '5x5:4z2'], /column 6/],
+      [['render', 'broken.json'], /exactly one of --svg and --png/],
+    ];
+    for (const [args, message] of cases) {
+      const run = knossos(args, dir);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(oneLine(run), args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('never overwrites a file without --force', () => {
+    const dir = fresh();
+    const args = ['flow', '--seed', 'same', '--out', 'here', '--format', 'json'];
+    expect(knossos(args, dir).status).toBe(0);
+    const again = knossos(args, dir);
+    expect(again.status).toBe(2);
+    expect(oneLine(again)).toMatch(/already exists \(use --force/);
+    expect(knossos([...args, '--force'], dir).status).toBe(0);
+  });
+});
+
+describe('batches', () => {
+  it('stop cleanly on Ctrl-C: exit 130, and the manifest lists exactly what was written', async () => {
+    const dir = fresh();
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        'maze',
+        '--count',
+        '5000',
+        '--width',
+        '40',
+        '--height',
+        '40',
+        '--seed',
+        'stop',
+        '--out',
+        'b',
+        '--format',
+        'json',
+      ],
+      { cwd: dir, env: { ...process.env, NO_COLOR: '1' } },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    // Interrupt once a few puzzles are done.
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if ((stderr.match(/ done/g) ?? []).length >= 5) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 20);
+    });
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(130);
+    const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8'));
+    expect(manifest.interrupted).toBe(true);
+    expect(manifest.completed).toBeGreaterThanOrEqual(5);
+    expect(manifest.completed).toBeLessThan(5000);
+    const written = readdirSync(join(dir, 'b')).filter((f) => f !== 'manifest.json');
+    expect(written.sort()).toEqual(
+      manifest.items.map((i: { files: string[] }) => i.files[0]).sort(),
+    );
+  });
+});
+
+describe('--help', () => {
+  it('matches the snapshot', async () => {
+    const help = ['', 'maze', 'flow', 'netwalk', 'solve', 'verify', 'render', 'presets', 'pack']
+      .map((c) => knossos(c === '' ? ['--help'] : [c, '--help'], work).stdout)
+      .join('\n---\n');
+    await expect(help).toMatchFileSnapshot('./__snapshots__/help.txt');
+  });
+});
