@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { flowFromJson, parseFlowCsv, solveFlow } from '@knossos/flow';
 import { generateVerified, mazeFromJson, packFromJson, toMicromouse } from '@knossos/maze';
-import { netwalkFromJson, parseTathamId, solveNetwalk, toTathamId } from '@knossos/netwalk';
+import { netwalkFromJson, parseTathamId, toTathamId } from '@knossos/netwalk';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
