@@ -1,9 +1,9 @@
 // The `knossos` command: see `knossos --help`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { renderSvg } from '@knossos/export';
-import { toSketch as flowSketch, solveFlow } from '@knossos/flow';
+import { toSketch as flowSketch, rateFlow, solveFlow } from '@knossos/flow';
 import {
   CHOICE_SETTINGS,
   exportPng,
@@ -17,10 +17,11 @@ import {
   SWITCH_SETTINGS,
   verify as verifyMaze,
 } from '@knossos/maze';
-import { toSketch as netwalkSketch, solveNetwalk } from '@knossos/netwalk';
+import { toSketch as netwalkSketch, rateNetwalk, solveNetwalk } from '@knossos/netwalk';
 import { batchSeed, freshSeed } from '@knossos/random';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import pc from 'picocolors';
+import { z } from 'zod';
 import { type Loaded, load } from './detect.js';
 import { CliError, describeError, EXIT, isUserError } from './errors.js';
 import {
@@ -35,13 +36,43 @@ import {
   netwalkRecord,
   STYLES,
 } from './families.js';
-import { freshFolder, writeAtomic } from './files.js';
+import { fileName, freshFolder, writeAtomic } from './files.js';
 import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
 import { type Output, runJobs, say } from './run.js';
 
 const require = createRequire(import.meta.url);
 const VERSION = (require('../package.json') as { version: string }).version;
 const argv = process.argv.slice(2);
+
+/** What `verify` needs of a manifest: each item's files, seed, and what was recorded. */
+const MANIFEST = z.object({
+  format: z.literal('knossos.manifest/1'),
+  items: z.array(
+    z.looseObject({
+      seed: z.string(),
+      family: z.enum(['maze', 'flow', 'netwalk']),
+      files: z.array(z.string()),
+      unique: z.boolean().optional(),
+      stars: z.number().optional(),
+      settings: z.looseObject({}).nullable().optional(),
+    }),
+  ),
+});
+
+/** A JSON file's data; a CliError naming the file, line and column when it is not JSON. */
+function readJson(path: string): unknown {
+  const text = readFileSync(path, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const at = /position (\d+)/.exec((error as Error).message);
+    const before = at ? text.slice(0, Number(at[1])) : '';
+    const where = at
+      ? `: line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`
+      : '';
+    throw new CliError(`${path}${where}: not JSON (${(error as Error).message.split('\n')[0]})`);
+  }
+}
 
 /** The square side `pack` uses for 1–5 stars when no preset is given (measured: each earns its stars). */
 const PACK_SIDES = [6, 9, 12, 16, 22];
@@ -96,6 +127,7 @@ function settingsOf(
   const base = flags.preset === undefined ? {} : findPreset(family, flags.preset).make();
   const settings: Record<string, unknown> = { ...base };
   for (const name of names) if (flags[name] !== undefined) settings[name] = flags[name];
+  if (family === 'maze' && flags.softLocks !== undefined) settings.noSoftLocks = !flags.softLocks;
   return settings;
 }
 
@@ -151,17 +183,14 @@ async function make(family: Family, flags: MakeFlags, names: readonly string[]):
 /** Refuses, before any work, to overwrite a file a batch would write (unless --force). */
 function checkFree(outDir: string, jobs: readonly Job[], force: boolean): void {
   if (force) return;
-  for (const job of jobs.slice(0, 1000)) {
-    for (const format of job.formats) {
-      const name = `${job.family}-${job.seed.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80)}.${format === 'txt' && job.family === 'netwalk' ? 'id.txt' : format}`;
-      try {
-        readFileSync(join(outDir, name));
-        throw new CliError(`${join(outDir, name)} already exists (use --force to overwrite it)`);
-      } catch (error) {
-        if (error instanceof CliError) throw error;
-      }
+  const taken = (name: string) => {
+    if (existsSync(join(outDir, name))) {
+      throw new CliError(`${join(outDir, name)} already exists (use --force to overwrite it)`);
     }
-  }
+  };
+  taken('manifest.json');
+  for (const job of jobs)
+    for (const format of job.formats) taken(fileName(job.family, job.seed, format));
 }
 
 /** The main job: one verified puzzle of each family with default settings, files and a manifest. */
@@ -278,16 +307,35 @@ async function solve(argument: string, flags: { json?: boolean }): Promise<numbe
   return record.solvable ? EXIT.ok : EXIT.unmet;
 }
 
-type Check = { name: string; family: string; met: boolean; changed: string[]; unmet: string[] };
+type Check = {
+  name: string;
+  seed: string;
+  family: string;
+  solvable: boolean;
+  unique: boolean;
+  stars: number;
+  met: boolean;
+  changed: string[];
+  unmet: string[];
+};
 
-/** Re-solves one puzzle from a file and says what changed. */
+/**
+ * Re-solves one puzzle and compares: `stored` is what was recorded (a manifest item, or the
+ * maze's own verdict), and the request is its settings (`unique` not false means uniqueness was
+ * asked for, as the generators default).
+ */
 function check(name: string, loaded: Loaded, stored: Record<string, unknown> | null): Check {
   const changed: string[] = [];
   const compare = (field: string, before: unknown, after: unknown) => {
-    if (before !== undefined && JSON.stringify(before) !== JSON.stringify(after)) {
+    if (
+      before !== undefined &&
+      before !== null &&
+      JSON.stringify(before) !== JSON.stringify(after)
+    ) {
       changed.push(`${field} ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
     }
   };
+  const asked = (stored?.settings ?? {}) as Record<string, unknown>;
   if (loaded.family === 'maze') {
     const v = verifyMaze(loaded.maze);
     for (const field of [
@@ -301,33 +349,64 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
       compare(field, v.before.verdict[field], v.after.verdict[field]);
     }
     const met = meetsRequest(v.after);
-    return { name, family: 'maze', met, changed, unmet: met ? [] : [...mazeRecord(v.after).unmet] };
+    const { verdict } = v.after;
+    return {
+      name,
+      seed: v.after.seed,
+      family: 'maze',
+      solvable: verdict.solvable,
+      unique: verdict.unique,
+      stars: verdict.difficulty,
+      met,
+      changed,
+      unmet: met ? [] : [...mazeRecord(v.after).unmet],
+    };
   }
   if (loaded.family === 'flow') {
     const result = solveFlow(loaded.level, { limit: 2 });
+    const solvable = result.solution !== null;
     const unique = result.count === 1 && result.complete;
+    const stars = solvable ? rateFlow(loaded.level).stars : 0;
     compare('unique', stored?.unique, unique);
-    const wanted = stored?.unique !== false;
-    const met = result.solution !== null && (!wanted || unique);
+    compare('stars', stored?.stars, stars);
+    const unmet = !solvable
+      ? ['Solvable: the level has no solution.']
+      : asked.unique !== false && !unique
+        ? ['Unique: uniqueness was asked for, and the level has more than one solution.']
+        : [];
+    const seed = typeof stored?.seed === 'string' ? stored.seed : '';
     return {
       name,
+      seed,
       family: 'flow',
-      met,
+      solvable,
+      unique,
+      stars,
+      met: unmet.length === 0,
       changed,
-      unmet: met ? [] : [unique ? 'Solvable: no solution.' : 'Unique: not unique any more.'],
+      unmet,
     };
   }
   if (loaded.family === 'netwalk') {
     const result = solveNetwalk(loaded.board);
+    const stars = rateNetwalk(loaded.board).stars;
     compare('unique', stored?.unique, result.unique);
-    const wanted = stored?.unique !== false;
-    const met = result.solved && (!wanted || result.unique);
+    compare('stars', stored?.stars, stars);
+    const unmet = !result.solved
+      ? ['Solvable: the tiles have no solution.']
+      : asked.unique !== false && !result.unique
+        ? ['Unique: uniqueness was asked for, and the board is not proven unique.']
+        : [];
     return {
       name,
+      seed: loaded.board.seed ?? '',
       family: 'netwalk',
-      met,
+      solvable: result.solved,
+      unique: result.unique,
+      stars,
+      met: unmet.length === 0,
       changed,
-      unmet: met ? [] : [result.solved ? 'Unique: not unique any more.' : 'Solvable: no solution.'],
+      unmet,
     };
   }
   throw new CliError(`${name}: a pack inside a pack`);
@@ -337,29 +416,23 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
   const output: Output = { json: flags.json === true, art: false };
   const checks: Check[] = [];
   let folder: string | null = null;
-  try {
-    const stat = readFileSync(join(argument, 'manifest.json'), 'utf8');
-    folder = argument;
-    void stat;
-  } catch {
-    if (argument.endsWith('manifest.json')) folder = dirname(argument);
-  }
+  if (existsSync(join(argument, 'manifest.json'))) folder = argument;
+  else if (argument.endsWith('manifest.json') && existsSync(argument)) folder = dirname(argument);
   if (folder !== null) {
-    let manifest: { items?: { files?: string[]; unique?: boolean; seed?: string }[] };
-    try {
-      manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
-    } catch (error) {
-      throw new CliError(describeError(error, join(folder, 'manifest.json')));
+    const path = join(folder, 'manifest.json');
+    const parsed = MANIFEST.safeParse(readJson(path));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new CliError(`${path}: ${issue.path.join('.') || 'manifest'}: ${issue.message}`);
     }
-    if (!Array.isArray(manifest.items))
-      throw new CliError(`${join(folder, 'manifest.json')}: items must be a list`);
-    for (const item of manifest.items) {
-      const file = item.files?.find((f) => f.endsWith('.json'));
-      if (file === undefined)
+    for (const item of parsed.data.items) {
+      const file = item.files.find((f) => f.endsWith('.json'));
+      if (file === undefined) {
         throw new CliError(
-          `${join(folder, 'manifest.json')}: item ${item.seed ?? '?'} lists no JSON file to verify`,
+          `${path}: item ${item.seed} lists no JSON file to verify (make it with --format json)`,
         );
-      checks.push(check(file, load(join(folder, file)), item as Record<string, unknown>));
+      }
+      checks.push(check(file, load(join(folder, file)), item));
     }
   } else {
     const loaded = load(argument);
@@ -464,14 +537,8 @@ async function pack(flags: {
   if (high < low)
     throw new CliError(`--stars: ${flags.stars} runs backwards; write ${high}-${low}`);
   const out = flags.out ?? 'pack.json';
-  if (!flags.force) {
-    try {
-      readFileSync(out);
-      throw new CliError(`${out} already exists (use --force to overwrite it)`);
-    } catch (error) {
-      if (error instanceof CliError) throw error;
-    }
-  }
+  if (!flags.force && existsSync(out))
+    throw new CliError(`${out} already exists (use --force to overwrite it)`);
   const root = flags.seed ?? freshSeed();
   const base = flags.preset === undefined ? null : findPreset('maze', flags.preset).make();
   const jobs: Job[] = Array.from({ length: count }, (_, index) => {
@@ -555,15 +622,38 @@ function program(): Command {
     );
   }
   for (const [name, s] of Object.entries(SWITCH_SETTINGS)) {
+    if (name === 'noSoftLocks') {
+      // Its flag would read "--no-no-soft-locks"; commander sees --no-X as X off, so it is
+      // kept as softLocks and turned round in settingsOf.
+      maze.option('--no-soft-locks', 'no position may leave a player unable to get home');
+      maze.option('--soft-locks', 'positions that leave a player stuck are allowed (default)');
+      continue;
+    }
     maze.option(`--${kebab(name)}`, `${s.label} (default ${s.default ? 'on' : 'off'})`);
     maze.option(`--no-${kebab(name)}`, `${s.label} off`);
   }
   maze.option('--shape-text <text>', 'the word a text shape spells');
+  maze.option(
+    '--shape-mask <file>',
+    "a custom shape: a text file of rows, '#' inside and '.' outside (with --shape custom)",
+    (file: string) => {
+      try {
+        return readFileSync(file, 'utf8')
+          .split(/\r?\n/)
+          .filter((row) => row.trim() !== '');
+      } catch (error) {
+        throw new InvalidArgumentError(
+          `cannot read ${file}: ${(error as Error).message.split('\n')[0]}`,
+        );
+      }
+    },
+  );
   const mazeNames = [
     ...Object.keys(NUMBER_SETTINGS),
     ...Object.keys(CHOICE_SETTINGS),
     ...Object.keys(SWITCH_SETTINGS),
     'shapeText',
+    'shapeMask',
   ];
   maze.action((flags: MakeFlags) => make('maze', flags, mazeNames).then(finish));
 

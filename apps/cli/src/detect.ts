@@ -52,6 +52,14 @@ export function load(argument: string): Loaded {
     } catch {
       // Not valid JSON: let the most likely reader say where.
     }
+    if (format === undefined && !hasDots) {
+      // Not valid JSON, or JSON of no known kind: the maze reader says where it goes wrong.
+      return attempt(argument, 'JSON', () => ({
+        family: 'maze',
+        format: 'maze JSON',
+        maze: mazeFromJson(text),
+      }));
+    }
     if (format === PACK_FORMAT)
       return attempt(argument, 'maze pack', () => ({
         family: 'pack',
@@ -82,6 +90,11 @@ export function load(argument: string): Loaded {
       format: 'Net game ID',
       board: parseTathamId(trimmed),
     }));
+  }
+  if (/[┌┐└┘├┤┬┴┼─│╵╶╷╴]/.test(trimmed)) {
+    throw new CliError(
+      `${argument}: this is a picture of a puzzle (a .txt from --format txt), which cannot be read back; use its .json`,
+    );
   }
   if (/^[o+][-+o ]/m.test(trimmed) && /[|]/.test(trimmed)) {
     return attempt(argument, 'micromouse text', () => ({

@@ -33,7 +33,7 @@ import {
   toTathamId,
   turnsBetween,
 } from '@knossos/netwalk';
-import { fileStem, writeAtomic } from './files.js';
+import { fileName, writeAtomic } from './files.js';
 
 /** The three puzzle families. */
 export type Family = 'maze' | 'flow' | 'netwalk';
@@ -134,12 +134,13 @@ async function write(
 ): Promise<string[]> {
   if (job.outDir === null) return [];
   const written: string[] = [];
-  const stem = fileStem(job.family, job.seed);
   for (const format of job.formats) {
     const make = files[format];
     if (make === undefined) continue;
-    const name = `${stem}.${format === 'txt' && job.family === 'netwalk' ? 'id.txt' : format}`;
-    writeAtomic(join(job.outDir, name), await make(), job.force);
+    const data = await make();
+    if (data === '') continue;
+    const name = fileName(job.family, job.seed, format);
+    writeAtomic(join(job.outDir, name), data, job.force);
     written.push(name);
   }
   return written;
@@ -205,7 +206,17 @@ async function makeFlow(job: Job): Promise<Record_> {
     svg: () => renderSvg(flowSketch(level, undefined, { solution: answer, legend: true })),
     png: () => png(flowSketch(level, undefined, { solution: answer, legend: true })),
   });
-  return flowRecord(level, files, job.settings);
+  const record = flowRecord(level, files, job.settings);
+  if (job.formats.includes('txt') && level.grid !== 'square') {
+    return {
+      ...record,
+      notes: [
+        ...record.notes,
+        'Format: the text format is for square levels, so no .txt was written.',
+      ],
+    };
+  }
+  return record;
 }
 
 /** The record of a generated Flow level. */
@@ -229,7 +240,14 @@ export function flowRecord(
     stars: rating.stars,
     notes: level.notes,
     files,
-    settings: { ...asked, seed: level.seed },
+    settings: {
+      ...asked,
+      grid: level.grid,
+      width: level.width,
+      height: level.height,
+      colors: colours,
+      seed: level.seed,
+    },
     met,
     unmet: met ? [] : ['Unique: the level could not be proven unique.'],
     art: flowArt(level),

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { CliError } from './errors.js';
 
@@ -17,7 +18,19 @@ export function writeAtomic(path: string, data: string | Uint8Array, force: bool
   const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     writeFileSync(temporary, data);
-    renameSync(temporary, path);
+    if (force) renameSync(temporary, path);
+    else {
+      // A hard link fails when the name exists, so a file made since the check is kept too.
+      try {
+        linkSync(temporary, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+          throw new CliError(`${path} already exists (use --force to overwrite it)`);
+        }
+        throw error;
+      }
+      rmSync(temporary, { force: true });
+    }
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
@@ -39,8 +52,20 @@ export function freshFolder(root: string): string {
   return path;
 }
 
-/** A seed made safe as part of a file name (letters, digits, `-`, `_`, `.`; others become `_`). */
+/**
+ * A seed made safe as part of a file name (letters, digits, `-`, `_`, `.`; others become `_`),
+ * after the family.
+ */
 export function fileStem(family: string, seed: string): string {
-  const safe = seed.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 80);
+  let safe = seed.replace(/[^A-Za-z0-9._-]/g, '_');
+  // Names stay under common file-name limits; a long seed keeps its start and a hash of all of it.
+  if (safe.length > 160) {
+    safe = `${safe.slice(0, 140)}-${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`;
+  }
   return `${family}-${safe || 'seed'}`;
+}
+
+/** A puzzle's file name for a format: `<stem>.<format>` (`<stem>.id.txt` for a Net game ID). */
+export function fileName(family: string, seed: string, format: string): string {
+  return `${fileStem(family, seed)}.${format === 'txt' && family === 'netwalk' ? 'id.txt' : format}`;
 }

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
 import { Piscina } from 'piscina';
-import { EXIT } from './errors.js';
+import { CliError, describeError, EXIT } from './errors.js';
 import { type Job, type Made, makeOne } from './families.js';
 import { writeAtomic } from './files.js';
+import type { WorkerFailure } from './worker.js';
 
 const require = createRequire(import.meta.url);
 
@@ -86,6 +87,7 @@ function manifest(
   requested: number,
   done: Made[],
   interrupted: boolean,
+  failed: string | null,
 ): string {
   const items = [...done]
     .sort((a, b) => a.index - b.index)
@@ -101,6 +103,7 @@ function manifest(
       requested,
       completed: items.length,
       interrupted,
+      ...(failed === null ? {} : { failed }),
       items,
     },
     null,
@@ -110,10 +113,11 @@ function manifest(
 
 /**
  * Makes the jobs: in this thread one after another, or (`parallel`) on a worker pool using
- * every core. Shows each
- * puzzle in seed order (a progress bar with ETA on a terminal, plain lines otherwise), keeps
- * the manifest up to date, and on Ctrl-C stops taking new jobs, lets the running ones finish,
- * writes the manifest of what is done and exits 130 (a second Ctrl-C exits at once).
+ * every core. Shows each puzzle in seed order (a progress bar with ETA on a terminal, plain
+ * lines otherwise) and keeps the manifest up to date. On Ctrl-C it stops taking new jobs, lets
+ * the running ones finish, writes the manifest of what is done and returns 130 (a second
+ * Ctrl-C exits at once). When a job fails, the others in progress finish, the manifest says
+ * what failed, and the error is thrown.
  *
  * @returns the exit code: 0, 1 when a request was not met, 130 when interrupted.
  */
@@ -127,28 +131,13 @@ export async function runJobs(
 ): Promise<number> {
   const created = new Date().toISOString();
   const done: Made[] = [];
+  let failure: unknown = null;
   const writeManifest = (interrupted: boolean) => {
-    if (outDir !== null) {
-      writeAtomic(
-        join(outDir, 'manifest.json'),
-        manifest(command, created, jobs.length, done, interrupted),
-        true,
-      );
-    }
+    if (outDir === null) return;
+    const failed = failure === null ? null : describeError(failure);
+    const text = manifest(command, created, jobs.length, done, interrupted, failed);
+    writeAtomic(join(outDir, 'manifest.json'), text, true);
   };
-  let stopping = false;
-  const onSigint = () => {
-    if (stopping) {
-      writeManifest(true);
-      process.exit(EXIT.interrupted);
-    }
-    stopping = true;
-    process.stderr.write(
-      `\n${pc.yellow('Stopping:')} finishing the puzzles in progress (Ctrl-C again to quit now)…\n`,
-    );
-  };
-  process.on('SIGINT', onSigint);
-
   const tty = process.stderr.isTTY === true && parallel && jobs.length > 1;
   const bar = tty
     ? new SingleBar(
@@ -160,19 +149,36 @@ export async function runJobs(
         { format: '', barCompleteChar: '█', barIncompleteChar: '░' },
       )
     : null;
+  let stopping = false;
+  const onSigint = () => {
+    if (stopping) {
+      bar?.stop();
+      writeManifest(true);
+      process.exit(EXIT.interrupted);
+    }
+    stopping = true;
+    process.stderr.write(
+      `\n${pc.yellow('Stopping:')} finishing the puzzles in progress (Ctrl-C again to quit now)…\n`,
+    );
+  };
+  process.on('SIGINT', onSigint);
   bar?.start(jobs.length, 0, { last: '' });
+
   // Finished puzzles are shown in seed order: a result waits until those before it are shown.
   const finished = new Map<number, Made>();
   let next = 0;
   // With a bar on the terminal, the human lines wait until it is gone; JSON lines never wait.
   const deferred: Made[] = [];
+  const emit = (made: Made) => {
+    if (output.json) process.stdout.write(`${jsonLine(made)}\n`);
+    if (bar) deferred.push(made);
+    else showHuman(output, made);
+  };
   const flush = () => {
     while (finished.has(next)) {
       const made = finished.get(next)!;
       finished.delete(next);
-      if (output.json) process.stdout.write(`${jsonLine(made)}\n`);
-      if (bar) deferred.push(made);
-      else showHuman(output, made);
+      emit(made);
       if (!tty && parallel && jobs.length > 1) {
         process.stderr.write(
           pc.dim(`[${next + 1}/${jobs.length}] ${made.family} ${made.seed} done\n`),
@@ -190,11 +196,17 @@ export async function runJobs(
     writeManifest(false);
   };
 
-  let failure: unknown = null;
   if (!parallel || jobs.length === 1) {
     for (const job of jobs) {
+      // Let a Ctrl-C that came during the last puzzle be seen before the next one starts.
+      await new Promise((resolve) => setImmediate(resolve));
       if (stopping) break;
-      record(await makeOne(job));
+      try {
+        record(await makeOne(job));
+      } catch (error) {
+        failure = error;
+        break;
+      }
     }
   } else {
     const threads = Math.max(1, Math.min(jobs.length, availableParallelism()));
@@ -208,7 +220,9 @@ export async function runJobs(
       while (!stopping && failure === null && taken < jobs.length) {
         const job = jobs[taken++]!;
         try {
-          record((await pool.run(job)) as Made);
+          const result = (await pool.run(job)) as Made | WorkerFailure;
+          if ('failed' in result) failure ??= revive(result);
+          else record(result);
         } catch (error) {
           failure ??= error;
         }
@@ -218,15 +232,33 @@ export async function runJobs(
     await pool.destroy();
   }
   bar?.stop();
+  // Puzzles that finished after a gap (a failed or interrupted one) are shown too, in order.
+  for (const index of [...finished.keys()].sort((a, b) => a - b)) emit(finished.get(index)!);
   for (const made of deferred) showHuman(output, made);
   process.off('SIGINT', onSigint);
-  writeManifest(stopping);
+  const interrupted = stopping && done.length < jobs.length;
+  writeManifest(interrupted);
   if (failure !== null) throw failure;
-  if (outDir !== null)
+  if (outDir !== null) {
     say(
       output,
       pc.dim(`${done.length} puzzle${done.length === 1 ? '' : 's'} written to ${outDir}`),
     );
-  if (stopping) return EXIT.interrupted;
+  }
+  if (interrupted) return EXIT.interrupted;
   return done.every((m) => m.met) ? EXIT.ok : EXIT.unmet;
+}
+
+/** An error from a worker as an error again, with what the message needs (field, line, column). */
+function revive(failure: WorkerFailure): Error {
+  if (failure.code?.startsWith('KNOSSOS')) {
+    return Object.assign(new Error(failure.message), {
+      code: failure.code,
+      field: failure.field,
+      line: failure.line ?? null,
+      column: failure.column ?? null,
+    });
+  }
+  if (failure.exitCode !== undefined) return new CliError(failure.message, failure.exitCode);
+  return Object.assign(new Error(failure.message), { stack: failure.stack });
 }

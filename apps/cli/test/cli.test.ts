@@ -1,11 +1,18 @@
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flowFromJson, parseFlowCsv, solveFlow } from '@knossos/flow';
+import {
+  flowFromJson,
+  flowToJson,
+  type GeneratedFlow,
+  generateFlow,
+  parseFlowCsv,
+  solveFlow,
+} from '@knossos/flow';
 import { generateVerified, mazeFromJson, packFromJson, toMicromouse } from '@knossos/maze';
 import { netwalkFromJson, parseTathamId, toTathamId } from '@knossos/netwalk';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
 const PNG = [0x89, 0x50, 0x4e, 0x47];
@@ -20,7 +27,15 @@ function knossos(args: string[], cwd: string): SpawnSyncReturns<string> {
   });
 }
 
-const fresh = () => mkdtempSync(join(tmpdir(), 'knossos-cli-'));
+const made: string[] = [];
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'knossos-cli-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 /** The one-line message of a failed run: exactly one line, no stack trace. */
 function oneLine(run: SpawnSyncReturns<string>): string {
@@ -168,6 +183,80 @@ describe('verify', () => {
   });
 });
 
+describe('verify, Flow and Netwalk', () => {
+  it('fails a folder whose level no longer meets the uniqueness it asked for', () => {
+    const dir = fresh();
+    expect(
+      knossos(['flow', '--count', '2', '--seed', 'vf', '--out', 'f', '--format', 'json'], dir)
+        .status,
+    ).toBe(0);
+    expect(
+      knossos(['netwalk', '--count', '2', '--seed', 'vn', '--out', 'n', '--format', 'json'], dir)
+        .status,
+    ).toBe(0);
+    expect(knossos(['verify', 'f'], dir).status).toBe(0);
+    expect(knossos(['verify', join('n', 'manifest.json')], dir).status).toBe(0);
+    // Swap in a level with two solutions: the manifest still says uniqueness was asked for.
+    let two: GeneratedFlow | null = null;
+    for (let i = 0; two === null; i++) {
+      const level = generateFlow({ width: 6, height: 6, unique: false, seed: `two-${i}` });
+      if (solveFlow(level).count === 2) two = level;
+    }
+    writeFileSync(join(dir, 'f', 'flow-vf-1.json'), flowToJson(two));
+    const run = knossos(['verify', 'f'], dir);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/Unique: uniqueness was asked for/);
+    expect(run.stdout).toMatch(/changed unique true → false/);
+  });
+});
+
+describe('requests and failures', () => {
+  it('exits 1 with the notes when a request is not met', () => {
+    const dir = fresh();
+    const run = knossos(
+      [
+        'maze',
+        '--width',
+        '4',
+        '--height',
+        '4',
+        '--target-difficulty',
+        '5',
+        '--max-attempts',
+        '1',
+        '--seed',
+        'm',
+      ],
+      dir,
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/request not met/);
+  });
+
+  it('reports a failure inside a batch worker as bad input, with the manifest saying so', () => {
+    const dir = fresh();
+    const run = knossos(
+      ['netwalk', '--count', '3', '--mode', 'torus', '--width', '2', '--out', 'w'],
+      dir,
+    );
+    expect(run.status).toBe(2);
+    expect(oneLine(run)).toMatch(/a torus 2 wide never has a unique solution/);
+    const manifest = JSON.parse(readFileSync(join(dir, 'w', 'manifest.json'), 'utf8'));
+    expect(manifest.failed).toMatch(/2 wide/);
+  });
+
+  it('gives long seeds distinct file names', () => {
+    const dir = fresh();
+    const seed = 's'.repeat(200);
+    const run = knossos(
+      ['netwalk', '--count', '2', '--seed', seed, '--out', 'l', '--format', 'json'],
+      dir,
+    );
+    expect(run.status).toBe(0);
+    expect(readdirSync(join(dir, 'l')).filter((f) => f !== 'manifest.json')).toHaveLength(2);
+  });
+});
+
 describe('--json', () => {
   it('writes one JSON object per puzzle on stdout and nothing else', () => {
     const dir = fresh();
@@ -234,13 +323,16 @@ describe('bad input', () => {
     }
   });
 
-  it('never overwrites a file without --force', () => {
+  it('never overwrites a file without --force, the manifest included', () => {
     const dir = fresh();
     const args = ['flow', '--seed', 'same', '--out', 'here', '--format', 'json'];
     expect(knossos(args, dir).status).toBe(0);
     const again = knossos(args, dir);
     expect(again.status).toBe(2);
     expect(oneLine(again)).toMatch(/already exists \(use --force/);
+    const other = knossos(['flow', '--seed', 'other', '--out', 'here', '--format', 'json'], dir);
+    expect(other.status).toBe(2);
+    expect(oneLine(other)).toMatch(/manifest\.json already exists/);
     expect(knossos([...args, '--force'], dir).status).toBe(0);
   });
 });
@@ -272,17 +364,26 @@ describe('batches', () => {
     child.stderr.on('data', (d) => {
       stderr += d;
     });
-    // Interrupt once a few puzzles are done.
-    await new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if ((stderr.match(/ done/g) ?? []).length >= 5) {
-          clearInterval(poll);
-          resolve();
-        }
-      }, 20);
-    });
-    child.kill('SIGINT');
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let code: number | null;
+    try {
+      // Interrupt once a few puzzles are done (or give up if it ends first).
+      await Promise.race([
+        exited,
+        new Promise<void>((resolve) => {
+          const poll = setInterval(() => {
+            if ((stderr.match(/ done/g) ?? []).length >= 5) {
+              clearInterval(poll);
+              resolve();
+            }
+          }, 20);
+        }),
+      ]);
+      child.kill('SIGINT');
+      code = await exited;
+    } finally {
+      child.kill('SIGKILL');
+    }
     expect(code).toBe(130);
     const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8'));
     expect(manifest.interrupted).toBe(true);
