@@ -36,9 +36,9 @@ import {
   netwalkRecord,
   STYLES,
 } from './families.js';
-import { fileName, freshFolder, writeAtomic } from './files.js';
+import { fileName, freshFolder, prepareFile, prepareFolder, writeAtomic } from './files.js';
 import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
-import { type Output, runJobs, say } from './run.js';
+import { type Output, runJobs, say, stop } from './run.js';
 
 const require = createRequire(import.meta.url);
 const VERSION = (require('../package.json') as { version: string }).version;
@@ -47,6 +47,10 @@ const argv = process.argv.slice(2);
 /** What `verify` needs of a manifest: each item's files, seed, and what was recorded. */
 const MANIFEST = z.object({
   format: z.literal('knossos.manifest/1'),
+  requested: z.number().int().min(0),
+  completed: z.number().int().min(0),
+  interrupted: z.boolean(),
+  failed: z.string().optional(),
   items: z.array(
     z.looseObject({
       seed: z.string(),
@@ -165,7 +169,7 @@ async function make(family: Family, flags: MakeFlags, names: readonly string[]):
   const formats = formatsOf(family, flags.format);
   const count = countOf(flags.count, output);
   const root = flags.seed ?? freshSeed();
-  const outDir = flags.out ?? freshFolder('out');
+  const outDir = flags.out === undefined ? freshFolder('out') : prepareFolder(flags.out, '--out');
   const jobs: Job[] = Array.from({ length: count }, (_, index) => ({
     family,
     settings,
@@ -367,7 +371,8 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
     const solvable = result.solution !== null;
     const unique = result.count === 1 && result.complete;
     const stars = solvable ? rateFlow(loaded.level).stars : 0;
-    compare('unique', stored?.unique, unique);
+    // A level stored as "not proven unique" (nobody asked) that proves unique is no change.
+    if (stored?.unique === true) compare('unique', true, unique);
     compare('stars', stored?.stars, stars);
     const unmet = !solvable
       ? ['Solvable: the level has no solution.']
@@ -390,7 +395,7 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
   if (loaded.family === 'netwalk') {
     const result = solveNetwalk(loaded.board);
     const stars = rateNetwalk(loaded.board).stars;
-    compare('unique', stored?.unique, result.unique);
+    if (stored?.unique === true) compare('unique', true, result.unique);
     compare('stars', stored?.stars, stars);
     const unmet = !result.solved
       ? ['Solvable: the tiles have no solution.']
@@ -425,7 +430,39 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
       const issue = parsed.error.issues[0]!;
       throw new CliError(`${path}: ${issue.path.join('.') || 'manifest'}: ${issue.message}`);
     }
-    for (const item of parsed.data.items) {
+    const run = parsed.data;
+    const short = run.failed ?? (run.interrupted ? 'it was interrupted' : null);
+    if (short !== null || run.items.length < run.requested || run.completed !== run.items.length) {
+      checks.push({
+        name: path,
+        seed: '',
+        family: 'run',
+        solvable: false,
+        unique: false,
+        stars: 0,
+        met: false,
+        changed: [],
+        unmet: [
+          `the run made ${run.items.length} of the ${run.requested} puzzles asked for${short === null ? '' : ` (${short})`}`,
+        ],
+      });
+    }
+    for (const item of run.items) {
+      const missing = item.files.filter((f) => !existsSync(join(folder, f)));
+      if (missing.length > 0) {
+        checks.push({
+          name: missing[0]!,
+          seed: item.seed,
+          family: item.family,
+          solvable: false,
+          unique: false,
+          stars: 0,
+          met: false,
+          changed: [],
+          unmet: [`the file is missing (${missing.length} of the puzzle's files are)`],
+        });
+        continue;
+      }
       const file = item.files.find((f) => f.endsWith('.json'));
       if (file === undefined) {
         throw new CliError(
@@ -509,6 +546,7 @@ async function render(
     (loaded.format === 'Net game ID' && !argument.includes('/') && argument.includes(':')
       ? `netwalk.${ext}`
       : `${argument.slice(0, argument.length - extname(argument).length)}.${ext}`);
+  prepareFile(target, '--out', flags.force === true);
   writeAtomic(target, data, flags.force === true);
   process.stdout.write(`${target}\n`);
   return EXIT.ok;
@@ -536,9 +574,7 @@ async function pack(flags: {
   const high = Number(range[2] ?? range[1]);
   if (high < low)
     throw new CliError(`--stars: ${flags.stars} runs backwards; write ${high}-${low}`);
-  const out = flags.out ?? 'pack.json';
-  if (!flags.force && existsSync(out))
-    throw new CliError(`${out} already exists (use --force to overwrite it)`);
+  const out = prepareFile(flags.out ?? 'pack.json', '--out', flags.force === true);
   const root = flags.seed ?? freshSeed();
   const base = flags.preset === undefined ? null : findPreset('maze', flags.preset).make();
   const jobs: Job[] = Array.from({ length: count }, (_, index) => {
@@ -659,8 +695,8 @@ function program(): Command {
 
   const flow = makeOptions(new Command('flow').description('make Flow (Numberlink) levels'), 'flow')
     .addOption(new Option('--grid <grid>', 'the grid').choices(['square', 'hex']))
-    .option('--width <n>', 'columns, 5–40 (default 7)', number)
-    .option('--height <n>', 'rows, 5–40 (default 7)', number)
+    .option('--width <n>', 'columns, 5–40 (default 7; 5 with --method z3)', number)
+    .option('--height <n>', 'rows, 5–40 (default 7; 5 with --method z3)', number)
     .option('--colors <n>', 'colours to aim for (default: about one per 8 cells)', number)
     .option('--min-len <n>', 'shortest path in cells, 2–8 (default 3)', number)
     .option('--max-len <n>', 'longest path in cells (default: no limit)', number)
@@ -779,7 +815,13 @@ function fail(error: unknown): void {
       process.exitCode = EXIT.ok;
       return;
     }
-    process.stderr.write(`knossos: ${error.message.replace(/^error: /, '')}\n`);
+    const message = error.message
+      .replace(/^error: /, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .join(' ');
+    process.stderr.write(`knossos: ${message}\n`);
     process.exitCode = EXIT.input;
     return;
   }
@@ -805,26 +847,26 @@ function fail(error: unknown): void {
   process.exitCode = 70;
 }
 
-// A reader that goes away (`knossos presets | head`) is not an error.
+// A reader that goes away (`knossos maze --count 100 --json | head -1`) stops a batch as
+// Ctrl-C does, and the run ends with 141 (128 + SIGPIPE), as shells count a broken pipe.
+let piped = false;
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
+    if (error.code !== 'EPIPE') throw error;
+    if (piped) return;
+    piped = true;
+    if (stop !== null) stop(EXIT.brokenPipe);
+    else process.exit(process.exitCode ?? EXIT.brokenPipe);
   });
 }
 
 const cli = program();
 cli.exitOverride();
-cli.configureOutput({
-  // Commander's own messages (bad flags) are shown once, by `fail`, on one line.
-  writeErr: (text) => {
-    if (!text.startsWith('error:')) process.stderr.write(text);
-  },
-});
+// Commander's own error messages are shown once, by `fail`, on one line; help and version
+// still go to stdout.
+cli.configureOutput({ writeErr: () => undefined });
 for (const command of cli.commands) {
   command.exitOverride();
-  command.configureOutput({
-    writeErr: (text) => (text.startsWith('error:') ? undefined : process.stderr.write(text)),
-  });
+  command.configureOutput({ writeErr: () => undefined });
 }
 cli.parseAsync(process.argv).catch(fail);

@@ -39,9 +39,16 @@ export function load(argument: string): Loaded {
   }
   if (statSync(argument).isDirectory())
     throw new CliError(`${argument}: is a folder, not a puzzle file`);
-  const text = readFileSync(argument, 'utf8').replace(/^\uFEFF/, '');
+  const bytes = readFileSync(argument);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  if (bytes.includes(0) || text.includes('\uFFFD')) {
+    throw new CliError(`${argument}: a binary file, not a puzzle`);
+  }
   const trimmed = text.trim();
   if (trimmed === '') throw new CliError(`${argument}: the file is empty`);
+  if (trimmed.startsWith('[')) {
+    throw new CliError(`${argument}: a JSON list; a puzzle file holds one JSON object`);
+  }
   if (trimmed.startsWith('{')) {
     let format: unknown;
     let hasDots = false;
@@ -121,7 +128,13 @@ function attempt(file: string, format: string, read: () => Loaded): Loaded {
   try {
     return read();
   } catch (error) {
+    if (error instanceof RangeError) {
+      throw new CliError(`${file}: nested too deeply to read (read as ${format})`);
+    }
     if (!isUserError(error)) throw error;
-    throw new CliError(`${describeError(error, file)} (read as ${format})`);
+    const message = `${describeError(error, file)} (read as ${format})`;
+    // A well-formed Net game ID whose tiles cannot be solved is a puzzle with no solution.
+    const unsolvable = /no solution|pipe ends|links' worth/.test((error as Error).message);
+    throw new CliError(message, unsolvable ? 1 : 2);
   }
 }

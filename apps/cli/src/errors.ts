@@ -13,8 +13,18 @@ export class CliError extends Error {
   }
 }
 
-/** Exit codes: success, a request not met, bad input, interrupted (128 + SIGINT). */
-export const EXIT = Object.freeze({ ok: 0, unmet: 1, input: 2, interrupted: 130 });
+/**
+ * Exit codes: success, a request not met, bad input, and stopped by a signal as shells count
+ * them (128 + the signal): Ctrl-C (SIGINT) 130, a reader gone (SIGPIPE) 141, SIGTERM 143.
+ */
+export const EXIT = Object.freeze({
+  ok: 0,
+  unmet: 1,
+  input: 2,
+  interrupted: 130,
+  brokenPipe: 141,
+  terminated: 143,
+});
 
 /**
  * Turns an error from a Knossos package into a one-line message that names what and where:

@@ -33,6 +33,7 @@ import {
   toTathamId,
   turnsBetween,
 } from '@knossos/netwalk';
+import { CliError } from './errors.js';
 import { fileName, writeAtomic } from './files.js';
 
 /** The three puzzle families. */
@@ -197,26 +198,38 @@ export function mazeRecord(maze: MazeData, files: string[] = []): Record_ {
 }
 
 async function makeFlow(job: Job): Promise<Record_> {
-  const level = await generateFlow({ ...(job.settings as FlowSettings), seed: job.seed });
+  let level: GeneratedFlow;
+  try {
+    level = await generateFlow({ ...(job.settings as FlowSettings), seed: job.seed });
+  } catch (error) {
+    // Z3 running out of time or rounds is a request not met, not bad input.
+    const field = (error as { field?: string }).field;
+    if (field === 'timeoutMs' || field === 'signal')
+      throw new CliError((error as Error).message, 1);
+    throw error;
+  }
   const answer = job.style === 'answer-key';
   const files = await write(job, {
     json: () => flowToJson(level),
     csv: () => toFlowCsv(level),
-    txt: () => (level.grid === 'square' ? toFlowText(level) : ''),
+    txt: () => (textable(level) ? toFlowText(level) : ''),
     svg: () => renderSvg(flowSketch(level, undefined, { solution: answer, legend: true })),
     png: () => png(flowSketch(level, undefined, { solution: answer, legend: true })),
   });
   const record = flowRecord(level, files, job.settings);
-  if (job.formats.includes('txt') && level.grid !== 'square') {
+  if (job.formats.includes('txt') && !textable(level)) {
+    const why = level.grid === 'square' ? 'has characters for 62 colours' : 'is for square levels';
     return {
       ...record,
-      notes: [
-        ...record.notes,
-        'Format: the text format is for square levels, so no .txt was written.',
-      ],
+      notes: [...record.notes, `Format: the text format ${why}, so no .txt was written.`],
     };
   }
   return record;
+}
+
+/** Whether the Flow text format can hold a level: square, and 62 colours at most. */
+function textable(level: GeneratedFlow): boolean {
+  return level.grid === 'square' && level.dots.length / 2 <= 62;
 }
 
 /** The record of a generated Flow level. */
@@ -272,7 +285,12 @@ export function flowArt(level: {
       const cell = y * level.width + x;
       const k = level.solution?.[cell] ?? -1;
       const dotColour = level.dots.indexOf(cell) >> 1;
-      const ch = dots.has(cell) ? letters[dotColour]! : k >= 0 ? letters[k]!.toLowerCase() : '.';
+      // Past the 62 letters every colour is '#' (dots) or '+' (paths).
+      const ch = dots.has(cell)
+        ? (letters[dotColour] ?? '#')
+        : k >= 0
+          ? (letters[k]?.toLowerCase() ?? '+')
+          : '.';
       row += `${ch} `;
     }
     rows.push(row.trimEnd());

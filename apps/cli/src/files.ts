@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { CliError } from './errors.js';
 
 /**
@@ -43,13 +53,77 @@ export function timestampName(now = new Date()): string {
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}T${p(now.getHours())}-${p(now.getMinutes())}-${p(now.getSeconds())}`;
 }
 
-/** A fresh output folder under `root`: `root/<timestamp>`, or `…-2`, `…-3` when taken. */
-export function freshFolder(root: string): string {
-  const base = `${root}/${timestampName()}`;
-  let path = base;
-  for (let i = 2; existsSync(path); i++) path = `${base}-${i}`;
-  mkdirSync(path, { recursive: true });
+/**
+ * Makes sure a folder exists and can be written, making it (and missing parents) one level at
+ * a time, so a path that can never exist fails at once with a message naming the flag.
+ *
+ * @throws {@link CliError} (exit 2) for an empty name, a file in the way, or a folder that
+ *   cannot be made or written.
+ */
+export function prepareFolder(path: string, flag: string): string {
+  if (path.trim() === '') throw new CliError(`${flag}: give a folder name (got an empty one)`);
+  const missing: string[] = [];
+  let at = resolve(path);
+  while (!existsSync(at)) {
+    missing.unshift(at);
+    const up = dirname(at);
+    if (up === at) break;
+    at = up;
+  }
+  if (existsSync(at) && !statSync(at).isDirectory()) {
+    throw new CliError(`${flag}: ${at} is a file, not a folder`);
+  }
+  for (const dir of missing) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      throw new CliError(
+        `${flag}: cannot make the folder ${dir} (${(error as NodeJS.ErrnoException).code})`,
+      );
+    }
+  }
+  try {
+    accessSync(path, constants.W_OK);
+  } catch {
+    throw new CliError(`${flag}: the folder ${path} cannot be written`);
+  }
   return path;
+}
+
+/**
+ * Checks a file to write: a name, not a folder, its folder made; an existing file only with
+ * `force`.
+ *
+ * @throws {@link CliError} (exit 2) naming the flag.
+ */
+export function prepareFile(path: string, flag: string, force: boolean): string {
+  if (path.trim() === '') throw new CliError(`${flag}: give a file name (got an empty one)`);
+  if (existsSync(path)) {
+    if (statSync(path).isDirectory())
+      throw new CliError(`${flag}: ${path} is a folder, not a file`);
+    if (!force) throw new CliError(`${path} already exists (use --force to overwrite it)`);
+  }
+  prepareFolder(dirname(resolve(path)), flag);
+  return path;
+}
+
+/** A fresh output folder under `root`: `root/<timestamp>`, or `…-2`, `…-3` when taken. */
+export function freshFolder(root: string, flag = '--out'): string {
+  prepareFolder(root, flag);
+  const base = `${root}/${timestampName()}`;
+  for (let i = 1; ; i++) {
+    const path = i === 1 ? base : `${base}-${i}`;
+    try {
+      mkdirSync(path);
+      return path;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new CliError(
+          `${flag}: cannot make the folder ${path} (${(error as NodeJS.ErrnoException).code})`,
+        );
+      }
+    }
+  }
 }
 
 /**

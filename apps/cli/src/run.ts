@@ -1,3 +1,4 @@
+import { closeSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,12 @@ export function versions(): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * Asks the running batch to stop as Ctrl-C does (`null` when none runs): the first call stops
+ * new puzzles and makes the run end with `code`; a second quits at once.
+ */
+export let stop: ((code: number) => void) | null = null;
 
 /** How output is shown. */
 export interface Output {
@@ -132,11 +139,33 @@ export async function runJobs(
   const created = new Date().toISOString();
   const done: Made[] = [];
   let failure: unknown = null;
-  const writeManifest = (interrupted: boolean) => {
+  let lastWrite = 0;
+  const writeManifest = (interrupted: boolean, final: boolean) => {
     if (outDir === null) return;
+    // Rewritten at most twice a second while a batch runs, and always at the end.
+    const now = Date.now();
+    if (!final && now - lastWrite < 500) return;
+    lastWrite = now;
     const failed = failure === null ? null : describeError(failure);
     const text = manifest(command, created, jobs.length, done, interrupted, failed);
     writeAtomic(join(outDir, 'manifest.json'), text, true);
+  };
+  // One run at a time per folder: a lock file made with O_EXCL, removed at the end.
+  const lock = outDir === null ? null : join(outDir, '.knossos.lock');
+  if (lock !== null) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        throw new CliError(
+          `${outDir} is being written by another knossos run (if none is running, delete ${lock})`,
+        );
+      }
+      throw error;
+    }
+  }
+  const unlock = () => {
+    if (lock !== null) rmSync(lock, { force: true });
   };
   const tty = process.stderr.isTTY === true && parallel && jobs.length > 1;
   const bar = tty
@@ -150,18 +179,26 @@ export async function runJobs(
       )
     : null;
   let stopping = false;
-  const onSigint = () => {
+  let stopCode: number = EXIT.interrupted;
+  stop = (code: number) => {
     if (stopping) {
       bar?.stop();
-      writeManifest(true);
-      process.exit(EXIT.interrupted);
+      writeManifest(true, true);
+      unlock();
+      process.exit(stopCode);
     }
     stopping = true;
-    process.stderr.write(
-      `\n${pc.yellow('Stopping:')} finishing the puzzles in progress (Ctrl-C again to quit now)…\n`,
-    );
+    stopCode = code;
+    if (code !== EXIT.brokenPipe) {
+      process.stderr.write(
+        `\n${pc.yellow('Stopping:')} finishing the puzzles in progress (Ctrl-C again to quit now)…\n`,
+      );
+    }
   };
+  const onSigint = () => stop?.(EXIT.interrupted);
+  const onSigterm = () => stop?.(EXIT.terminated);
   process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
   bar?.start(jobs.length, 0, { last: '' });
 
   // Finished puzzles are shown in seed order: a result waits until those before it are shown.
@@ -193,7 +230,7 @@ export async function runJobs(
     done.push(made);
     finished.set(made.index, made);
     flush();
-    writeManifest(false);
+    writeManifest(false, false);
   };
 
   if (!parallel || jobs.length === 1) {
@@ -236,8 +273,11 @@ export async function runJobs(
   for (const index of [...finished.keys()].sort((a, b) => a - b)) emit(finished.get(index)!);
   for (const made of deferred) showHuman(output, made);
   process.off('SIGINT', onSigint);
+  process.off('SIGTERM', onSigterm);
+  stop = null;
   const interrupted = stopping && done.length < jobs.length;
-  writeManifest(interrupted);
+  writeManifest(interrupted, true);
+  unlock();
   if (failure !== null) throw failure;
   if (outDir !== null) {
     say(
@@ -245,7 +285,7 @@ export async function runJobs(
       pc.dim(`${done.length} puzzle${done.length === 1 ? '' : 's'} written to ${outDir}`),
     );
   }
-  if (interrupted) return EXIT.interrupted;
+  if (interrupted) return stopCode;
   return done.every((m) => m.met) ? EXIT.ok : EXIT.unmet;
 }
 

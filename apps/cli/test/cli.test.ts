@@ -323,6 +323,36 @@ describe('bad input', () => {
     }
   });
 
+  it('refuses an --out that cannot be a folder, before any work', () => {
+    const dir = fresh();
+    writeFileSync(join(dir, 'afile'), 'x');
+    const cases: [string[], RegExp][] = [
+      [['maze', '--out', ''], /--out: give a folder name/],
+      [['maze', '--out', 'afile'], /--out: .*afile is a file, not a folder/],
+      [['--out', '/proc/knossos/x'], /--out: cannot make the folder/],
+      [['pack', '--out', dir], /--out: .* is a folder, not a file/],
+    ];
+    for (const [args, message] of cases) {
+      const run = knossos(args, dir);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(oneLine(run), args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('lets one run at a time write into a folder', () => {
+    const dir = fresh();
+    expect(knossos(['flow', '--seed', 'a', '--out', 'busy', '--format', 'json'], dir).status).toBe(
+      0,
+    );
+    writeFileSync(join(dir, 'busy', '.knossos.lock'), '');
+    const run = knossos(
+      ['flow', '--seed', 'b', '--out', 'busy', '--format', 'json', '--force'],
+      dir,
+    );
+    expect(run.status).toBe(2);
+    expect(oneLine(run)).toMatch(/being written by another knossos run/);
+  });
+
   it('never overwrites a file without --force, the manifest included', () => {
     const dir = fresh();
     const args = ['flow', '--seed', 'same', '--out', 'here', '--format', 'json'];
@@ -392,6 +422,32 @@ describe('batches', () => {
     const written = readdirSync(join(dir, 'b')).filter((f) => f !== 'manifest.json');
     expect(written.sort()).toEqual(
       manifest.items.map((i: { files: string[] }) => i.files[0]).sort(),
+    );
+  });
+});
+
+describe('a reader that goes away', () => {
+  it('stops the batch as Ctrl-C does: exit 141, and verify says the run is short', () => {
+    const dir = fresh();
+    const run = spawnSync(
+      '/bin/sh',
+      [
+        '-c',
+        `"${process.execPath}" "${BIN}" maze --count 2000 --seed p --out p --format json --json | head -1; exit \${PIPESTATUS:-0}`,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(run.stdout.split('\n')[0]).toMatch(/^\{"seed":"p-0"/);
+    const manifest = JSON.parse(readFileSync(join(dir, 'p', 'manifest.json'), 'utf8'));
+    expect(manifest.interrupted).toBe(true);
+    expect(manifest.completed).toBeLessThan(2000);
+    expect(
+      readdirSync(join(dir, 'p')).filter((f) => f.endsWith('.json') && f !== 'manifest.json'),
+    ).toHaveLength(manifest.completed);
+    const verify = knossos(['verify', 'p'], dir);
+    expect(verify.status).toBe(1);
+    expect(verify.stdout).toMatch(
+      /the run made \d+ of the 2000 puzzles asked for \(it was interrupted\)/,
     );
   });
 });

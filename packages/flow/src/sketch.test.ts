@@ -90,4 +90,12 @@ describe('toSketch', () => {
     writeFileSync(`${folder}puzzle.png`, await renderPng(toSketch(level), options));
     expect(toFlowText(level).length).toBeGreaterThan(0);
   });
+
+  it('numbers the colours past the 62 letters in labels and the legend (regression: 22 × 22)', () => {
+    const level = generateFlow({ width: 22, height: 22, seed: 'many' });
+    expect(level.dots.length / 2).toBeGreaterThan(62);
+    const sketch = toSketch(level, undefined, { legend: true, solution: true });
+    expect(sketch.legend!.at(-1)!.text).toBe(String(level.dots.length / 2));
+    expect(XMLValidator.validate(renderSvg(sketch))).toBe(true);
+  });
 });

@@ -95,7 +95,7 @@ export function toSketch(
       at: center(level.dots[i]!),
       size: 0.76,
       color: flowColor(k),
-      ...(letters ? { label: COLOR_CHARACTERS[k] } : {}),
+      ...(letters ? { label: COLOR_CHARACTERS[k] ?? String(k + 1) } : {}),
     });
   }
   const colors = level.dots.length / 2;
@@ -103,7 +103,7 @@ export function toSketch(
     ? Array.from({ length: colors }, (_, k) => ({
         marker: 'dot' as const,
         color: flowColor(k),
-        text: COLOR_CHARACTERS[k]!,
+        text: COLOR_CHARACTERS[k] ?? String(k + 1),
       }))
     : undefined;
   return {

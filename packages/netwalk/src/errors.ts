@@ -31,6 +31,7 @@ export function shown(value: unknown): string {
     return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'number') return String(value);
+  if (value === undefined) return 'nothing';
   if (typeof value === 'symbol' || typeof value === 'function') return String(value);
   try {
     const text = JSON.stringify(value);
