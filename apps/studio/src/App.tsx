@@ -324,7 +324,8 @@ export function App(): ReactNode {
           ) : (
             <ol>
               {puzzles.map((p, i) => (
-                <li key={`${title(p)}-${i}`}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: a set may hold the same puzzle twice; its place is its identity
+                <li key={i}>
                   <button
                     type="button"
                     aria-current={i === selected}
@@ -527,6 +528,9 @@ function PackPanel(props: {
   );
 }
 
+/** The picture size on screen, before zoom. */
+const PICTURE = { size: 640 } as const;
+
 /** The picture of a puzzle with pointer hit-testing: which cell is under the pointer. */
 function Board(props: {
   puzzle: Puzzle;
@@ -537,9 +541,8 @@ function Board(props: {
 }): ReactNode {
   const { puzzle, view, zoom } = props;
   const sketch = useMemo(() => sketchOf(puzzle, view), [puzzle, view]);
-  const options = { size: 640 };
-  const svg = useMemo(() => renderSvg(sketch, options), [sketch]);
-  const frame = useMemo(() => pictureFrame(sketch, options), [sketch]);
+  const svg = useMemo(() => renderSvg(sketch, PICTURE), [sketch]);
+  const frame = useMemo(() => pictureFrame(sketch, PICTURE), [sketch]);
   const topology = useMemo(() => topologyOf(puzzle), [puzzle]);
   const cellAt = (event: React.PointerEvent<HTMLDivElement>): number => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -627,7 +630,7 @@ function Analyse(props: { puzzle: Puzzle }): ReactNode {
   const moves = mazeFrames.slice(1).map((f) => f.text);
   return (
     <div className="analyse">
-      <div className="verdict" aria-label="Verdict">
+      <section className="verdict" aria-label="Verdict">
         {verdict.stuck && (
           <p role="alert" className="warning">
             A player can get stuck: some positions leave no way home.
@@ -641,7 +644,7 @@ function Analyse(props: { puzzle: Puzzle }): ReactNode {
             </div>
           ))}
         </dl>
-      </div>
+      </section>
       <div className="row">
         <label>
           Style{' '}
@@ -671,6 +674,7 @@ function Analyse(props: { puzzle: Puzzle }): ReactNode {
           <span role="tablist" aria-label="Floors">
             {Array.from({ length: floors }, (_, f) => (
               <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: floors are numbered
                 key={f}
                 type="button"
                 role="tab"
@@ -802,10 +806,9 @@ function MazePlay(props: { puzzle: Extract<Puzzle, { family: 'maze' }> }): React
   const play = history.at(-1)!;
   const moves = history.length - 1;
   const won = mazeSolved(board, play);
-  const push = (next: Play) => setHistory((h) => [...h, next]);
-
   const move = useCallback(
     (angle: number | 'up' | 'down') => {
+      const push = (next: Play) => setHistory((h) => [...h, next]);
       if (won) return;
       if (board.movement === 'roll') {
         if (typeof angle !== 'number') return;
@@ -882,6 +885,7 @@ function MazePlay(props: { puzzle: Extract<Puzzle, { family: 'maze' }> }): React
   return (
     <div
       className="play"
+      role="application"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes the keyboard while playing
       tabIndex={0}
       aria-label="Maze: use the arrow keys or WASD; Q, E, Z and C for the diagonal sides; Page Up and Page Down for stairs"
