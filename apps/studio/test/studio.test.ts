@@ -1,0 +1,216 @@
+// End-to-end tests in real Chromium (Debian's, driven by playwright-core) against the built
+// studio served by `vite preview`. Screenshots go to .pictures/studio/ (git-ignored).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { pictureFrame } from '@knossos/export';
+import { flowFromJson, toSketch as flowSketch } from '@knossos/flow';
+import { mazeFromJson } from '@knossos/maze';
+import { netwalkFromJson, toSketch as netwalkSketch } from '@knossos/netwalk';
+import { createTopology } from '@knossos/topology';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const SHOTS = new URL('../../../.pictures/studio/', import.meta.url).pathname;
+const CHROMIUM = '/usr/bin/chromium';
+
+let server: ChildProcess;
+let browser: Browser;
+let page: Page;
+let base = '';
+
+beforeAll(async () => {
+  expect(
+    existsSync(`${ROOT}dist/index.html`),
+    'build the studio first (pnpm --filter studio build)',
+  ).toBe(true);
+  expect(existsSync(CHROMIUM), 'install Chromium (apt-get install -y chromium)').toBe(true);
+  mkdirSync(SHOTS, { recursive: true });
+  server = spawn(
+    process.execPath,
+    [`${ROOT}node_modules/vite/bin/vite.js`, 'preview', '--port', '0', '--strictPort', 'false'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`vite preview did not start: ${out}`)), 30_000);
+    server.stdout!.on('data', (d) => {
+      out += String(d);
+      const url = /http:\/\/localhost:\d+\//.exec(out.replace(/\u001b\[[0-9;]*m/g, ''));
+      if (url) {
+        clearTimeout(timer);
+        resolve(url[0]);
+      }
+    });
+  });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  page = await browser.newPage({ acceptDownloads: true, viewport: { width: 1500, height: 1000 } });
+  await page.goto(base);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** Sets a numeric field (React listens to input events). */
+async function setNumber(label: string, value: number): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill(String(value));
+}
+
+/** Downloads what a button gives and returns its text. */
+async function downloadText(button: string): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: readFileSync(path!, 'utf8') };
+}
+
+async function generate(
+  family: 'Maze' | 'Flow' | 'Netwalk',
+  fields: Record<string, number>,
+): Promise<void> {
+  await page.getByRole('button', { name: family, exact: true }).click();
+  for (const [label, value] of Object.entries(fields)) await setNumber(label, value);
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: new RegExp(`^${family}`) }).waitFor();
+}
+
+/** Where a cell's centre is on the page, from the same picture frame the studio draws with. */
+async function cellPoint(
+  sketch: Parameters<typeof pictureFrame>[0],
+  center: { x: number; y: number },
+) {
+  const frame = pictureFrame(sketch, { size: 640 });
+  const box = (await page.getByTestId('board').last().boundingBox())!;
+  const p = frame.toPixel(center);
+  return {
+    x: box.x + (p.x / frame.width) * box.width,
+    y: box.y + (p.y / frame.height) * box.height,
+  };
+}
+
+describe('the studio', () => {
+  it('generates a maze, shows its verdict, steps through the solution and exports an SVG', async () => {
+    await generate('Maze', { Width: 5, Height: 5 });
+    const par = await page.locator('dd[data-fact="Par"]').textContent();
+    expect(par).toMatch(/^\d+ moves$/);
+    const slider = page.getByLabel('Solution step');
+    await slider.fill('3');
+    await expect.poll(() => page.locator('.frame-text').textContent()).toMatch(/(steps|rolls)/);
+    await page.screenshot({ path: `${SHOTS}maze-analyse.png` });
+    const svg = await downloadText('Export SVG');
+    expect(svg.name).toMatch(/\.svg$/);
+    expect(svg.text).toMatch(/^<svg/);
+  });
+
+  it('plays the tiny maze to the goal with the arrow keys', async () => {
+    const maze = mazeFromJson((await downloadText('Export JSON')).text);
+    const t = createTopology(maze.board.passages.spec as never);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    await page.getByRole('application').focus();
+    const route = maze.verdict.moves[0]!;
+    let at = maze.board.starts[0]!;
+    for (const cell of route) {
+      const a = t.center(at);
+      const b = t.center(cell);
+      const key =
+        Math.abs(b.x - a.x) > Math.abs(b.y - a.y)
+          ? b.x > a.x
+            ? 'ArrowRight'
+            : 'ArrowLeft'
+          : b.y > a.y
+            ? 'ArrowUp'
+            : 'ArrowDown';
+      await page.keyboard.press(key);
+      at = cell;
+    }
+    await expect
+      .poll(() => page.getByTestId('maze-status').textContent())
+      .toMatch(/^Solved in \d+ moves/);
+    await page.screenshot({ path: `${SHOTS}maze-play.png` });
+  });
+
+  it('solves a tiny Flow level by dragging each line', async () => {
+    await generate('Flow', { Width: 5, Height: 5 });
+    const level = flowFromJson((await downloadText('Export JSON')).text);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    const t = createTopology({ kind: level.grid, width: level.width, height: level.height });
+    const sketch = flowSketch(level, undefined, { legend: true });
+    const solution = level.solution!;
+    for (let k = 0; k < level.dots.length / 2; k++) {
+      // Walk colour k from its first dot to its second through the solution.
+      const path = [level.dots[2 * k]!];
+      while (path.at(-1) !== level.dots[2 * k + 1]) {
+        const here = path.at(-1)!;
+        let next = -1;
+        for (let s = 0; s < t.slotCount(here); s++) {
+          const o = t.neighbor(here, s);
+          if (o >= 0 && solution[o] === k && !path.includes(o)) next = o;
+        }
+        path.push(next);
+      }
+      const first = await cellPoint(sketch, t.center(path[0]!));
+      await page.mouse.move(first.x, first.y);
+      await page.mouse.down();
+      for (const cell of path.slice(1)) {
+        const p = await cellPoint(sketch, t.center(cell));
+        await page.mouse.move(p.x, p.y, { steps: 3 });
+      }
+      await page.mouse.up();
+    }
+    await expect.poll(() => page.getByTestId('flow-status').textContent()).toMatch(/^Solved/);
+    await page.screenshot({ path: `${SHOTS}flow-play.png` });
+  });
+
+  it('rotates a tiny Netwalk board to solved, tiles lighting up as they connect', async () => {
+    await generate('Netwalk', { Width: 3, Height: 3 });
+    const board = netwalkFromJson((await downloadText('Export JSON')).text);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    const t = createTopology({ kind: 'square', width: 3, height: 3 });
+    const sketch = netwalkSketch(board, undefined, { legend: true });
+    for (let c = 0; c < 9; c++) {
+      const turns = (4 - board.offsets[c]!) % 4;
+      const p = await cellPoint(sketch, t.center(c));
+      for (let i = 0; i < turns; i++) await page.mouse.click(p.x, p.y);
+    }
+    await expect.poll(() => page.getByTestId('netwalk-status').textContent()).toMatch(/^Solved in/);
+    await page.screenshot({ path: `${SHOTS}netwalk-play.png` });
+  });
+
+  it('shows what is wrong with a malformed pack and keeps the current set', async () => {
+    const before = await page.locator('.set li').count();
+    await page.getByLabel('Load pack').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          format: 'knossos.studio-pack/1',
+          puzzles: [{ family: 'flow', puzzle: { width: 3 } }],
+        }),
+      ),
+    });
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toMatch(/bad\.json: puzzles\[0\]/);
+    expect(await page.locator('.set li').count()).toBe(before);
+    await page.screenshot({ path: `${SHOTS}pack-error.png` });
+  });
+});
