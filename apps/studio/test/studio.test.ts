@@ -39,10 +39,11 @@ beforeAll(async () => {
     const timer = setTimeout(() => reject(new Error(`vite preview did not start: ${out}`)), 30_000);
     server.stdout!.on('data', (d) => {
       out += String(d);
-      const url = /http:\/\/localhost:\d+\//.exec(out.replace(/\u001b\[[0-9;]*m/g, ''));
+      // Vite colours its output; the port sits between escape codes, so match the digits only.
+      const url = /http:\/\/localhost:(?:\S*?)(\d{2,5})/.exec(out);
       if (url) {
         clearTimeout(timer);
-        resolve(url[0]);
+        resolve(`http://localhost:${url[1]}/`);
       }
     });
   });
