@@ -52,14 +52,51 @@ import {
 import type { Reply, Request } from './worker.js';
 
 /** Settings of Flow and Netwalk, with their ranges (maze settings come from the package). */
-const FLOW_FIELDS = [
+interface Field {
+  readonly name: string;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+  readonly step: number;
+  readonly value: number;
+  readonly optional?: boolean;
+}
+const FLOW_FIELDS: readonly Field[] = [
   { name: 'width', label: 'Width', min: 5, max: 40, step: 1, value: 7 },
   { name: 'height', label: 'Height', min: 5, max: 40, step: 1, value: 7 },
+  { name: 'colors', label: 'Colours', min: 2, max: 533, step: 1, value: 6, optional: true },
   { name: 'minLen', label: 'Shortest path', min: 2, max: 8, step: 1, value: 3 },
+  {
+    name: 'maxLen',
+    label: 'Longest path',
+    min: 3,
+    max: 1600,
+    step: 1,
+    value: 1600,
+    optional: true,
+  },
 ];
-const NETWALK_FIELDS = [
+const NETWALK_FIELDS: readonly Field[] = [
   { name: 'width', label: 'Width', min: 2, max: 128, step: 1, value: 9 },
   { name: 'height', label: 'Height', min: 2, max: 128, step: 1, value: 9 },
+  {
+    name: 'branching',
+    label: 'Junction share',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    value: 0.25,
+    optional: true,
+  },
+  {
+    name: 'straights',
+    label: 'Straight share',
+    min: 0,
+    max: 1,
+    step: 0.05,
+    value: 0.2,
+    optional: true,
+  },
 ];
 const FLOW_PRESETS: Record<string, Record<string, unknown>> = {
   'Flow/Starter 5×5': { width: 5, height: 5 },
@@ -416,8 +453,16 @@ function SettingsForm(props: {
             min={f.min}
             max={f.max}
             step={f.step}
-            value={Number(values[f.name] ?? f.value)}
-            onChange={(e) => set(f.name, Number(e.target.value))}
+            // Optional settings stay empty (the generator chooses) until given.
+            placeholder={f.optional ? 'auto' : undefined}
+            value={
+              values[f.name] === undefined ? (f.optional ? '' : f.value) : Number(values[f.name])
+            }
+            onChange={(e) =>
+              e.target.value === '' && f.optional
+                ? onChange(Object.fromEntries(Object.entries(values).filter(([k]) => k !== f.name)))
+                : set(f.name, Number(e.target.value))
+            }
           />
         </label>
       ))}
