@@ -11,6 +11,8 @@ const isolation = {
 
 export default defineConfig({
   plugins: [react()],
+  // z3-solver's browser entry reads the Emscripten loader from `global`.
+  define: { global: 'globalThis' },
   resolve: {
     alias: {
       // In the browser, PNGs come from a canvas, not from sharp.

@@ -3,6 +3,7 @@ import {
   drawPath,
   type FlowPlay,
   isSolved as flowSolved,
+  generateFlow,
   newGame as newFlowGame,
 } from '@knossos/flow';
 import {
@@ -168,6 +169,7 @@ export function App(): ReactNode {
   const [errors, setErrors] = useState<string[]>([]);
   const [lastSeed, setLastSeed] = useState('');
   const worker = useRef<Worker | null>(null);
+  const abort = useRef<AbortController | null>(null);
 
   const generate = useCallback(() => {
     worker.current?.terminate();
@@ -175,6 +177,39 @@ export function App(): ReactNode {
     setLastSeed(used);
     if (randomSeed) setSeed(used);
     const total = Math.min(20, Math.max(1, Math.round(count)));
+    if (family === 'flow' && settings.flow.method === 'z3') {
+      // Z3 runs its own worker threads from the page (it cannot start inside a module worker),
+      // so the page stays responsive and Cancel aborts the synthesis.
+      const controller = new AbortController();
+      abort.current = controller;
+      setProgress({ done: 0, total });
+      setErrors([]);
+      void (async () => {
+        const made: Puzzle[] = [];
+        for (let index = 0; index < total && !controller.signal.aborted; index++) {
+          try {
+            const level = await generateFlow({
+              ...settings.flow,
+              method: 'z3',
+              seed: total === 1 ? used : `${used}-${index}`,
+              signal: controller.signal,
+            });
+            made.push({ family: 'flow', data: level });
+            setProgress({ done: made.length, total });
+          } catch (error) {
+            if (!controller.signal.aborted)
+              setErrors((e) => [...e, `Puzzle ${index + 1}: ${(error as Error).message}`]);
+          }
+        }
+        if (!controller.signal.aborted) {
+          setPuzzles(made);
+          setSelected(0);
+        }
+        setProgress(null);
+        abort.current = null;
+      })();
+      return;
+    }
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     setProgress({ done: 0, total });
@@ -204,6 +239,8 @@ export function App(): ReactNode {
   }, [count, family, randomSeed, seed, settings]);
 
   const cancel = () => {
+    abort.current?.abort();
+    abort.current = null;
     worker.current?.terminate();
     worker.current = null;
     setProgress(null);
@@ -466,6 +503,19 @@ function SettingsForm(props: {
           />
         </label>
       ))}
+      {family === 'flow' && (
+        <label>
+          Method{' '}
+          <select
+            aria-label="Method"
+            value={String(values.method ?? 'constructive')}
+            onChange={(e) => set('method', e.target.value)}
+          >
+            <option value="constructive">constructive (fast)</option>
+            <option value="z3">z3 (SAT synthesis)</option>
+          </select>
+        </label>
+      )}
       {family === 'flow' ? (
         <label>
           Grid{' '}

@@ -196,6 +196,25 @@ describe('the studio', () => {
     await page.screenshot({ path: `${SHOTS}netwalk-play.png` });
   });
 
+  it("makes a Flow level with Z3 in the page (cross-origin isolated, so Z3's threads run)", async () => {
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await page.getByRole('button', { name: 'Flow', exact: true }).click();
+    await page.getByLabel('Method').selectOption('z3');
+    await setNumber('Width', 5);
+    await setNumber('Height', 5);
+    const before = await page.locator('#puzzle-heading').textContent();
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    // A new level (a new seed in the heading), made while the page stayed responsive.
+    await expect
+      .poll(() => page.locator('#puzzle-heading').textContent(), { timeout: 90_000 })
+      .toMatch(/^Flow 5×5/);
+    expect(await page.locator('#puzzle-heading').textContent()).not.toBe(before);
+    expect(await page.locator('dd[data-fact="Solutions"]').textContent()).toBe('unique');
+    expect(await page.locator('dd[data-fact="Colours"]').textContent()).toMatch(/^\d+$/);
+    await page.getByLabel('Method').selectOption('constructive');
+    await page.screenshot({ path: `${SHOTS}flow-z3.png` });
+  }, 120_000);
+
   it('shows what is wrong with a malformed pack and keeps the current set', async () => {
     const before = await page.locator('.set li').count();
     await page.getByLabel('Load pack').setInputFiles({
