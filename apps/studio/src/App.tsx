@@ -32,6 +32,8 @@ import {
   isSolved as netwalkSolved,
   newGame as newNetwalkGame,
   rotate,
+  rotateMask,
+  tileKind,
 } from '@knossos/netwalk';
 import { freshSeed } from '@knossos/random';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -806,7 +808,7 @@ function Analyse(props: { puzzle: Puzzle }): ReactNode {
               ? ''
               : puzzle.family === 'maze'
                 ? describeCell(puzzle.data, cell, frame?.play)
-                : `Cell ${cell}`,
+                : describeOther(puzzle, cell, style === 'answer-key'),
           )
         }
       />
@@ -837,6 +839,34 @@ function Analyse(props: { puzzle: Puzzle }): ReactNode {
       )}
     </div>
   );
+}
+
+const COLOUR_NAMES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** What a Flow cell or a Netwalk tile is, in words (the maze has its own `describe`). */
+function describeOther(puzzle: Puzzle, cell: number, answer: boolean): string {
+  if (puzzle.family === 'maze') return '';
+  const x = cell % puzzle.data.width;
+  const y = Math.floor(cell / puzzle.data.width);
+  if (puzzle.family === 'flow') {
+    const dot = puzzle.data.dots.indexOf(cell);
+    const name = (k: number) => COLOUR_NAMES[k] ?? String(k + 1);
+    if (dot >= 0) return `Cell (${x}, ${y}): a dot of colour ${name(dot >> 1)}.`;
+    const k = answer ? (puzzle.data.solution?.[cell] ?? -1) : -1;
+    return k >= 0
+      ? `Cell (${x}, ${y}): the path of colour ${name(k)}.`
+      : `Cell (${x}, ${y}): empty, to be filled.`;
+  }
+  if (puzzle.family === 'netwalk') {
+    const board = puzzle.data;
+    const mask = answer
+      ? board.solution[cell]!
+      : rotateMask(board.solution[cell]!, board.offsets[cell]!);
+    const lit = connected(newNetwalkGame(board))[cell] === 1;
+    const server = cell === board.server ? 'the server, ' : '';
+    return `Tile (${x}, ${y}): ${server}${tileKind(mask)}${answer ? '' : lit ? ', connected' : ', not connected yet'}.`;
+  }
+  return '';
 }
 
 function ExportButtons(props: { puzzle: Puzzle; style: MazePictureStyle }): ReactNode {
