@@ -49,6 +49,7 @@ import {
   title,
   toJson,
   topologyOf,
+  VERDICTS,
   type View,
   verdictOf,
 } from './model.js';
@@ -172,8 +173,9 @@ export function App(): ReactNode {
   const [lastSeed, setLastSeed] = useState('');
   const worker = useRef<Worker | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const batch = useRef<Puzzle[] | null>(null);
 
-  const generate = useCallback(() => {
+  const generate = () => {
     worker.current?.terminate();
     const used = randomSeed || seed.trim() === '' ? freshSeed() : seed.trim();
     setLastSeed(used);
@@ -188,6 +190,7 @@ export function App(): ReactNode {
       setErrors([]);
       void (async () => {
         const made: Puzzle[] = [];
+        batch.current = made;
         for (let index = 0; index < total && !controller.signal.aborted; index++) {
           try {
             const level = await generateFlow({
@@ -203,11 +206,7 @@ export function App(): ReactNode {
               setErrors((e) => [...e, `Puzzle ${index + 1}: ${(error as Error).message}`]);
           }
         }
-        if (!controller.signal.aborted) {
-          setPuzzles(made);
-          setSelected(0);
-        }
-        setProgress(null);
+        finishBatch(made);
         abort.current = null;
       })();
       return;
@@ -217,17 +216,18 @@ export function App(): ReactNode {
     setProgress({ done: 0, total });
     setErrors([]);
     const made: Puzzle[] = [];
+    batch.current = made;
     w.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
       if (reply.kind === 'made') {
-        made.push(revive(family, reply.json));
+        const p = revive(family, reply.json);
+        VERDICTS.set(p.data, reply.verdict);
+        made.push(p);
         setProgress({ done: made.length, total });
       } else if (reply.kind === 'error') {
         setErrors((e) => [...e, `Puzzle ${reply.index + 1}: ${reply.message}`]);
       } else {
-        setPuzzles(made);
-        setSelected(0);
-        setProgress(null);
+        finishBatch(made);
         w.terminate();
         worker.current = null;
       }
@@ -238,14 +238,27 @@ export function App(): ReactNode {
       seed: used,
       count: total,
     } satisfies Request);
-  }, [count, family, randomSeed, seed, settings]);
+  };
+
+  /** A batch (finished or cancelled) joins the end of the set, and its first puzzle is shown. */
+  const finishBatch = (made: Puzzle[]) => {
+    if (batch.current !== made) return;
+    batch.current = null;
+    setProgress(null);
+    if (made.length === 0) return;
+    setPuzzles((set) => {
+      setSelected(set.length);
+      return [...set, ...made];
+    });
+  };
 
   const cancel = () => {
     abort.current?.abort();
     abort.current = null;
     worker.current?.terminate();
     worker.current = null;
-    setProgress(null);
+    // What was made before Cancel is kept.
+    if (batch.current) finishBatch(batch.current);
   };
 
   const auto = () => {
@@ -388,8 +401,10 @@ export function App(): ReactNode {
             puzzles={puzzles}
             current={current}
             onLoad={(loaded) => {
-              setPuzzles(loaded);
-              setSelected(0);
+              setPuzzles((set) => {
+                setSelected(set.length);
+                return [...set, ...loaded];
+              });
             }}
           />
         </section>
@@ -473,6 +488,29 @@ function SettingsForm(props: {
               {s.label}
             </label>
           ))}
+          <label>
+            Shape text (shape: text){' '}
+            <input
+              aria-label="Shape text"
+              maxLength={24}
+              value={String(values.shapeText ?? '')}
+              onChange={(e) => set('shapeText', e.target.value)}
+            />
+          </label>
+          <label>
+            Shape rows (shape: custom; # inside, . outside){' '}
+            <textarea
+              aria-label="Shape rows"
+              rows={4}
+              value={Array.isArray(values.shapeMask) ? values.shapeMask.join('\n') : ''}
+              onChange={(e) =>
+                set(
+                  'shapeMask',
+                  e.target.value.split('\n').filter((row) => row.trim() !== ''),
+                )
+              }
+            />
+          </label>
         </div>
       </details>
     );
@@ -768,7 +806,7 @@ function Analyse(props: { puzzle: Puzzle }): ReactNode {
           />
         </label>
         {floors > 1 && (
-          <span role="tablist" aria-label="Floors">
+          <span role="tablist" aria-label="Floors" className="tabs">
             {Array.from({ length: floors }, (_, f) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: floors are numbered
@@ -984,7 +1022,7 @@ function MazePlay(props: { puzzle: Extract<Puzzle, { family: 'maze' }> }): React
       if (r.ok) {
         push(r.play);
         setMessage('');
-      } else setMessage(r.reason ?? 'Blocked.');
+      } else setMessage(r.message);
     },
     [board, play, player, topology, won],
   );
@@ -1015,13 +1053,16 @@ function MazePlay(props: { puzzle: Extract<Puzzle, { family: 'maze' }> }): React
       tabIndex={0}
       aria-label="Maze: use the arrow keys or WASD; Q, E, Z and C for the diagonal sides; Page Up and Page Down for stairs"
       onKeyDown={(e) => {
+        // Keys typed into the controls above the board (the Player list) are theirs.
+        if (e.target !== e.currentTarget) return;
         const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
         if (key in KEY_ANGLES) {
           e.preventDefault();
           move(KEY_ANGLES[key]!);
-        } else if (key === 'PageUp') move('up');
-        else if (key === 'PageDown') move('down');
-        else if (key === 'u') setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h));
+        } else if (key === 'PageUp' || key === 'PageDown') {
+          e.preventDefault();
+          move(key === 'PageUp' ? 'up' : 'down');
+        } else if (key === 'u') setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h));
       }}
     >
       <p className="status" aria-live="polite" data-testid="maze-status">
@@ -1074,7 +1115,11 @@ function MazePlay(props: { puzzle: Extract<Puzzle, { family: 'maze' }> }): React
           Let the solver finish
         </button>
       </div>
-      <Board puzzle={props.puzzle} view={{ style: 'as-shown', mazePlay: play }} zoom={1} />
+      <Board
+        puzzle={props.puzzle}
+        view={{ style: 'as-shown', mazePlay: play, solution: false }}
+        zoom={1}
+      />
     </div>
   );
 }
@@ -1082,6 +1127,8 @@ function MazePlay(props: { puzzle: Extract<Puzzle, { family: 'maze' }> }): React
 function FlowPlayView(props: { puzzle: Extract<Puzzle, { family: 'flow' }> }): ReactNode {
   const level = props.puzzle.data;
   const [play, setPlay] = useState<FlowPlay>(() => newFlowGame(level));
+  const playRef = useRef(play);
+  playRef.current = play;
   const drag = useRef<{ color: number; cells: number[] } | null>(null);
   const won = flowSolved(level, play);
   const colorAt = (cell: number): number => {
@@ -1109,11 +1156,14 @@ function FlowPlayView(props: { puzzle: Extract<Puzzle, { family: 'flow' }> }): R
           } else if (kind === 'move' && drag.current) {
             const cells = drag.current.cells;
             if (cells.at(-1) === cell) return;
-            cells.push(cell);
+            // A fast drag can skip cells; a step that does not touch the last cell is ignored.
             try {
-              setPlay((p) => drawPath(level, p, drag.current!.color, [...cells]));
+              const next = drawPath(level, playRef.current, drag.current.color, [...cells, cell]);
+              cells.push(cell);
+              playRef.current = next;
+              setPlay(next);
             } catch {
-              cells.pop();
+              // not a legal step from here: keep the line as it is
             }
           } else if (kind === 'up') drag.current = null;
         }}
@@ -1125,6 +1175,7 @@ function FlowPlayView(props: { puzzle: Extract<Puzzle, { family: 'flow' }> }): R
 function NetwalkPlayView(props: { puzzle: Extract<Puzzle, { family: 'netwalk' }> }): ReactNode {
   const board = props.puzzle.data;
   const [play, setPlay] = useState<NetwalkPlay>(() => newNetwalkGame(board));
+  const [cursor, setCursor] = useState(board.server);
   const lit = useMemo(() => connected(play).reduce((a, b) => a + b, 0), [play]);
   const won = netwalkSolved(play);
   useEffect(() => setPlay(newNetwalkGame(board)), [board]);
@@ -1146,7 +1197,39 @@ function NetwalkPlayView(props: { puzzle: Extract<Puzzle, { family: 'netwalk' }>
           if (kind === 'down' && cell >= 0 && !won) setPlay((p) => rotate(p, cell, 1));
         }}
       />
-      <p>Click a tile to turn it a quarter clockwise.</p>
+      <p>
+        Click a tile to turn it a quarter clockwise, or use the keyboard here: arrow keys choose a
+        tile, Space or Enter turns it.
+      </p>
+      <div
+        className="keys"
+        role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tile cursor takes the keyboard
+        tabIndex={0}
+        aria-label={`Netwalk board, tile ${cursor % board.width}, ${Math.floor(cursor / board.width)} chosen`}
+        onKeyDown={(e) => {
+          const x = cursor % board.width;
+          const y = Math.floor(cursor / board.width);
+          const move: Record<string, [number, number]> = {
+            ArrowUp: [0, 1],
+            ArrowDown: [0, -1],
+            ArrowLeft: [-1, 0],
+            ArrowRight: [1, 0],
+          };
+          const step = move[e.key];
+          if (step) {
+            e.preventDefault();
+            const nx = Math.min(board.width - 1, Math.max(0, x + step[0]));
+            const ny = Math.min(board.height - 1, Math.max(0, y + step[1]));
+            setCursor(ny * board.width + nx);
+          } else if ((e.key === ' ' || e.key === 'Enter') && !won) {
+            e.preventDefault();
+            setPlay((p) => rotate(p, cursor, 1));
+          }
+        }}
+      >
+        Keyboard: tile ({cursor % board.width}, {Math.floor(cursor / board.width)})
+      </div>
     </div>
   );
 }

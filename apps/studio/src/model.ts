@@ -63,7 +63,14 @@ export function packToJson(puzzles: readonly Puzzle[]): string {
   return JSON.stringify(
     {
       format: PACK_FORMAT,
-      puzzles: puzzles.map((p) => ({ family: p.family, puzzle: JSON.parse(toJson(p)) })),
+      puzzles: puzzles.map((p) => ({
+        family: p.family,
+        puzzle: JSON.parse(toJson(p)),
+        // Flow's JSON is the level alone; the seed and notes of a made level ride beside it.
+        ...(p.family === 'flow' && 'seed' in p.data
+          ? { seed: p.data.seed, notes: p.data.notes, unique: p.data.unique }
+          : {}),
+      })),
     },
     null,
     1,
@@ -87,22 +94,55 @@ export function packFromJson(text: string): Puzzle[] {
     throw new Error(`format: a studio pack says "format": "${PACK_FORMAT}"`);
   }
   if (!Array.isArray(pack.puzzles)) throw new Error('puzzles: must be a list');
-  return pack.puzzles.map((entry: { family?: unknown; puzzle?: unknown }, i: number) => {
-    const family = entry?.family;
-    if (family !== 'maze' && family !== 'flow' && family !== 'netwalk') {
-      throw new Error(`puzzles[${i}].family: must be maze, flow or netwalk`);
-    }
-    try {
-      return fromJson(family, JSON.stringify(entry.puzzle));
-    } catch (error) {
-      throw new Error(`puzzles[${i}]: ${(error as Error).message}`);
-    }
-  });
+  if (pack.puzzles.length === 0) throw new Error('puzzles: the pack holds no puzzles');
+  return pack.puzzles.map(
+    (
+      entry: {
+        family?: unknown;
+        puzzle?: unknown;
+        seed?: unknown;
+        notes?: unknown;
+        unique?: unknown;
+      },
+      i: number,
+    ) => {
+      const family = entry?.family;
+      if (family !== 'maze' && family !== 'flow' && family !== 'netwalk') {
+        throw new Error(`puzzles[${i}].family: must be maze, flow or netwalk`);
+      }
+      let p: Puzzle;
+      try {
+        p = fromJson(family, JSON.stringify(entry.puzzle));
+      } catch (error) {
+        throw new Error(`puzzles[${i}]: ${(error as Error).message}`);
+      }
+      if (p.family === 'flow' && typeof entry.seed === 'string') {
+        const notes = Array.isArray(entry.notes)
+          ? entry.notes.filter((n): n is string => typeof n === 'string')
+          : [];
+        return {
+          family: 'flow',
+          data: {
+            ...p.data,
+            seed: entry.seed,
+            notes,
+            unique: entry.unique === true,
+            uniqueLoose: null,
+            attempts: 0,
+            solution: p.data.solution ?? [],
+          },
+        };
+      }
+      return p;
+    },
+  );
 }
 
 /** What the board is drawn from, in a game or not. */
 export interface View {
   readonly style: MazePictureStyle;
+  /** Draw the best solution (mazes); default as the style says. Off while playing. */
+  readonly solution?: boolean;
   readonly floor?: number;
   readonly mazePlay?: Play;
   readonly trails?: readonly (readonly number[])[];
@@ -120,15 +160,41 @@ export function sketchOf(p: Puzzle, view: View): Sketch {
       ...(view.mazePlay ? { play: view.mazePlay } : {}),
       ...(view.trails ? { trails: view.trails } : {}),
       ...(view.floor !== undefined ? { floor: view.floor } : {}),
+      ...(view.solution !== undefined ? { solution: view.solution } : {}),
     });
   }
-  if (p.family === 'flow') {
-    return flowSketch(p.data, view.flowPlay, {
-      solution: answer && p.data.solution != null,
-      legend: true,
-    });
-  }
-  return netwalkSketch(p.data, view.netwalkPlay, { solution: answer, legend: true });
+  const sketch =
+    p.family === 'flow'
+      ? flowSketch(p.data, view.flowPlay, {
+          solution: answer && p.data.solution != null,
+          legend: true,
+        })
+      : netwalkSketch(p.data, view.netwalkPlay, { solution: answer, legend: true });
+  return view.style === 'printable' ? inInk(sketch) : sketch;
+}
+
+/**
+ * A sketch for printing in black and white: every colour becomes the grey of its lightness
+ * (Flow's dots keep their letters, so the colours still tell apart on paper).
+ */
+function inInk(sketch: Sketch): Sketch {
+  const grey = (color: string | undefined): string | undefined => {
+    const hex = color && /^#([0-9a-f]{6})$/i.exec(color);
+    if (!hex) return color === undefined ? undefined : '#555555';
+    const n = Number.parseInt(hex[1]!, 16);
+    const light = Math.round(0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255));
+    const v = Math.min(200, light).toString(16).padStart(2, '0');
+    return `#${v}${v}${v}`;
+  };
+  return {
+    ...sketch,
+    items: sketch.items.map((item) =>
+      'color' in item && item.color ? { ...item, color: grey(item.color)! } : item,
+    ),
+    ...(sketch.legend
+      ? { legend: sketch.legend.map((e) => (e.color ? { ...e, color: grey(e.color)! } : e)) }
+      : {}),
+  };
 }
 
 /** The grid of a puzzle, for finding the cell under the pointer. */
@@ -154,12 +220,30 @@ export function title(p: Puzzle): string {
   return `Netwalk ${p.data.mode} ${p.data.width}×${p.data.height} · ${p.data.seed ?? 'loaded'}`;
 }
 
-/** The verdict as facts to show: label and value. */
-export function verdictOf(p: Puzzle): {
-  facts: [string, string][];
-  notes: string[];
-  stuck: boolean;
-} {
+/** A verdict to show: facts as label and value, notes, and whether a player can get stuck. */
+export interface Verdict {
+  readonly facts: [string, string][];
+  readonly notes: string[];
+  readonly stuck: boolean;
+}
+
+/**
+ * Verdicts already worked out, by puzzle: the worker works them out with each puzzle it makes,
+ * so proving a big Flow level or Netwalk board never holds up the page.
+ */
+export const VERDICTS: WeakMap<object, Verdict> = new WeakMap();
+
+/** The verdict of a puzzle (from {@link VERDICTS} when known). */
+export function verdictOf(p: Puzzle): Verdict {
+  const known = VERDICTS.get(p.data);
+  if (known) return known;
+  const verdict = workOutVerdict(p);
+  VERDICTS.set(p.data, verdict);
+  return verdict;
+}
+
+/** Solves and rates a puzzle for its verdict. */
+export function workOutVerdict(p: Puzzle): Verdict {
   if (p.family === 'maze') {
     const v = p.data.verdict;
     const f = p.data.facts;
@@ -174,6 +258,9 @@ export function verdictOf(p: Puzzle): {
         ['Junctions', String(f.junctions)],
         ['Loops', String(f.loops)],
         ['Real decisions', String(f.realDecisions)],
+        ['Solution length', String(f.solutionLength)],
+        ['Coverage', `${Math.round(f.coverage * 100)}%`],
+        ['Shortcuts', String(f.shortcuts)],
       ],
       notes: [...p.data.notes, ...v.notes],
       stuck: v.canGetStuck === true,

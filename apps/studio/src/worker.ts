@@ -4,7 +4,7 @@ import { generateFlow } from '@knossos/flow';
 import { generateVerified } from '@knossos/maze';
 import { generateNetwalk } from '@knossos/netwalk';
 import { batchSeed } from '@knossos/random';
-import type { Family } from './model.js';
+import { type Family, fromJson, type Verdict, workOutVerdict } from './model.js';
 
 export interface Request {
   readonly family: Family;
@@ -14,7 +14,13 @@ export interface Request {
 }
 
 export type Reply =
-  | { readonly kind: 'made'; readonly index: number; readonly json: string; readonly seed: string }
+  | {
+      readonly kind: 'made';
+      readonly index: number;
+      readonly json: string;
+      readonly seed: string;
+      readonly verdict: Verdict;
+    }
   | { readonly kind: 'error'; readonly index: number; readonly message: string }
   | { readonly kind: 'done' };
 
@@ -40,7 +46,9 @@ self.onmessage = async (event: MessageEvent<Request>) => {
         const { netwalkToJson } = await import('@knossos/netwalk');
         json = netwalkToJson(generateNetwalk({ ...settings, seed: own }));
       }
-      postMessage({ kind: 'made', index, json, seed: own } satisfies Reply);
+      // The verdict is worked out here too, so the page never waits on a proof.
+      const verdict = workOutVerdict(fromJson(family, json));
+      postMessage({ kind: 'made', index, json, seed: own, verdict } satisfies Reply);
     } catch (error) {
       postMessage({ kind: 'error', index, message: (error as Error).message } satisfies Reply);
     }
