@@ -174,6 +174,16 @@ export function App(): ReactNode {
   const worker = useRef<Worker | null>(null);
   const abort = useRef<AbortController | null>(null);
   const batch = useRef<Puzzle[] | null>(null);
+  const generateButton = useRef<HTMLButtonElement | null>(null);
+  const cancelButton = useRef<HTMLButtonElement | null>(null);
+  const running = progress !== null;
+  // Keyboard focus follows the buttons: Generate is disabled while a batch runs, so focus goes
+  // to Cancel, and back to Generate when the batch ends.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (running && active === generateButton.current) cancelButton.current?.focus();
+    if (!running && (active === document.body || active === null)) generateButton.current?.focus();
+  }, [running]);
 
   const generate = () => {
     worker.current?.terminate();
@@ -368,6 +378,7 @@ export function App(): ReactNode {
           </label>
           <div className="row">
             <button
+              ref={generateButton}
               type="button"
               className="primary"
               onClick={generate}
@@ -381,7 +392,7 @@ export function App(): ReactNode {
                 <span>
                   {progress.done} / {progress.total}
                 </span>
-                <button type="button" onClick={cancel}>
+                <button ref={cancelButton} type="button" onClick={cancel}>
                   Cancel
                 </button>
               </>
@@ -831,7 +842,15 @@ function Analyse(props: { puzzle: Puzzle }): ReactNode {
             min={0}
             max={mazeFrames.length - 1}
             value={step}
-            onChange={(e) => setStep(Number(e.target.value))}
+            onChange={(e) => {
+              const next = Number(e.target.value);
+              setStep(next);
+              // Show the floor where the player who moved (or player 1) now stands.
+              const f = mazeFrames[next];
+              const cell = f ? f.play.positions[Math.max(0, f.player)] : undefined;
+              if (floors > 1 && cell !== undefined && cell >= 0)
+                setFloor(topologyOf(puzzle).floorOf(cell));
+            }}
           />
           <span className="frame-text">{frame?.text}</span>
         </label>
@@ -1130,6 +1149,9 @@ function FlowPlayView(props: { puzzle: Extract<Puzzle, { family: 'flow' }> }): R
   const playRef = useRef(play);
   playRef.current = play;
   const drag = useRef<{ color: number; cells: number[] } | null>(null);
+  const keyLine = useRef<{ color: number; cells: number[] } | null>(null);
+  const [cursor, setCursor] = useState(level.dots[0] ?? 0);
+  const [drawing, setDrawing] = useState(false);
   const won = flowSolved(level, play);
   const colorAt = (cell: number): number => {
     const dot = level.dots.indexOf(cell);
@@ -1144,6 +1166,59 @@ function FlowPlayView(props: { puzzle: Extract<Puzzle, { family: 'flow' }> }): R
       <button type="button" onClick={() => setPlay(newFlowGame(level))}>
         Restart
       </button>
+      <div
+        className="keys"
+        role="application"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the cell cursor takes the keyboard
+        tabIndex={0}
+        aria-label={`Flow board: arrow keys move the cursor; Space starts or ends a line from a dot or a line; cell ${cursor % level.width}, ${Math.floor(cursor / level.width)}${drawing ? ', drawing' : ''}`}
+        onKeyDown={(e) => {
+          const steps: Record<string, [number, number]> = {
+            ArrowUp: [0, 1],
+            ArrowDown: [0, -1],
+            ArrowLeft: [-1, 0],
+            ArrowRight: [1, 0],
+          };
+          const step = steps[e.key];
+          if (step) {
+            e.preventDefault();
+            const x = Math.min(level.width - 1, Math.max(0, (cursor % level.width) + step[0]));
+            const y = Math.min(
+              level.height - 1,
+              Math.max(0, Math.floor(cursor / level.width) + step[1]),
+            );
+            const next = y * level.width + x;
+            setCursor(next);
+            const line = keyLine.current;
+            if (line) {
+              try {
+                const drawn = drawPath(level, playRef.current, line.color, [...line.cells, next]);
+                line.cells.push(next);
+                playRef.current = drawn;
+                setPlay(drawn);
+              } catch {
+                keyLine.current = null;
+                setDrawing(false);
+              }
+            }
+          } else if (e.key === ' ' || e.key === 'Enter') {
+            e.preventDefault();
+            if (keyLine.current) keyLine.current = null;
+            else {
+              const color = colorAt(cursor);
+              keyLine.current = color >= 0 ? { color, cells: [cursor] } : null;
+              if (keyLine.current) setPlay((p) => drawPath(level, p, color, [cursor]));
+            }
+            setDrawing(keyLine.current !== null);
+          } else if (e.key === 'Escape') {
+            keyLine.current = null;
+            setDrawing(false);
+          }
+        }}
+      >
+        Keyboard: cell ({cursor % level.width}, {Math.floor(cursor / level.width)})
+        {drawing ? ', drawing' : ''}
+      </div>
       <Board
         puzzle={props.puzzle}
         view={{ style: 'as-shown', flowPlay: play }}

@@ -156,6 +156,7 @@ describe('the studio', () => {
     const t = createTopology({ kind: level.grid, width: level.width, height: level.height });
     const sketch = flowSketch(level, undefined, { legend: true });
     const solution = level.solution!;
+    const paths: number[][] = [];
     for (let k = 0; k < level.dots.length / 2; k++) {
       // Walk colour k from its first dot to its second through the solution.
       const path = [level.dots[2 * k]!];
@@ -168,6 +169,7 @@ describe('the studio', () => {
         }
         path.push(next);
       }
+      paths.push(path);
       const first = await cellPoint(sketch, t.center(path[0]!));
       await page.mouse.move(first.x, first.y);
       await page.mouse.down();
@@ -179,6 +181,29 @@ describe('the studio', () => {
     }
     await expect.poll(() => page.getByTestId('flow-status').textContent()).toMatch(/^Solved/);
     await page.screenshot({ path: `${SHOTS}flow-play.png` });
+
+    // The same level again from the keyboard: arrows move the cursor, Space starts and ends a line.
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expect.poll(() => page.getByTestId('flow-status').textContent()).not.toMatch(/^Solved/);
+    const keys = page.getByRole('application');
+    await keys.focus();
+    let at = level.dots[0]!;
+    const go = async (to: number) => {
+      const [ax, ay] = [at % level.width, Math.floor(at / level.width)];
+      const [bx, by] = [to % level.width, Math.floor(to / level.width)];
+      for (let i = 0; i < Math.abs(bx - ax); i++)
+        await page.keyboard.press(bx > ax ? 'ArrowRight' : 'ArrowLeft');
+      for (let i = 0; i < Math.abs(by - ay); i++)
+        await page.keyboard.press(by > ay ? 'ArrowUp' : 'ArrowDown');
+      at = to;
+    };
+    for (const path of paths) {
+      await go(path[0]!);
+      await page.keyboard.press('Space');
+      for (const cell of path.slice(1)) await go(cell);
+      await page.keyboard.press('Space');
+    }
+    await expect.poll(() => page.getByTestId('flow-status').textContent()).toMatch(/^Solved/);
   });
 
   it('rotates a tiny Netwalk board to solved, tiles lighting up as they connect', async () => {
