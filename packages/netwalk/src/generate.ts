@@ -13,7 +13,7 @@ import {
 import { Deducer, isWin, type Puzzle } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { BITS, rotated, turnsBetween } from './masks.js';
-import { PATHOLOGICAL_SHARE } from './validate.js';
+import { countKinds, kindProblems } from './validate.js';
 
 /** Settings for {@link generateNetwalk}. Out-of-range values are clamped, with a note. */
 export interface NetwalkSettings {
@@ -342,17 +342,9 @@ function link(t: Topology, masks: Uint8Array, side: number, open: boolean): void
   }
 }
 
-/** Whether the tile kinds are pathological (see `PATHOLOGICAL_SHARE`); boards under 9 tiles never are. */
+/** Whether the tile kinds are pathological, by `validate`'s own rule. */
 function pathological(masks: Uint8Array): boolean {
-  const n = masks.length;
-  if (n < 9) return false;
-  let ends = 0;
-  let straights = 0;
-  for (const m of masks) {
-    if (BITS[m] === 1) ends++;
-    else if (m === 5 || m === 10) straights++;
-  }
-  return ends / n > PATHOLOGICAL_SHARE.endpoints || straights / n > PATHOLOGICAL_SHARE.straights;
+  return kindProblems(countKinds(masks), masks.length).length > 0;
 }
 
 /** The share of junction tiles (3+ pipes) and of straights. */

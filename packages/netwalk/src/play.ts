@@ -1,4 +1,5 @@
-import { checkBoard, type NetwalkBoard } from './board.js';
+import type { Topology } from '@knossos/topology';
+import { checkBoard, type NetwalkBoard, treeMode } from './board.js';
 import { Deducer, isWin, type Puzzle, reachedCount } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { rotated } from './masks.js';
@@ -50,7 +51,7 @@ export interface NetwalkHint {
  * `board` is given, of that board.
  * @internal
  */
-export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): void {
+export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): Topology {
   if (
     play === null ||
     typeof play !== 'object' ||
@@ -59,7 +60,7 @@ export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): void {
   ) {
     throw new NetwalkError('play', `play must be a game from newGame (got ${shown(play)})`);
   }
-  checkBoard(play.board);
+  const topology = checkBoard(play.board);
   if (board !== undefined && play.board !== board) {
     const same =
       play.board.width === board.width &&
@@ -83,6 +84,7 @@ export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): void {
   }
   if (!Array.isArray(play.moves))
     throw new NetwalkError('play.moves', 'play.moves must be an array');
+  return topology;
 }
 
 /**
@@ -142,6 +144,11 @@ export function undo(play: NetwalkPlay): NetwalkPlay {
 /** Every tile's mask as now shown. */
 export function shownMasks(play: NetwalkPlay): Uint8Array {
   checkPlay(play);
+  return masksNow(play);
+}
+
+/** {@link shownMasks} for a play already checked. */
+function masksNow(play: NetwalkPlay): Uint8Array {
   const { solution } = play.board;
   const masks = new Uint8Array(solution.length);
   for (let c = 0; c < masks.length; c++) masks[c] = rotated(solution[c]!, play.offsets[c]!);
@@ -155,21 +162,15 @@ export function shownMasks(play: NetwalkPlay): Uint8Array {
  * @returns one byte per cell, 1 when the server reaches it.
  */
 export function connected(play: NetwalkPlay): Uint8Array {
-  checkPlay(play);
-  const { board } = play;
-  const puzzle = puzzleOf(board);
-  const masks = shownMasks(play);
-  const walled = walledMasks(masks, board.barriers);
-  const seen = new Uint8Array(masks.length);
-  reachedCount(puzzle.neighbors, walled, board.server, seen);
+  const t = checkPlay(play);
+  const { solution, barriers, server } = play.board;
+  // The masks as shown, with every opening into a wall shut, so the fill never crosses one.
+  const open = new Uint8Array(solution.length);
+  for (let c = 0; c < open.length; c++)
+    open[c] = rotated(solution[c]!, play.offsets[c]!) & ~barriers[c]!;
+  const seen = new Uint8Array(open.length);
+  reachedCount(t.neighbors, open, server, seen);
   return seen;
-}
-
-/** Masks with every opening into a wall shut (so a flood fill never crosses a wall). */
-function walledMasks(masks: Uint8Array, barriers: Uint8Array): Uint8Array {
-  const out = new Uint8Array(masks.length);
-  for (let c = 0; c < masks.length; c++) out[c] = masks[c]! & ~barriers[c]!;
-  return out;
 }
 
 /**
@@ -178,20 +179,28 @@ function walledMasks(masks: Uint8Array, barriers: Uint8Array): Uint8Array {
  * there is no loop. Any arrangement that meets these wins, not only the stored solution.
  */
 export function isSolved(play: NetwalkPlay): boolean {
-  checkPlay(play);
-  return isWin(puzzleOf(play.board), shownMasks(play), play.board.server);
+  return won(play, checkPlay(play));
 }
 
+/** {@link isSolved} for a play already checked. */
+function won(play: NetwalkPlay, t: Topology): boolean {
+  const { board } = play;
+  const masks = masksNow(play);
+  const puzzle: Puzzle = {
+    width: board.width,
+    height: board.height,
+    neighbors: t.neighbors,
+    tiles: masks,
+    barriers: board.barriers,
+    tree: treeMode(board.mode),
+  };
+  return isWin(puzzle, masks, board.server);
+}
+
+/** What deduction settled on a board, in its order (kept per board: hints ask again and again). */
 const deductions = new WeakMap<
   NetwalkBoard,
-  {
-    order: Int32Array;
-    levels: Uint8Array;
-    masks: Uint8Array;
-    fixed: number;
-    dom: Uint8Array;
-    tiles: Uint8Array;
-  }
+  { order: Int32Array; levels: Uint8Array; masks: Uint8Array; fixed: number }
 >();
 
 /**
@@ -203,9 +212,9 @@ const deductions = new WeakMap<
  * @returns the hint, or `null` when every tile already shows its settled mask (or the game is won).
  */
 export function hint(play: NetwalkPlay): NetwalkHint | null {
-  checkPlay(play);
+  const t = checkPlay(play);
   const { board } = play;
-  if (isSolved(play)) return null;
+  if (won(play, t)) return null;
   let known = deductions.get(board);
   if (known === undefined) {
     const puzzle: Puzzle = puzzleOf(board);
@@ -215,13 +224,11 @@ export function hint(play: NetwalkPlay): NetwalkHint | null {
       order: d.order,
       levels: d.orderLevel,
       fixed: consistent ? d.fixed : 0,
-      dom: d.dom,
-      tiles: puzzle.tiles,
       masks: consistent ? d.masks() : new Uint8Array(0),
     };
     deductions.set(board, known);
   }
-  const shown = shownMasks(play);
+  const shown = masksNow(play);
   for (let i = 0; i < known.fixed; i++) {
     const cell = known.order[i]!;
     const mask = known.masks[cell]!;

@@ -52,18 +52,10 @@ export function validate(board: NetwalkBoard): NetwalkValidation {
   const { solution, barriers } = board;
   const n = solution.length;
   const problems: string[] = [];
-  const kinds: Record<TileKind, number> = {
-    empty: 0,
-    endpoint: 0,
-    straight: 0,
-    elbow: 0,
-    tee: 0,
-    cross: 0,
-  };
+  const kinds = countKinds(solution);
   let ends = 0;
   for (let c = 0; c < n; c++) {
     const m = solution[c]!;
-    kinds[tileKind(m)]++;
     if (m === 0) problems.push(`Tile ${at(board, c)} has no pipe.`);
     for (let s = 0; s < 4; s++) {
       if (!((m >> s) & 1)) continue;
@@ -91,13 +83,37 @@ export function validate(board: NetwalkBoard): NetwalkValidation {
   if (!treeMode(board.mode) && links < n - 1) {
     problems.push(`A board of ${n} tiles needs at least ${n - 1} links; this one has ${links}.`);
   }
-  if (n >= 9) {
-    if (kinds.endpoint / n > PATHOLOGICAL_SHARE.endpoints) {
-      problems.push(`Tile kinds: ${kinds.endpoint} of ${n} tiles are endpoints (a star).`);
-    }
-    if (kinds.straight / n > PATHOLOGICAL_SHARE.straights) {
-      problems.push(`Tile kinds: ${kinds.straight} of ${n} tiles are straights (corridors).`);
-    }
-  }
+  problems.push(...kindProblems(kinds, n));
   return { ok: problems.length === 0, problems, tiles: n, links, reached, kinds };
+}
+
+/**
+ * The pathological-mix problems of a tile count ({@link PATHOLOGICAL_SHARE}), each a sentence;
+ * none for boards under 9 tiles. Generation asks the same question of every tree it grows.
+ * @internal
+ */
+export function kindProblems(kinds: Readonly<Record<TileKind, number>>, n: number): string[] {
+  if (n < 9) return [];
+  const problems: string[] = [];
+  if (kinds.endpoint / n > PATHOLOGICAL_SHARE.endpoints) {
+    problems.push(`Tile kinds: ${kinds.endpoint} of ${n} tiles are endpoints (a star).`);
+  }
+  if (kinds.straight / n > PATHOLOGICAL_SHARE.straights) {
+    problems.push(`Tile kinds: ${kinds.straight} of ${n} tiles are straights (corridors).`);
+  }
+  return problems;
+}
+
+/** How many tiles of each kind the masks have. @internal */
+export function countKinds(masks: Uint8Array): Record<TileKind, number> {
+  const kinds: Record<TileKind, number> = {
+    empty: 0,
+    endpoint: 0,
+    straight: 0,
+    elbow: 0,
+    tee: 0,
+    cross: 0,
+  };
+  for (const m of masks) kinds[tileKind(m)]++;
+  return kinds;
 }
