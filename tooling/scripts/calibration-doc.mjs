@@ -111,3 +111,54 @@ export function writeAtomically(path, text) {
   writeFileSync(temporary, text);
   renameSync(temporary, path);
 }
+
+/**
+ * The band table of a calibration document: each star's shipped band, measured band and count,
+ * then whether the shipped bands are the measured ones (naming the constant to update), then the
+ * calibration's notes.
+ *
+ * @returns `{ lines, same }`: the Markdown lines and whether the bands agree.
+ */
+export function bandTable(shipped, calibration, noun, constant) {
+  const lines = [
+    `| Stars | Shipped band | Measured band | ${noun} in the sweep |`,
+    '|---|---|---|---|',
+  ];
+  for (let i = 0; i <= shipped.length; i++) {
+    lines.push(
+      `| ${i + 1} | ${bandRange(shipped, i)} | ${bandRange(calibration.bands, i)} | ${calibration.counts[i]} |`,
+    );
+  }
+  const same = calibration.bands.every((b, i) => b === shipped[i]);
+  lines.push('');
+  lines.push(
+    same
+      ? 'The shipped bands are the measured ones.'
+      : `**The shipped bands differ from the measured ones: update \`${constant}\`.**`,
+  );
+  for (const note of calibration.notes) lines.push(`Note: ${note}`);
+  return { lines, same };
+}
+
+/**
+ * The by-size table: for each square size, the lowest, median and highest score and how many
+ * puzzles got each star. `items` are `{ size, rating: { score, stars } }`.
+ */
+export function sizeTable(items, minSize, maxSize) {
+  const lines = [
+    '| Size | Lowest | Median | Highest | Stars 1 / 2 / 3 / 4 / 5 |',
+    '|---|---|---|---|---|',
+  ];
+  for (let size = minSize; size <= maxSize; size++) {
+    const own = items.filter((item) => item.size === size);
+    const values = own.map((item) => item.rating.score ?? 0);
+    const perStar = [1, 2, 3, 4, 5].map(
+      (s) => own.filter((item) => item.rating.stars === s).length,
+    );
+    lines.push(
+      `| ${size} × ${size} | ${Math.min(...values)} | ${quantile(values, 0.5)} | ` +
+        `${Math.max(...values)} | ${perStar.join(' / ')} |`,
+    );
+  }
+  return lines;
+}

@@ -4,8 +4,8 @@
 // (`pnpm --filter @knossos/flow calibrate`; it builds nothing, so build first).
 import { fileURLToPath } from 'node:url';
 import {
-  quantile,
-  bandRange as range,
+  bandTable,
+  sizeTable,
   textHistogram,
   writeAtomically,
 } from '../../../tooling/scripts/calibration-doc.mjs';
@@ -40,35 +40,12 @@ lines.push(
     'colours and path lengths) from the seeds `rating-<size>-<i>`.',
 );
 lines.push('');
-lines.push('| Stars | Shipped band | Measured band | Levels in the sweep |');
-lines.push('|---|---|---|---|');
-for (let i = 0; i <= FLOW_BANDS.length; i++) {
-  lines.push(
-    `| ${i + 1} | ${range(FLOW_BANDS, i)} | ${range(calibration.bands, i)} | ${calibration.counts[i]} |`,
-  );
-}
-const same = calibration.bands.every((b, i) => b === FLOW_BANDS[i]);
-lines.push('');
-lines.push(
-  same
-    ? 'The shipped bands are the measured ones.'
-    : '**The shipped bands differ from the measured ones: update `FLOW_BANDS`.**',
-);
-for (const note of calibration.notes) lines.push(`Note: ${note}`);
+const { lines: bandLines, same } = bandTable(FLOW_BANDS, calibration, 'Levels', 'FLOW_BANDS');
+lines.push(...bandLines);
 lines.push('');
 lines.push('## By size');
 lines.push('');
-lines.push('| Size | Lowest | Median | Highest | Stars 1 / 2 / 3 / 4 / 5 |');
-lines.push('|---|---|---|---|---|');
-for (let size = minSize; size <= maxSize; size++) {
-  const own = levels.filter((l) => l.size === size);
-  const values = own.map((l) => l.rating.score ?? 0);
-  const perStar = [1, 2, 3, 4, 5].map((s) => own.filter((l) => l.rating.stars === s).length);
-  lines.push(
-    `| ${size} × ${size} | ${Math.min(...values)} | ${quantile(values, 0.5)} | ` +
-      `${Math.max(...values)} | ${perStar.join(' / ')} |`,
-  );
-}
+lines.push(...sizeTable(levels, minSize, maxSize));
 lines.push('');
 lines.push('## Scores');
 lines.push('');

@@ -4,8 +4,8 @@
 // generator change (`pnpm --filter @knossos/netwalk calibrate`; it builds nothing, so build first).
 import { fileURLToPath } from 'node:url';
 import {
-  quantile,
-  bandRange as range,
+  bandTable,
+  sizeTable,
   textHistogram,
   writeAtomically,
 } from '../../../tooling/scripts/calibration-doc.mjs';
@@ -43,21 +43,8 @@ lines.push(
     'with its default settings (unique, crosses allowed) from the seeds `rating-<mode>-<size>-<i>`.',
 );
 lines.push('');
-lines.push('| Stars | Shipped band | Measured band | Boards in the sweep |');
-lines.push('|---|---|---|---|');
-for (let i = 0; i <= NETWALK_BANDS.length; i++) {
-  lines.push(
-    `| ${i + 1} | ${range(NETWALK_BANDS, i)} | ${range(calibration.bands, i)} | ${calibration.counts[i]} |`,
-  );
-}
-const same = calibration.bands.every((b, i) => b === NETWALK_BANDS[i]);
-lines.push('');
-lines.push(
-  same
-    ? 'The shipped bands are the measured ones.'
-    : '**The shipped bands differ from the measured ones: update `NETWALK_BANDS`.**',
-);
-for (const note of calibration.notes) lines.push(`Note: ${note}`);
+const { lines: bandLines, same } = bandTable(NETWALK_BANDS, calibration, 'Boards', 'NETWALK_BANDS');
+lines.push(...bandLines);
 lines.push('');
 lines.push('## Hardest rule needed, by mode');
 lines.push('');
@@ -73,17 +60,7 @@ for (const mode of modes) {
 lines.push('');
 lines.push('## By size (all modes)');
 lines.push('');
-lines.push('| Size | Lowest | Median | Highest | Stars 1 / 2 / 3 / 4 / 5 |');
-lines.push('|---|---|---|---|---|');
-for (let size = minSize; size <= maxSize; size++) {
-  const own = boards.filter((b) => b.size === size);
-  const values = own.map((b) => b.rating.score ?? 0);
-  const perStar = [1, 2, 3, 4, 5].map((s) => own.filter((b) => b.rating.stars === s).length);
-  lines.push(
-    `| ${size} × ${size} | ${Math.min(...values)} | ${quantile(values, 0.5)} | ` +
-      `${Math.max(...values)} | ${perStar.join(' / ')} |`,
-  );
-}
+lines.push(...sizeTable(boards, minSize, maxSize));
 lines.push('');
 lines.push('## Scores');
 lines.push('');
