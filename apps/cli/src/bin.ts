@@ -20,6 +20,7 @@ import {
 import { toSketch as netwalkSketch, rateNetwalk, solveNetwalk } from '@knossos/netwalk';
 import { batchSeed, freshSeed } from '@knossos/random';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 import pc from 'picocolors';
 import { z } from 'zod';
 import { type Loaded, load } from './detect.js';
@@ -66,16 +67,23 @@ const MANIFEST = z.object({
 /** A JSON file's data; a CliError naming the file, line and column when it is not JSON. */
 function readJson(path: string): unknown {
   const text = readFileSync(path, 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    const at = /position (\d+)/.exec((error as Error).message);
-    const before = at ? text.slice(0, Number(at[1])) : '';
-    const where = at
-      ? `: line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`
-      : '';
-    throw new CliError(`${path}${where}: not JSON (${(error as Error).message.split('\n')[0]})`);
+  // jsonc-parser says where JSON goes wrong on every Node version, as the package readers do.
+  const errors: ParseError[] = [];
+  const data: unknown = parse(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
+  const first = errors[0];
+  if (first !== undefined) {
+    const before = text.slice(0, first.offset);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    throw new CliError(
+      `${path}: line ${line}, column ${column}: not JSON (${printParseErrorCode(first.error)})`,
+    );
   }
+  return data;
 }
 
 /** The square side `pack` uses for 1–5 stars when no preset is given (measured: each earns its stars). */
