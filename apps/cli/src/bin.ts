@@ -402,7 +402,7 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
   }
   if (loaded.family === 'netwalk') {
     const result = solveNetwalk(loaded.board);
-    const stars = rateNetwalk(loaded.board).stars;
+    const stars = rateNetwalk(loaded.board, result).stars;
     if (stored?.unique === true) compare('unique', true, result.unique);
     compare('stars', stored?.stars, stars);
     const unmet = !result.solved

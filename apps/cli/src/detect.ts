@@ -8,7 +8,12 @@ import {
   PACK_FORMAT,
   packFromJson,
 } from '@knossos/maze';
-import { type NetwalkBoard, netwalkFromJson, parseTathamId } from '@knossos/netwalk';
+import {
+  NETWALK_JSON_FORMAT,
+  type NetwalkBoard,
+  netwalkFromJson,
+  parseTathamId,
+} from '@knossos/netwalk';
 import { CliError, describeError, isUserError } from './errors.js';
 
 /** A puzzle read from a file or a game ID, with the format it was read as. */
@@ -73,7 +78,7 @@ export function load(argument: string): Loaded {
         format: 'maze pack',
         pack: packFromJson(text),
       }));
-    if (format === 'knossos-netwalk')
+    if (format === NETWALK_JSON_FORMAT)
       return attempt(argument, 'Netwalk JSON', () => ({
         family: 'netwalk',
         format: 'Netwalk JSON',

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { renderSvg, type Sketch } from '@knossos/export';
 import {
+  COLOR_CHARACTERS,
   type FlowSettings,
   toSketch as flowSketch,
   flowToJson,
@@ -218,7 +219,10 @@ async function makeFlow(job: Job): Promise<Record_> {
   });
   const record = flowRecord(level, files, job.settings);
   if (job.formats.includes('txt') && !textable(level)) {
-    const why = level.grid === 'square' ? 'has characters for 62 colours' : 'is for square levels';
+    const why =
+      level.grid === 'square'
+        ? `has characters for ${COLOR_CHARACTERS.length} colours`
+        : 'is for square levels';
     return {
       ...record,
       notes: [...record.notes, `Format: the text format ${why}, so no .txt was written.`],
@@ -227,9 +231,9 @@ async function makeFlow(job: Job): Promise<Record_> {
   return record;
 }
 
-/** Whether the Flow text format can hold a level: square, and 62 colours at most. */
+/** Whether the Flow text format can hold a level: square, one character per colour. */
 function textable(level: GeneratedFlow): boolean {
-  return level.grid === 'square' && level.dots.length / 2 <= 62;
+  return level.grid === 'square' && level.dots.length / 2 <= COLOR_CHARACTERS.length;
 }
 
 /** The record of a generated Flow level. */
@@ -276,21 +280,23 @@ export function flowArt(level: {
   dots: readonly number[];
   solution?: readonly number[] | null;
 }): string {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const dots = new Set(level.dots);
+  const letters = COLOR_CHARACTERS;
+  // The colour of each dot's cell, looked up once rather than searched per cell.
+  const dotColour = new Map(level.dots.map((cell, i) => [cell, i >> 1]));
   const rows: string[] = [];
   for (let y = level.height - 1; y >= 0; y--) {
     let row = level.grid === 'hex' && y % 2 === 1 ? ' ' : '';
     for (let x = 0; x < level.width; x++) {
       const cell = y * level.width + x;
       const k = level.solution?.[cell] ?? -1;
-      const dotColour = level.dots.indexOf(cell) >> 1;
-      // Past the 62 letters every colour is '#' (dots) or '+' (paths).
-      const ch = dots.has(cell)
-        ? (letters[dotColour] ?? '#')
-        : k >= 0
-          ? (letters[k]?.toLowerCase() ?? '+')
-          : '.';
+      const dot = dotColour.get(cell);
+      // Past the letters every colour is '#' (dots) or '+' (paths).
+      const ch =
+        dot !== undefined
+          ? (letters[dot] ?? '#')
+          : k >= 0
+            ? (letters[k]?.toLowerCase() ?? '+')
+            : '.';
       row += `${ch} `;
     }
     rows.push(row.trimEnd());

@@ -919,11 +919,22 @@ function describeOther(puzzle: Puzzle, cell: number, answer: boolean): string {
     const mask = answer
       ? board.solution[cell]!
       : rotateMask(board.solution[cell]!, board.offsets[cell]!);
-    const lit = connected(newNetwalkGame(board))[cell] === 1;
+    const lit = startLit(board)[cell] === 1;
     const server = cell === board.server ? 'the server, ' : '';
     return `Tile (${x}, ${y}): ${server}${tileKind(mask)}${answer ? '' : lit ? ', connected' : ', not connected yet'}.`;
   }
   return '';
+}
+
+/** The tiles the server reaches as a board starts, worked out once per board (hover asks often). */
+const START_LIT = new WeakMap<object, Uint8Array>();
+function startLit(board: Extract<Puzzle, { family: 'netwalk' }>['data']): Uint8Array {
+  let lit = START_LIT.get(board);
+  if (lit === undefined) {
+    lit = connected(newNetwalkGame(board));
+    START_LIT.set(board, lit);
+  }
+  return lit;
 }
 
 function ExportButtons(props: { puzzle: Puzzle; style: MazePictureStyle }): ReactNode {
@@ -1252,7 +1263,7 @@ function NetwalkPlayView(props: { puzzle: Extract<Puzzle, { family: 'netwalk' }>
   const [play, setPlay] = useState<NetwalkPlay>(() => newNetwalkGame(board));
   const [cursor, setCursor] = useState(board.server);
   const lit = useMemo(() => connected(play).reduce((a, b) => a + b, 0), [play]);
-  const won = netwalkSolved(play);
+  const won = useMemo(() => netwalkSolved(play), [play]);
   useEffect(() => setPlay(newNetwalkGame(board)), [board]);
   return (
     <div className="play">

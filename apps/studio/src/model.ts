@@ -285,7 +285,7 @@ export function workOutVerdict(p: Puzzle): Verdict {
     };
   }
   const result = solveNetwalk(p.data);
-  const rating = rateNetwalk(p.data);
+  const rating = rateNetwalk(p.data, result);
   return {
     facts: [
       ['Solvable', result.solved ? 'yes' : 'no'],

@@ -274,7 +274,7 @@ function addClassicLinks(t: Topology, masks: Uint8Array, rng: Rng, crosses: bool
       const other = nb[c * 4 + s]!;
       if (other < 0 || (masks[c]! >> s) & 1) continue;
       if (!rng.bool(p)) continue;
-      if (!crosses && (BITS[masks[c]!]! >= 3 || BITS[masks[other]!]! >= 3)) continue;
+      if (!mayLink(masks, c, other, crosses)) continue;
       masks[c]! |= 1 << s;
       masks[other]! |= 1 << (s ^ 2);
     }
@@ -284,7 +284,8 @@ function addClassicLinks(t: Topology, masks: Uint8Array, rng: Rng, crosses: bool
 /**
  * The links of a path from `from` to `to` through open links, not using the link `skip` (as
  * `cell · 4 + slot`, from either end), found breadth-first and given up past `limit` cells;
- * `null` when there is none in reach.
+ * `null` when there is none in reach. `via` (one entry per cell) must hold −2 everywhere, and
+ * does again on return.
  */
 function pathBetween(
   t: Topology,
@@ -298,11 +299,17 @@ function pathBetween(
 ): number[] | null {
   const nb = t.neighbors;
   const skipBack = nb[skip]! * 4 + ((skip & 3) ^ 2);
-  via.fill(-2);
+  // `via` is −2 everywhere on entry and is left so: only the cells this search marked (the
+  // queue, and `to`) are reset, so a short search costs its own size, not the board's.
   via[from] = -1;
   let head = 0;
   let tail = 0;
   queue[tail++] = from;
+  const done = (path: number[] | null): number[] | null => {
+    for (let i = 0; i < tail; i++) via[queue[i]!] = -2;
+    via[to] = -2;
+    return path;
+  };
   while (head < tail && tail <= limit) {
     const c = queue[head++]!;
     const m = masks[c]!;
@@ -321,12 +328,17 @@ function pathBetween(
           path.push(link);
           at = link >> 2;
         }
-        return path;
+        return done(path);
       }
       queue[tail++] = other;
     }
   }
-  return null;
+  return done(null);
+}
+
+/** Whether a new link may join two tiles: with crosses off, neither may have three pipes yet. */
+function mayLink(masks: Uint8Array, a: number, b: number, crosses: boolean): boolean {
+  return crosses || (BITS[masks[a]!]! < 3 && BITS[masks[b]!]! < 3);
 }
 
 function link(t: Topology, masks: Uint8Array, side: number, open: boolean): void {
@@ -349,13 +361,8 @@ function pathological(masks: Uint8Array): boolean {
 
 /** The share of junction tiles (3+ pipes) and of straights. */
 function shares(masks: Uint8Array): [number, number] {
-  let junctions = 0;
-  let straights = 0;
-  for (const m of masks) {
-    if (BITS[m]! >= 3) junctions++;
-    else if (m === 5 || m === 10) straights++;
-  }
-  return [junctions / masks.length, straights / masks.length];
+  const kinds = countKinds(masks);
+  return [(kinds.tee + kinds.cross) / masks.length, kinds.straight / masks.length];
 }
 
 /**
@@ -372,7 +379,7 @@ function tuneShares(
   straights: number | null,
 ): void {
   const n = masks.length;
-  const via = new Int32Array(n);
+  const via = new Int32Array(n).fill(-2);
   const queue = new Int32Array(n);
   const kindCost = (m: number): [number, number] => [
     BITS[m]! >= 3 ? 1 : 0,
@@ -390,7 +397,7 @@ function tuneShares(
     const side = c * 4 + slot;
     const other = t.neighbors[side]!;
     if (other < 0 || other === c || (masks[c]! >> slot) & 1) continue;
-    if (!crosses && (BITS[masks[c]!]! >= 3 || BITS[masks[other]!]! >= 3)) continue;
+    if (!mayLink(masks, c, other, crosses)) continue;
     const path = pathBetween(t, masks, c, other, side, 64, via, queue);
     if (path === null) continue;
     const cut = path[rng.below(path.length)]!;
@@ -447,7 +454,7 @@ function makeUnique(
   tree: boolean,
 ): { unique: boolean; reworks: number } {
   const n = masks.length;
-  const via = new Int32Array(n);
+  const via = new Int32Array(n).fill(-2);
   const queue = new Int32Array(n);
   const region = new Int32Array(n);
   const barriers = new Uint8Array(n);
@@ -533,7 +540,7 @@ function rework(
         const other = nb[c * 4 + s]!;
         if (other < 0 || other === c || (masks[c]! >> s) & 1) continue;
         if ((region[other] === label) !== inside) continue;
-        if (!crosses && (BITS[masks[c]!]! >= 3 || BITS[masks[other]!]! >= 3)) continue;
+        if (!mayLink(masks, c, other, crosses)) continue;
         candidates.push(c * 4 + s);
       }
     }

@@ -147,8 +147,8 @@ export function shownMasks(play: NetwalkPlay): Uint8Array {
   return masksNow(play);
 }
 
-/** {@link shownMasks} for a play already checked. */
-function masksNow(play: NetwalkPlay): Uint8Array {
+/** {@link shownMasks} for a play already checked. @internal */
+export function masksNow(play: NetwalkPlay): Uint8Array {
   const { solution } = play.board;
   const masks = new Uint8Array(solution.length);
   for (let c = 0; c < masks.length; c++) masks[c] = rotated(solution[c]!, play.offsets[c]!);
@@ -162,7 +162,11 @@ function masksNow(play: NetwalkPlay): Uint8Array {
  * @returns one byte per cell, 1 when the server reaches it.
  */
 export function connected(play: NetwalkPlay): Uint8Array {
-  const t = checkPlay(play);
+  return litTiles(play, checkPlay(play));
+}
+
+/** {@link connected} for a play already checked (its topology given). @internal */
+export function litTiles(play: NetwalkPlay, t: Topology): Uint8Array {
   const { solution, barriers, server } = play.board;
   // The masks as shown, with every opening into a wall shut, so the fill never crosses one.
   const open = new Uint8Array(solution.length);
@@ -183,9 +187,8 @@ export function isSolved(play: NetwalkPlay): boolean {
 }
 
 /** {@link isSolved} for a play already checked. */
-function won(play: NetwalkPlay, t: Topology): boolean {
+function won(play: NetwalkPlay, t: Topology, masks = masksNow(play)): boolean {
   const { board } = play;
-  const masks = masksNow(play);
   const puzzle: Puzzle = {
     width: board.width,
     height: board.height,
@@ -214,7 +217,8 @@ const deductions = new WeakMap<
 export function hint(play: NetwalkPlay): NetwalkHint | null {
   const t = checkPlay(play);
   const { board } = play;
-  if (won(play, t)) return null;
+  const shown = masksNow(play);
+  if (won(play, t, shown)) return null;
   let known = deductions.get(board);
   if (known === undefined) {
     const puzzle: Puzzle = puzzleOf(board);
@@ -228,7 +232,6 @@ export function hint(play: NetwalkPlay): NetwalkHint | null {
     };
     deductions.set(board, known);
   }
-  const shown = masksNow(play);
   for (let i = 0; i < known.fixed; i++) {
     const cell = known.order[i]!;
     const mask = known.masks[cell]!;

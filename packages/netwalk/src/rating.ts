@@ -1,7 +1,7 @@
 import { type Bands, calibrate, stars } from '@knossos/rating';
 import { NETWALK_MODES, type NetwalkBoard, type NetwalkMode } from './board.js';
 import { generateNetwalk } from './generate.js';
-import { type NetwalkRule, solveNetwalk } from './solve.js';
+import { type NetwalkRule, type NetwalkSolveResult, solveNetwalk } from './solve.js';
 
 /** A board's difficulty, from the work the solver does on it. */
 export interface NetwalkRating {
@@ -60,11 +60,12 @@ const RANK: Readonly<Record<NetwalkRule, number>> = {
  * Rates a board by what `solveNetwalk` needed to solve it from the scrambled tiles.
  *
  * @param board - the board; its stored solution is not used.
+ * @param solved - `solveNetwalk(board)`, when the caller already has it (saves solving twice).
  * @returns the {@link NetwalkRating}.
  * @throws `NetwalkError` for a malformed board.
  */
-export function rateNetwalk(board: NetwalkBoard): NetwalkRating {
-  const result = solveNetwalk(board);
+export function rateNetwalk(board: NetwalkBoard, solved?: NetwalkSolveResult): NetwalkRating {
+  const result = solved ?? solveNetwalk(board);
   const tiles = board.width * board.height;
   const stepsPerTile = result.steps / tiles;
   const rule = result.hardestRule;

@@ -1,7 +1,7 @@
 import type { LegendEntry, Point, Sketch, SketchItem } from '@knossos/export';
-import { checkBoard, type NetwalkBoard, startMasks } from './board.js';
+import { checkBoard, type NetwalkBoard } from './board.js';
 import { BITS } from './masks.js';
-import { checkPlay, connected, type NetwalkPlay, shownMasks } from './play.js';
+import { checkPlay, litTiles, masksNow, type NetwalkPlay } from './play.js';
 
 /** The colours {@link toSketch} uses. */
 export const NETWALK_COLORS: {
@@ -64,8 +64,9 @@ export function toSketch(
   const game: NetwalkPlay = options.solution
     ? { board, offsets: new Uint8Array(board.solution.length), moves: [] }
     : (play ?? { board, offsets: board.offsets, moves: [] });
-  const masks = options.solution ? board.solution : play ? shownMasks(game) : startMasks(board);
-  const lit = connected(game);
+  // The board is checked once above; the game built from it needs no second check.
+  const masks = masksNow(game);
+  const lit = litTiles(game, t);
   const items: SketchItem[] = [];
   const border: SketchItem[] = [];
   const walls: SketchItem[] = [];
