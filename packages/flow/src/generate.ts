@@ -192,17 +192,28 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
             : ', as the random paths fell';
       notes.push(`Colors: ${made.length} colours rather than ${colors}${why}.`);
     }
-    let uniqueLoose: boolean | null = null;
-    if (unique && (settings.checkLoose ?? cells <= LOOSE_CELLS)) {
-      const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
-      if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
-    }
+    const uniqueLoose = looseUnique(level, unique, settings.checkLoose);
     return { ...level, unique, uniqueLoose, seed, notes, attempts: attempt };
   }
   throw new FlowError(
     'settings',
     `no level could be made in ${ATTEMPTS} attempts (try looser length bounds or fewer colours)`,
   );
+}
+
+/**
+ * Whether a unique level stays unique when a path may run alongside itself (`uniqueLoose`):
+ * checked when asked (`checkLoose`), by default on boards of up to {@link LOOSE_CELLS} cells;
+ * `null` when not checked, not unique, or past 200,000 search nodes. @internal
+ */
+export function looseUnique(
+  level: FlowLevel,
+  unique: boolean,
+  checkLoose: boolean | undefined,
+): boolean | null {
+  if (!unique || !(checkLoose ?? level.width * level.height <= LOOSE_CELLS)) return null;
+  const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
+  return loose.stoppedBy === 'nodes' ? null : loose.count === 1;
 }
 
 /** A number setting put in range (integers), with a note when it moved. @internal */

@@ -1,7 +1,7 @@
 import { createRng } from '@knossos/random';
 import { check, getZ3, validateAndBlock } from '@knossos/solver/z3';
 import { FlowError } from './errors.js';
-import { clamp, type FlowSettings, type GeneratedFlow, LOOSE_CELLS } from './generate.js';
+import { clamp, type FlowSettings, type GeneratedFlow, looseUnique } from './generate.js';
 import { type FlowGrid, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 import { solveFlow } from './solve.js';
 
@@ -212,10 +212,6 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
       `Method: Z3 models rejected and blocked before this one: ${result.rejected.length}.`,
     );
   }
-  let uniqueLoose: boolean | null = null;
-  if (unique && (settings.checkLoose ?? cells <= LOOSE_CELLS)) {
-    const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
-    if (loose.stoppedBy !== 'nodes') uniqueLoose = loose.count === 1;
-  }
+  const uniqueLoose = looseUnique(level, unique, settings.checkLoose);
   return { ...level, unique, uniqueLoose, seed, notes, attempts: result.rounds };
 }
