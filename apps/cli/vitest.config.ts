@@ -1,12 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import shared from '../../tooling/vitest.config.js';
 
-// End-to-end tests spawn the built command (dist/bin.js), so they run one file at a time and
-// get more time than unit tests.
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
-    testTimeout: 120_000,
-    fileParallelism: false,
-  },
-});
+// End-to-end tests spawn the built command (dist/bin.js), so they run one file at a time; the
+// shared hang guards and fast-check seed apply.
+export default mergeConfig(
+  shared,
+  defineConfig({
+    test: { fileParallelism: false },
+  }),
+);

@@ -41,7 +41,6 @@ import {
   FAMILIES,
   FAMILY_NAMES,
   type Family,
-  fromJson,
   type Puzzle,
   packFromJson,
   packToJson,
@@ -53,7 +52,7 @@ import {
   type View,
   verdictOf,
 } from './model.js';
-import type { Reply, Request } from './worker.js';
+import { type Reply, type Request, revive } from './protocol.js';
 
 /** Settings of Flow and Netwalk, with their ranges (maze settings come from the package). */
 interface Field {
@@ -134,25 +133,6 @@ function download(name: string, data: string | Uint8Array, type: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Reads the worker's JSON back into a puzzle (Flow keeps its seed and notes beside the level). */
-function revive(family: Family, json: string): Puzzle {
-  const p = fromJson(family, json);
-  if (p.family !== 'flow') return p;
-  const extra = JSON.parse(json) as { seed?: string; notes?: string[]; unique?: boolean };
-  return {
-    family: 'flow',
-    data: {
-      ...p.data,
-      seed: extra.seed ?? '',
-      notes: extra.notes ?? [],
-      unique: extra.unique ?? false,
-      uniqueLoose: null,
-      attempts: 0,
-      solution: p.data.solution ?? [],
-    },
-  };
 }
 
 export function App(): ReactNode {

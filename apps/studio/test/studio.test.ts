@@ -1,7 +1,11 @@
 // End-to-end tests in real Chromium (Debian's, driven by playwright-core) against the built
 // studio served by `vite preview`. Screenshots go to .pictures/studio/ (git-ignored).
+//
+// Chromium is optional on a developer's machine and required in CI: without it (and without
+// CI=true) the suite is skipped and leaves one line in .reports/skipped.txt, which
+// `pnpm test` prints in its summary; with CI=true a missing Chromium fails the run.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pictureFrame } from '@knossos/export';
 import { flowFromJson, toSketch as flowSketch } from '@knossos/flow';
 import { mazeFromJson } from '@knossos/maze';
@@ -13,18 +17,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = new URL('..', import.meta.url).pathname;
 const SHOTS = new URL('../../../.pictures/studio/', import.meta.url).pathname;
 const CHROMIUM = '/usr/bin/chromium';
+const HANG_GUARD_MS = 120_000;
+const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+const SKIPPED = !existsSync(CHROMIUM) && !IN_CI;
+if (SKIPPED) {
+  mkdirSync(`${ROOT}.reports`, { recursive: true });
+  writeFileSync(
+    `${ROOT}.reports/skipped.txt`,
+    `studio browser tests skipped: no Chromium at ${CHROMIUM} (CI installs it)\n`,
+  );
+}
 
 let server: ChildProcess;
 let browser: Browser;
 let page: Page;
 let base = '';
 
-beforeAll(async () => {
+/** Starts `vite preview` on a free port, Chromium, and one page on the studio. */
+async function open(): Promise<void> {
   expect(
     existsSync(`${ROOT}dist/index.html`),
     'build the studio first (pnpm --filter studio build)',
   ).toBe(true);
-  expect(existsSync(CHROMIUM), 'install Chromium (apt-get install -y chromium)').toBe(true);
+  expect(
+    existsSync(CHROMIUM),
+    `CI runs the browser tests: install Chromium (apt-get install -y chromium) so ${CHROMIUM} exists`,
+  ).toBe(true);
   mkdirSync(SHOTS, { recursive: true });
   server = spawn(
     process.execPath,
@@ -36,15 +54,12 @@ beforeAll(async () => {
   );
   base = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`vite preview did not start: ${out}`)), 30_000);
+    server.on('exit', (code) => reject(new Error(`vite preview exited (${code}): ${out}`)));
     server.stdout!.on('data', (d) => {
       out += String(d);
       // Vite colours its output; the port sits between escape codes, so match the digits only.
       const url = /http:\/\/localhost:(?:\S*?)(\d{2,5})/.exec(out);
-      if (url) {
-        clearTimeout(timer);
-        resolve(`http://localhost:${url[1]}/`);
-      }
+      if (url) resolve(`http://localhost:${url[1]}/`);
     });
   });
   browser = await chromium.launch({
@@ -61,13 +76,10 @@ beforeAll(async () => {
     ],
   });
   page = await browser.newPage({ acceptDownloads: true, viewport: { width: 1500, height: 1000 } });
+  // Every wait is a hang guard, long enough for a machine whose cores are busy elsewhere.
+  page.setDefaultTimeout(HANG_GUARD_MS);
   await page.goto(base);
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  server?.kill();
-});
+}
 
 /** Sets a numeric field (React listens to input events). */
 async function setNumber(label: string, value: number): Promise<void> {
@@ -108,7 +120,13 @@ async function cellPoint(
   };
 }
 
-describe('the studio', () => {
+describe.skipIf(SKIPPED)('the studio in Chromium', () => {
+  beforeAll(open);
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill();
+  });
+
   it('generates a maze, shows its verdict, steps through the solution and exports an SVG', async () => {
     await generate('Maze', { Width: 5, Height: 5 });
     const par = await page.locator('dd[data-fact="Par"]').textContent();
@@ -230,15 +248,13 @@ describe('the studio', () => {
     const before = await page.locator('#puzzle-heading').textContent();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     // A new level (a new seed in the heading), made while the page stayed responsive.
-    await expect
-      .poll(() => page.locator('#puzzle-heading').textContent(), { timeout: 90_000 })
-      .toMatch(/^Flow 5×5/);
+    await expect.poll(() => page.locator('#puzzle-heading').textContent()).toMatch(/^Flow 5×5/);
     expect(await page.locator('#puzzle-heading').textContent()).not.toBe(before);
     expect(await page.locator('dd[data-fact="Solutions"]').textContent()).toBe('unique');
     expect(await page.locator('dd[data-fact="Colours"]').textContent()).toMatch(/^\d+$/);
     await page.getByLabel('Method').selectOption('constructive');
     await page.screenshot({ path: `${SHOTS}flow-z3.png` });
-  }, 120_000);
+  });
 
   it('shows what is wrong with a malformed pack and keeps the current set', async () => {
     const before = await page.locator('.set li').count();
