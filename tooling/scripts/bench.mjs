@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import { listReports, workspaceRoot } from './reports.mjs';
 
 const root = workspaceRoot();
-for (const name of ['bench.json', 'memory.json']) {
+for (const name of ['bench.json', 'memory.json', 'time-limits.json']) {
   for (const file of listReports(name)) rmSync(file, { force: true });
 }
 const run = spawnSync(
@@ -95,6 +95,18 @@ for (const file of listReports('memory.json')) {
   const { peakMegabytes } = JSON.parse(readFileSync(file, 'utf8'));
   for (const [name, mb] of Object.entries(peakMegabytes)) {
     console.log(`    ${String(mb).padStart(8)} MB peak  ${name}`);
+  }
+}
+// Time limits measured by a bench: how far past its limit a search returned, against its bound.
+for (const file of listReports('time-limits.json')) {
+  console.log(`\n${relative(root, file)}`);
+  const { loadMs, limits } = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(`    loading (once per process, not counted): ${loadMs} ms`);
+  for (const l of limits) {
+    const within = l.worstMs <= l.boundMs ? 'within' : 'OVER';
+    console.log(
+      `    limit ${String(l.limitMs).padStart(5)} ms: median ${l.medianMs} ms (+${l.medianMs - l.limitMs}), worst ${l.worstMs} ms of ${l.calls} — bound ${l.boundMs} ms, ${within}; ended by ${l.outcomes.join(', ')}`,
+    );
   }
 }
 process.exit(run.status ?? 1);

@@ -204,16 +204,22 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
 /**
  * Whether a unique level stays unique when a path may run alongside itself (`uniqueLoose`):
  * checked when asked (`checkLoose`), by default on boards of up to {@link LOOSE_CELLS} cells;
- * `null` when not checked, not unique, or past 200,000 search nodes. @internal
+ * `null` when not checked, not unique, past 200,000 search nodes or past `timeMs`. @internal
  */
 export function looseUnique(
   level: FlowLevel,
   unique: boolean,
   checkLoose: boolean | undefined,
+  timeMs?: number,
 ): boolean | null {
   if (!unique || !(checkLoose ?? level.width * level.height <= LOOSE_CELLS)) return null;
-  const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
-  return loose.stoppedBy === 'nodes' ? null : loose.count === 1;
+  const loose = solveFlow(level, {
+    limit: 2,
+    touching: true,
+    nodeBudget: 200_000,
+    ...(timeMs === undefined ? {} : { timeMs }),
+  });
+  return loose.stoppedBy === 'nodes' || loose.stoppedBy === 'time' ? null : loose.count === 1;
 }
 
 /** A number setting put in range (integers), with a note when it moved. @internal */
@@ -416,7 +422,7 @@ function makeUnique(
   for (let round = 0; round < 64; round++) {
     const level = levelOf(grid, width, height, topology, paths);
     const result = solveFlow(level, { limit: 2, nodeBudget: PROOF_NODES });
-    if (result.stoppedBy === 'nodes') return null;
+    if (result.stoppedBy === 'nodes' || result.stoppedBy === 'time') return null;
     if (result.count === 1) return paths;
     // Two solutions: at least one differs from ours.
     const other = result.solutions.find((s) => !sameAs(s, level.solution));

@@ -7,6 +7,11 @@ export interface FlowSolveOptions {
   /** Stop after this many search nodes (default 20,000,000); the answer is then incomplete. */
   nodeBudget?: number;
   /**
+   * Stop after this many milliseconds (default: no limit); the answer is then incomplete, with
+   * `stoppedBy: 'time'`. The clock is read every 1,024 nodes.
+   */
+  timeMs?: number;
+  /**
    * The loose rule: a path may run alongside itself (only the path's own order counts, not
    * every same-coloured neighbour). Solutions are then counted as sets of paths, and a grid may
    * appear more than once in `solutions`. Default `false`: the degree rule.
@@ -20,8 +25,8 @@ export interface FlowSolveResult {
   readonly count: number;
   /** The search ran to the end, so `count` is every solution. */
   readonly complete: boolean;
-  /** Why it stopped early: the solution limit, the node budget, or `null`. */
-  readonly stoppedBy: 'limit' | 'nodes' | null;
+  /** Why it stopped early: the solution limit, the node budget, the time limit, or `null`. */
+  readonly stoppedBy: 'limit' | 'nodes' | 'time' | null;
   /** The first solution found (one colour per cell), or `null`. */
   readonly solution: number[] | null;
   /** Every solution found, in the order found (at most `limit`). */
@@ -65,6 +70,8 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
     typeof value === 'number' && !Number.isNaN(value) ? value : fallback;
   const limit = Math.max(1, Math.min(1_000_000, Math.floor(number(options.limit, 2))));
   const nodeBudget = Math.max(1, Math.floor(number(options.nodeBudget, 20_000_000)));
+  const deadline =
+    performance.now() + Math.max(0, number(options.timeMs, Number.POSITIVE_INFINITY));
   const touching = options.touching === true;
   const n = topology.cellCount;
   const maxSlots = topology.maxSlots;
@@ -327,11 +334,15 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
   let guesses = 0;
   let deduced = 0;
   const solutions: number[][] = [];
-  let stoppedBy: 'limit' | 'nodes' | null = null;
+  let stoppedBy: 'limit' | 'nodes' | 'time' | null = null;
 
   const search = (depth: number): void => {
     if (nodes >= nodeBudget) {
       stoppedBy = 'nodes';
+      return;
+    }
+    if ((nodes & 1023) === 1023 && performance.now() > deadline) {
+      stoppedBy = 'time';
       return;
     }
     nodes++;

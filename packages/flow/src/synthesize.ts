@@ -4,13 +4,19 @@ import { FlowError } from './errors.js';
 import { clamp, type FlowSettings, type GeneratedFlow, looseUnique } from './generate.js';
 import { type FlowGrid, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 import { solveFlow } from './solve.js';
+import { type Bool, buildModel, type FlowModel } from './z3-model.js';
 
 /**
  * Settings for {@link synthesizeFlow}: those of `generateFlow` (with Z3's smaller ranges: width
  * and height 3–20, colours up to cells / 2, default about cells / 6), plus the solver's limits.
  */
 export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
-  /** The longest one satisfiability check may take, in ms, 100–600,000 (default 20,000). */
+  /**
+   * The longest the whole synthesis may take, in ms, 100–600,000 (default 20,000): building the
+   * model, every check and every uniqueness proof, however many rounds. Loading Z3, once per
+   * process, comes before the clock starts. The call returns soon after the limit (Z3 decides how
+   * soon: the package's benchmark records it) by rejecting with field `timeoutMs`.
+   */
   timeoutMs?: number;
   /** Most models to look at before giving up, 1–10,000 (default 200). */
   maxRounds?: number;
@@ -20,15 +26,13 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  * Synthesises a Flow level with Z3 (`z3-solver` must be installed), the way the reference
  * generator does, encoded for speed:
  *
- * - one Boolean per cell and colour, exactly one true per cell (a pseudo-Boolean equality), and
- *   one Boolean per cell saying whether it is a dot;
- * - the degree rule: a cell of colour k has exactly 1 neighbour of colour k if it is a dot, 2
- *   otherwise (pseudo-Boolean equalities under implications);
+ * - one Boolean per cell and colour, exactly one true per cell, and one Boolean per cell saying
+ *   whether it is a dot; the degree rule as one pseudo-Boolean equality per cell and colour
+ *   (see `z3-model.ts` for every rule);
  * - exactly two dots per colour; each colour's cell count within `[minLen, maxLen]`; no 2 × 2
- *   block of one colour on square boards;
- * - cell 0 takes colour 0 (colours are interchangeable, so this only removes mirror images);
- * - 1–2 random pins (a cell forced to a colour, drawn from the seeded stream) per attempt, inside
- *   push/pop, for variety;
+ *   block of one colour on square boards; cell 0 takes colour 0;
+ * - 1–2 random pins (a cell forced to a colour, drawn from the seeded stream) per attempt, as
+ *   assumptions of that one check, for variety;
  * - then validate-and-block: each model is checked in plain code (each colour one path from dot
  *   to dot, and, when `unique` is asked for, exactly one solution by `solveFlow`); a model that
  *   fails is ruled out exactly and the solver asked again.
@@ -37,8 +41,9 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  * count outside that is moved to the nearest that fits, with a note.
  *
  * @returns the level, as `generateFlow` returns it.
- * @throws {@link FlowError} (as a rejection) when no colour count fits the length bounds, Z3
- *   finds no level (unsat, timeout, rounds), or `signal` aborts.
+ * @throws {@link FlowError} (as a rejection) when no colour count fits the length bounds (field
+ *   `minLen`), the time limit ran out (field `timeoutMs`), `signal` aborted (field `signal`), or
+ *   Z3 found no level in `maxRounds` rounds or proved there is none (field `settings`).
  */
 export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Promise<GeneratedFlow> {
   const notes: string[] = [];
@@ -83,59 +88,36 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
   const rng = createRng(seed);
   const topology = topologyOf({ grid, width, height });
   const z3 = await getZ3();
-  const ctx = new z3.Context('main');
-  type B = ReturnType<typeof ctx.Bool.const>;
-  const x: B[][] = [];
-  const dot: B[] = [];
-  for (let c = 0; c < cells; c++) {
-    x.push(Array.from({ length: colors }, (_, k) => ctx.Bool.const(`x_${c}_${k}`)));
-    dot.push(ctx.Bool.const(`d_${c}`));
+  // The time limit covers everything from here: building the model, every check, every
+  // uniqueness proof. Loading Z3 (above, once per process) is not counted.
+  const started = performance.now();
+  const deadline = started + timeoutMs;
+  const left = () => Math.floor(deadline - performance.now());
+  const fail = (status: string, rounds: number): never => {
+    // Cancelling names the signal, a timeout the time limit, anything else the settings.
+    const field =
+      status === 'cancelled' ? 'signal' : status === 'timeout' ? 'timeoutMs' : 'settings';
+    const millis = Math.round(performance.now() - started);
+    throw new FlowError(
+      field,
+      `Z3 found no level (${status} after ${rounds} rounds, ${millis} ms)`,
+    );
+  };
+  if (settings.signal?.aborted) fail('cancelled', 0);
+  const model = buildModel(z3, { grid, width, height, colors, minLen, maxLen }, deadline);
+  if (model === null) fail('timeout', 0);
+  const result = await rounds(model!);
+  if (result.status !== 'accepted' || result.model === null) fail(result.status, result.rounds);
+  const level = levelOf(result.model!);
+  if (result.rejected.length > 0) {
+    notes.push(
+      `Method: Z3 models rejected and blocked before this one: ${result.rejected.length}.`,
+    );
   }
-  const solver = new ctx.Solver();
-  const ones = (n: number) => new Array<number>(n).fill(1) as [number, ...number[]];
-  for (let c = 0; c < cells; c++) {
-    solver.add(ctx.PbEq(x[c] as [B, ...B[]], ones(colors), 1));
-    const near: number[] = [];
-    for (let s = 0; s < topology.slotCount(c); s++) {
-      const other = topology.neighbor(c, s);
-      if (other >= 0) near.push(other);
-    }
-    for (let k = 0; k < colors; k++) {
-      const same = near.map((o) => x[o]![k]!) as [B, ...B[]];
-      solver.add(ctx.Implies(ctx.And(x[c]![k]!, dot[c]!), ctx.PbEq(same, ones(same.length), 1)));
-      solver.add(
-        ctx.Implies(ctx.And(x[c]![k]!, ctx.Not(dot[c]!)), ctx.PbEq(same, ones(same.length), 2)),
-      );
-    }
-  }
-  for (let k = 0; k < colors; k++) {
-    const column = x.map((row) => row[k]!) as [B, ...B[]];
-    const ends = x.map((row, c) => ctx.And(row[k]!, dot[c]!)) as [B, ...B[]];
-    solver.add(ctx.PbEq(ends, ones(cells), 2));
-    solver.add(ctx.PbGe(column, ones(cells), minLen));
-    solver.add(ctx.PbLe(column, ones(cells), maxLen));
-  }
-  // Colours are interchangeable: let cell 0 have colour 0, which spares the solver the
-  // mirror images of every partial colouring that differ only in that name.
-  solver.add(x[0]![0]!);
-  if (grid === 'square') {
-    for (let y = 0; y + 1 < height; y++) {
-      for (let col = 0; col + 1 < width; col++) {
-        const square = [
-          y * width + col,
-          y * width + col + 1,
-          (y + 1) * width + col,
-          (y + 1) * width + col + 1,
-        ];
-        for (let k = 0; k < colors; k++) {
-          solver.add(ctx.Not(ctx.And(...square.map((c) => x[c]![k]!))));
-        }
-      }
-    }
-  }
+  const uniqueLoose = looseUnique(level, unique, settings.checkLoose, Math.max(0, left()));
+  return { ...level, unique, uniqueLoose, seed, notes, attempts: result.rounds };
 
-  let model: number[] = [];
-  const levelOf = (colorsOf: number[]): FlowLevel & { solution: number[] } => {
+  function levelOf(colorsOf: number[]): FlowLevel & { solution: number[] } {
     const dots: number[] = [];
     for (let k = 0; k < colors; k++) {
       for (let c = 0; c < cells; c++) {
@@ -149,69 +131,52 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
       }
     }
     return { grid, width, height, dots, solution: colorsOf };
-  };
+  }
 
-  const result = await validateAndBlock<number[]>({
-    maxRounds,
-    signal: settings.signal,
-    async solve(signal) {
-      // A fresh pin or two for this round, dropped again with pop; if the pins leave no level,
-      // ask once more without them.
-      for (const pinned of [true, false]) {
-        solver.push();
-        if (pinned) {
-          const pins = 1 + rng.below(2);
-          // Pins avoid cell 0 (its colour is fixed above) and colour 0.
-          for (let p = 0; p < pins; p++) {
-            solver.add(x[1 + rng.below(cells - 1)]![1 + rng.below(colors - 1)]!);
+  function rounds({ ctx, solver, x }: FlowModel) {
+    let found: number[] = [];
+    return validateAndBlock<number[]>({
+      maxRounds,
+      signal: settings.signal,
+      async solve(signal) {
+        // A fresh pin or two for this round (a cell held to a colour, as assumptions that last
+        // for one check); if the pins leave no level, ask once more without them.
+        for (const pinned of [true, false]) {
+          if (left() <= 0) return 'timeout';
+          const pins: Bool[] = [];
+          if (pinned) {
+            const count = 1 + rng.below(2);
+            // Pins avoid cell 0 (its colour is fixed above) and colour 0.
+            for (let p = 0; p < count; p++) {
+              pins.push(x[1 + rng.below(cells - 1)]![1 + rng.below(colors - 1)]!);
+            }
           }
+          const outcome = await check(solver, { timeoutMs: left(), signal, assumptions: pins });
+          if (outcome === 'sat') {
+            const m = solver.model();
+            found = x.map((row) => row.findIndex((v) => String(m.eval(v, true)) === 'true'));
+          }
+          if (outcome !== 'unsat' || !pinned) return outcome;
         }
-        const outcome = await check(solver, { timeoutMs, signal });
-        if (outcome === 'sat') {
-          const m = solver.model();
-          model = x.map((row) => row.findIndex((v) => String(m.eval(v, true)) === 'true'));
+        return 'unsat';
+      },
+      read: () => found,
+      validate(colorsOf) {
+        const level = levelOf(colorsOf);
+        if (level.dots.length !== 2 * colors) return 'a colour does not have two path ends';
+        const problem = solutionProblem(level, topology, colorsOf);
+        if (problem !== null) return problem;
+        if (unique) {
+          const proof = solveFlow(level, { limit: 2, timeMs: Math.max(0, left()) });
+          if (proof.stoppedBy === 'nodes') return 'uniqueness not proven within the node budget';
+          if (proof.stoppedBy === 'time') return 'uniqueness not proven within the time limit';
+          if (proof.count !== 1) return 'more than one solution';
         }
-        solver.pop();
-        if (outcome !== 'unsat' || !pinned) return outcome;
-      }
-      return 'unsat';
-    },
-    read: () => model,
-    validate(colorsOf) {
-      const level = levelOf(colorsOf);
-      if (level.dots.length !== 2 * colors) return 'a colour does not have two path ends';
-      const problem = solutionProblem(level, topology, colorsOf);
-      if (problem !== null) return problem;
-      if (unique) {
-        const proof = solveFlow(level, { limit: 2 });
-        if (proof.stoppedBy === 'nodes') return 'uniqueness not proven within the node budget';
-        if (proof.count !== 1) return 'more than one solution';
-      }
-      return true;
-    },
-    block(colorsOf) {
-      solver.add(ctx.Or(...colorsOf.map((k, c) => ctx.Not(x[c]![k]!))));
-    },
-  });
-  if (result.status !== 'accepted' || result.model === null) {
-    // Cancelling names the signal, a timeout the time limit, anything else the settings.
-    const field =
-      result.status === 'cancelled'
-        ? 'signal'
-        : result.status === 'timeout'
-          ? 'timeoutMs'
-          : 'settings';
-    throw new FlowError(
-      field,
-      `Z3 found no level (${result.status} after ${result.rounds} rounds, ${result.millis} ms)`,
-    );
+        return true;
+      },
+      block(colorsOf) {
+        solver.add(ctx.Or(...colorsOf.map((k, c) => ctx.Not(x[c]![k]!))));
+      },
+    });
   }
-  const level = levelOf(result.model);
-  if (result.rejected.length > 0) {
-    notes.push(
-      `Method: Z3 models rejected and blocked before this one: ${result.rejected.length}.`,
-    );
-  }
-  const uniqueLoose = looseUnique(level, unique, settings.checkLoose);
-  return { ...level, unique, uniqueLoose, seed, notes, attempts: result.rounds };
 }

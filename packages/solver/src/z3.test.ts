@@ -1,10 +1,61 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { check, disposeZ3, getZ3, validateAndBlock } from './z3.js';
+import { type CheckableSolver, check, disposeZ3, getZ3, validateAndBlock } from './z3.js';
 
 afterAll(async () => {
   await disposeZ3();
+});
+
+/**
+ * A stand-in for a Z3 solver whose check runs until it has been interrupted `deafness + 1`
+ * times: Z3's WebAssembly build can miss interrupts, and the adapter must keep sending them.
+ */
+function deafSolver(deafness: number, answer: 'sat' | 'unknown' = 'unknown') {
+  let interrupts = 0;
+  let wake = () => {};
+  const solver: CheckableSolver & { interrupts(): number; params: Map<string, unknown> } = {
+    params: new Map(),
+    set(key, value) {
+      this.params.set(key, value);
+    },
+    check: () =>
+      new Promise((resolve) => {
+        wake = () => resolve(answer);
+      }),
+    reasonUnknown: () => 'interrupted',
+    ctx: {
+      interrupt() {
+        interrupts++;
+        if (interrupts > deafness) wake();
+      },
+    },
+    interrupts: () => interrupts,
+  };
+  return solver;
+}
+
+describe('the time limit and cancellation of one check', () => {
+  it('says timeout when the limit stopped a check that ignored the first interrupts', async () => {
+    const solver = deafSolver(3);
+    expect(await check(solver, { timeoutMs: 5 })).toBe('timeout');
+    expect(solver.interrupts()).toBe(4);
+    // Z3's own limit is set too.
+    expect(solver.params.get('timeout')).toBe(5);
+  });
+
+  it('keeps a result the solver reached as the limit came', async () => {
+    expect(await check(deafSolver(0, 'sat'), { timeoutMs: 1 })).toBe('sat');
+  });
+
+  it('says cancelled when an abort stopped it, however many interrupts that took', async () => {
+    const solver = deafSolver(2);
+    const controller = new AbortController();
+    const running = check(solver, { timeoutMs: 3_600_000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 1);
+    expect(await running).toBe('cancelled');
+    expect(solver.interrupts()).toBe(3);
+  });
 });
 
 describe('Z3 adapter', () => {

@@ -1,0 +1,101 @@
+import type { Z3 } from '@knossos/solver/z3';
+import type { Bool as ZBool, Context as ZContext, Solver as ZSolver } from 'z3-solver';
+import type { FlowGrid } from './level.js';
+import { topologyOf } from './level.js';
+
+/** What a Flow model in Z3 is built from: the board, the colour count and the path lengths. */
+export interface FlowModelShape {
+  readonly grid: FlowGrid;
+  readonly width: number;
+  readonly height: number;
+  readonly colors: number;
+  readonly minLen: number;
+  readonly maxLen: number;
+}
+
+type Context = ZContext<'main'>;
+type Solver = ZSolver<'main'>;
+/** A Boolean of the model's context. @internal */
+export type Bool = ZBool<'main'>;
+
+/** The rules of one {@link FlowModelShape} asserted in a Z3 solver, ready to check. @internal */
+export interface FlowModel {
+  readonly ctx: Context;
+  readonly solver: Solver;
+  /** `x[c][k]`: cell `c` has colour `k`. */
+  readonly x: readonly (readonly Bool[])[];
+}
+
+/**
+ * Builds a model of `shape` in a new Z3 context, reading the clock after every cell and giving up
+ * once `deadline` (a `performance.now()` time) has passed: building is the dearest part of a
+ * short synthesis (about 100–300 ms for 12 × 12 with 10 colours). Each synthesis builds its own:
+ * a solver that has already searched keeps what it learned and may return other models, and the
+ * same settings and seed must give the same level.
+ *
+ * The rules, one cell at a time:
+ * - one colour per cell (a pseudo-Boolean equality over its colour variables);
+ * - the degree rule: a cell of colour k has exactly 2 neighbours of colour k, less one when it
+ *   is a dot, written as one equality `same-coloured neighbours + dot = 2` under `x[c][k]`;
+ * - exactly two dots per colour, each colour's cell count within `[minLen, maxLen]`;
+ * - cell 0 takes colour 0 (colours are interchangeable, so this only removes renamings);
+ * - no 2 × 2 block of one colour on square boards (it would hold a cell with 3 same-coloured
+ *   neighbours or a cycle; the rule only helps the solver).
+ *
+ * @returns the model, or `null` when the deadline passed first.
+ * @internal
+ */
+export function buildModel(z3: Z3, shape: FlowModelShape, deadline: number): FlowModel | null {
+  const { grid, width, height, colors, minLen, maxLen } = shape;
+  const topology = topologyOf({ grid, width, height });
+  const cells = width * height;
+  const ctx = new z3.Context('main');
+  const x: Bool[][] = [];
+  const dot: Bool[] = [];
+  for (let c = 0; c < cells; c++) {
+    if (performance.now() > deadline) return null;
+    x.push(Array.from({ length: colors }, (_, k) => ctx.Bool.const(`x_${c}_${k}`)));
+    dot.push(ctx.Bool.const(`d_${c}`));
+  }
+  const solver = new ctx.Solver();
+  const ones = (n: number) => new Array<number>(n).fill(1) as [number, ...number[]];
+  for (let c = 0; c < cells; c++) {
+    if (performance.now() > deadline) return null;
+    solver.add(ctx.PbEq(x[c] as [Bool, ...Bool[]], ones(colors), 1));
+    const near: number[] = [];
+    for (let s = 0; s < topology.slotCount(c); s++) {
+      const other = topology.neighbor(c, s);
+      if (other >= 0) near.push(other);
+    }
+    for (let k = 0; k < colors; k++) {
+      const around: [Bool, ...Bool[]] = [dot[c]!, ...near.map((o) => x[o]![k]!)];
+      solver.add(ctx.Implies(x[c]![k]!, ctx.PbEq(around, ones(around.length), 2)));
+    }
+  }
+  for (let k = 0; k < colors; k++) {
+    if (performance.now() > deadline) return null;
+    const column = x.map((row) => row[k]!) as [Bool, ...Bool[]];
+    const ends = x.map((row, c) => ctx.And(row[k]!, dot[c]!)) as [Bool, ...Bool[]];
+    solver.add(ctx.PbEq(ends, ones(cells), 2));
+    solver.add(ctx.PbGe(column, ones(cells), minLen));
+    solver.add(ctx.PbLe(column, ones(cells), maxLen));
+  }
+  solver.add(x[0]![0]!);
+  if (grid === 'square') {
+    for (let y = 0; y + 1 < height; y++) {
+      if (performance.now() > deadline) return null;
+      for (let col = 0; col + 1 < width; col++) {
+        const square = [
+          y * width + col,
+          y * width + col + 1,
+          (y + 1) * width + col,
+          (y + 1) * width + col + 1,
+        ];
+        for (let k = 0; k < colors; k++) {
+          solver.add(ctx.Not(ctx.And(...square.map((c) => x[c]![k]!))));
+        }
+      }
+    }
+  }
+  return { ctx, solver, x };
+}
