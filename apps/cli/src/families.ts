@@ -115,13 +115,13 @@ export interface Made {
 }
 
 /** Makes one puzzle and writes its files. */
-export async function makeOne(job: Job): Promise<Made> {
+export async function makeOne(job: Job, signal?: AbortSignal): Promise<Made> {
   const started = performance.now();
   const made =
     job.family === 'maze'
       ? await makeMaze(job)
       : job.family === 'flow'
-        ? await makeFlow(job)
+        ? await makeFlow(job, signal)
         : await makeNetwalk(job);
   return { ...made, index: job.index, ms: Math.round(performance.now() - started) };
 }
@@ -198,10 +198,22 @@ export function mazeRecord(maze: MazeData, files: string[] = []): Record_ {
   };
 }
 
-async function makeFlow(job: Job): Promise<Record_> {
+/**
+ * Whether a job searches with Z3, whose searches run for seconds and are cancelled on the first
+ * Ctrl-C (see `runJobs`) instead of waited for.
+ */
+export function isCancellable(job: Pick<Job, 'family' | 'settings'>): boolean {
+  return job.family === 'flow' && job.settings.method === 'z3';
+}
+
+async function makeFlow(job: Job, signal?: AbortSignal): Promise<Record_> {
   let level: GeneratedFlow;
   try {
-    level = await generateFlow({ ...(job.settings as FlowSettings), seed: job.seed });
+    level = await generateFlow({
+      ...(job.settings as FlowSettings),
+      seed: job.seed,
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     // Z3 running out of time or rounds is a request not met, not bad input.
     const field = (error as { field?: string }).field;

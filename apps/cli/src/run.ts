@@ -6,7 +6,7 @@ import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
 import { Piscina } from 'piscina';
 import { CliError, describeError, EXIT } from './errors.js';
-import { type Job, type Made, makeOne } from './families.js';
+import { isCancellable, type Job, type Made, makeOne } from './families.js';
 import { writeAtomic } from './files.js';
 import type { WorkerFailure } from './worker.js';
 
@@ -122,8 +122,8 @@ function manifest(
  * Makes the jobs: in this thread one after another, or (`parallel`) on a worker pool using
  * every core. Shows each puzzle in seed order (a progress bar with ETA on a terminal, plain
  * lines otherwise) and keeps the manifest up to date. On Ctrl-C it stops taking new jobs, lets
- * the running ones finish, writes the manifest of what is done and returns 130 (a second
- * Ctrl-C exits at once). When a job fails, the others in progress finish, the manifest says
+ * the running ones finish (Z3 searches are cancelled instead: they would run on to their time
+ * limit), writes the manifest of what is done and returns 130 (a second Ctrl-C exits at once). When a job fails, the others in progress finish, the manifest says
  * what failed, and the error is thrown.
  *
  * @returns the exit code: 0, 1 when a request was not met, 130 when interrupted.
@@ -180,6 +180,10 @@ export async function runJobs(
     : null;
   let stopping = false;
   let stopCode: number = EXIT.interrupted;
+  // Z3 searches in progress are cancelled at the first stop rather than waited for (they may run
+  // for their whole time limit); the other puzzles in progress are finished.
+  const cancel = new AbortController();
+  const cancellable = jobs.some(isCancellable);
   stop = (code: number) => {
     if (stopping) {
       bar?.stop();
@@ -189,12 +193,16 @@ export async function runJobs(
     }
     stopping = true;
     stopCode = code;
+    cancel.abort();
     if (code !== EXIT.brokenPipe) {
-      process.stderr.write(
-        `\n${pc.yellow('Stopping:')} finishing the puzzles in progress (Ctrl-C again to quit now)…\n`,
-      );
+      const what = cancellable
+        ? 'cancelling the Z3 searches in progress'
+        : 'finishing the puzzles in progress';
+      process.stderr.write(`\n${pc.yellow('Stopping:')} ${what} (Ctrl-C again to quit now)…\n`);
     }
   };
+  /** A job that ended because the stop cancelled it: not a failure, and not done. */
+  const cancelled = (job: Job) => stopping && isCancellable(job);
   const onSigint = () => stop?.(EXIT.interrupted);
   const onSigterm = () => stop?.(EXIT.terminated);
   process.on('SIGINT', onSigint);
@@ -239,9 +247,9 @@ export async function runJobs(
       await new Promise((resolve) => setImmediate(resolve));
       if (stopping) break;
       try {
-        record(await makeOne(job));
+        record(await makeOne(job, isCancellable(job) ? cancel.signal : undefined));
       } catch (error) {
-        failure = error;
+        if (!cancelled(job)) failure = error;
         break;
       }
     }
@@ -257,11 +265,15 @@ export async function runJobs(
       while (!stopping && failure === null && taken < jobs.length) {
         const job = jobs[taken++]!;
         try {
-          const result = (await pool.run(job)) as Made | WorkerFailure;
-          if ('failed' in result) failure ??= revive(result);
-          else record(result);
+          // Aborting a Z3 job ends its worker thread, and Z3's threads with it: an interrupt
+          // is not always heard at once, a thread's end is.
+          const options = isCancellable(job) ? { signal: cancel.signal } : {};
+          const result = (await pool.run(job, options)) as Made | WorkerFailure;
+          if ('failed' in result) {
+            if (!cancelled(job)) failure ??= revive(result);
+          } else record(result);
         } catch (error) {
-          failure ??= error;
+          if (!cancelled(job)) failure ??= error;
         }
       }
     };

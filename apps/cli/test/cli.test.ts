@@ -426,6 +426,78 @@ describe('batches', () => {
   });
 });
 
+describe('Ctrl-C during Z3 searches', () => {
+  /** Runs the command, sends SIGINT once its run has begun (its lock file exists), and waits. */
+  async function interrupt(
+    args: string[],
+    dir: string,
+  ): Promise<{ code: number | null; stderr: string }> {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await Promise.race([
+        exited,
+        new Promise<void>((resolve) => {
+          const poll = setInterval(() => {
+            if (existsSync(join(dir, 'z', '.knossos.lock'))) {
+              clearInterval(poll);
+              resolve();
+            }
+          }, 10);
+        }),
+      ]);
+      child.kill('SIGINT');
+      return { code: await exited, stderr };
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }
+
+  // A 14 × 14 search runs to Z3's default limit (20 s) and fails with a time-out (exit 1) when
+  // waited for; cancelled, the run ends as interrupted (130) with nothing failed.
+  for (const count of [1, 3]) {
+    it(`cancels the search${count > 1 ? 'es on the worker pool' : ' in this thread'} instead of waiting (${count} puzzle${count > 1 ? 's' : ''})`, async () => {
+      const dir = fresh();
+      const run = await interrupt(
+        [
+          'flow',
+          '--method',
+          'z3',
+          '--width',
+          '14',
+          '--height',
+          '14',
+          '--count',
+          String(count),
+          '--seed',
+          'zc',
+          '--out',
+          'z',
+          '--format',
+          'json',
+        ],
+        dir,
+      );
+      expect(run.stderr).toMatch(/Stopping: cancelling the Z3 searches in progress/);
+      expect(run.stderr).not.toMatch(/knossos: /);
+      expect(run.code).toBe(130);
+      const manifest = JSON.parse(readFileSync(join(dir, 'z', 'manifest.json'), 'utf8'));
+      expect([manifest.interrupted, manifest.completed, manifest.failed]).toEqual([
+        true,
+        0,
+        undefined,
+      ]);
+    });
+  }
+});
+
 describe('a reader that goes away', () => {
   it('stops the batch as Ctrl-C does: exit 141, and verify says the run is short', () => {
     const dir = fresh();
