@@ -34,5 +34,5 @@ describe('the rating sweep', () => {
     });
     // No gimmicks and one player: the score is the par + 5 per real decision.
     expect(one.score).toBe(maze.verdict.par + 5 * maze.facts.realDecisions);
-  }, 60_000);
+  });
 });

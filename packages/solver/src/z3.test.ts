@@ -182,5 +182,5 @@ describe('Z3 adapter', () => {
     });
     expect(run.error).toBeUndefined();
     expect([run.status, run.stdout.trim()]).toEqual([0, 'sat']);
-  }, 180_000);
+  });
 });
