@@ -34,7 +34,7 @@ import {
   toTathamId,
   turnsBetween,
 } from '@knossos/netwalk';
-import { CliError } from './errors.js';
+import { CliError, EXIT } from './errors.js';
 import { fileName, writeAtomic } from './files.js';
 
 /** The three puzzle families. */
@@ -215,10 +215,11 @@ async function makeFlow(job: Job, signal?: AbortSignal): Promise<Record_> {
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    // Z3 running out of time or rounds is a request not met, not bad input.
+    // Z3 running out of time or rounds is a request not met, not bad input; a search cancelled
+    // by Ctrl-C says so with the exit code of an interrupted run.
     const field = (error as { field?: string }).field;
-    if (field === 'timeoutMs' || field === 'signal')
-      throw new CliError((error as Error).message, 1);
+    if (field === 'signal') throw new CliError((error as Error).message, EXIT.interrupted);
+    if (field === 'timeoutMs') throw new CliError((error as Error).message, EXIT.unmet);
     throw error;
   }
   const answer = job.style === 'answer-key';

@@ -2,13 +2,14 @@ import { closeSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
 import { Piscina } from 'piscina';
 import { CliError, describeError, EXIT } from './errors.js';
 import { isCancellable, type Job, type Made, makeOne } from './families.js';
 import { writeAtomic } from './files.js';
-import type { WorkerFailure } from './worker.js';
+import type { Task, WorkerFailure } from './worker.js';
 
 const require = createRequire(import.meta.url);
 
@@ -150,23 +151,6 @@ export async function runJobs(
     const text = manifest(command, created, jobs.length, done, interrupted, failed);
     writeAtomic(join(outDir, 'manifest.json'), text, true);
   };
-  // One run at a time per folder: a lock file made with O_EXCL, removed at the end.
-  const lock = outDir === null ? null : join(outDir, '.knossos.lock');
-  if (lock !== null) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-        throw new CliError(
-          `${outDir} is being written by another knossos run (if none is running, delete ${lock})`,
-        );
-      }
-      throw error;
-    }
-  }
-  const unlock = () => {
-    if (lock !== null) rmSync(lock, { force: true });
-  };
   const tty = process.stderr.isTTY === true && parallel && jobs.length > 1;
   const bar = tty
     ? new SingleBar(
@@ -181,8 +165,10 @@ export async function runJobs(
   let stopping = false;
   let stopCode: number = EXIT.interrupted;
   // Z3 searches in progress are cancelled at the first stop rather than waited for (they may run
-  // for their whole time limit); the other puzzles in progress are finished.
+  // for their whole time limit); the other puzzles in progress are finished. In this thread a
+  // signal cancels them; on the pool, a message on each running Z3 job's port.
   const cancel = new AbortController();
+  const ports = new Set<MessagePort>();
   const cancellable = jobs.some(isCancellable);
   stop = (code: number) => {
     if (stopping) {
@@ -194,6 +180,7 @@ export async function runJobs(
     stopping = true;
     stopCode = code;
     cancel.abort();
+    for (const port of ports) port.postMessage('cancel');
     if (code !== EXIT.brokenPipe) {
       const what = cancellable
         ? 'cancelling the Z3 searches in progress'
@@ -201,12 +188,34 @@ export async function runJobs(
       process.stderr.write(`\n${pc.yellow('Stopping:')} ${what} (Ctrl-C again to quit now)…\n`);
     }
   };
-  /** A job that ended because the stop cancelled it: not a failure, and not done. */
-  const cancelled = (job: Job) => stopping && isCancellable(job);
+  /** A job's error that says the stop cancelled it: not a failure, and not done. */
+  const cancelled = (error: unknown) =>
+    stopping && (error as { exitCode?: unknown })?.exitCode === EXIT.interrupted;
   const onSigint = () => stop?.(EXIT.interrupted);
   const onSigterm = () => stop?.(EXIT.terminated);
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
+  // The lock comes after the handlers, so a Ctrl-C as soon as it exists is handled as above.
+  const lock = outDir === null ? null : join(outDir, '.knossos.lock');
+  const unlock = () => {
+    if (lock !== null) rmSync(lock, { force: true });
+  };
+  // One run at a time per folder: a lock file made with O_EXCL, removed at the end.
+  if (lock !== null) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+    } catch (error) {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigterm);
+      stop = null;
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        throw new CliError(
+          `${outDir} is being written by another knossos run (if none is running, delete ${lock})`,
+        );
+      }
+      throw error;
+    }
+  }
   bar?.start(jobs.length, 0, { last: '' });
 
   // Finished puzzles are shown in seed order: a result waits until those before it are shown.
@@ -249,7 +258,7 @@ export async function runJobs(
       try {
         record(await makeOne(job, isCancellable(job) ? cancel.signal : undefined));
       } catch (error) {
-        if (!cancelled(job)) failure = error;
+        if (!cancelled(error)) failure = error;
         break;
       }
     }
@@ -264,16 +273,23 @@ export async function runJobs(
     const lane = async () => {
       while (!stopping && failure === null && taken < jobs.length) {
         const job = jobs[taken++]!;
+        const channel = isCancellable(job) ? new MessageChannel() : null;
+        if (channel) ports.add(channel.port1);
         try {
-          // Aborting a Z3 job ends its worker thread, and Z3's threads with it: an interrupt
-          // is not always heard at once, a thread's end is.
-          const options = isCancellable(job) ? { signal: cancel.signal } : {};
-          const result = (await pool.run(job, options)) as Made | WorkerFailure;
+          const task: Task = channel ? { job, cancel: channel.port2 } : { job };
+          const transferList = channel ? [channel.port2] : [];
+          const result = (await pool.run(task, { transferList })) as Made | WorkerFailure;
           if ('failed' in result) {
-            if (!cancelled(job)) failure ??= revive(result);
+            const error = revive(result);
+            if (!cancelled(error)) failure ??= error;
           } else record(result);
         } catch (error) {
-          if (!cancelled(job)) failure ??= error;
+          failure ??= error;
+        } finally {
+          if (channel) {
+            ports.delete(channel.port1);
+            channel.port1.close();
+          }
         }
       }
     };

@@ -1,6 +1,17 @@
 // The batch worker: a Piscina thread that makes one puzzle per task and writes its files.
 // Errors cross back as plain data: a thrown error would lose its code and fields on the way.
+import type { MessagePort } from 'node:worker_threads';
 import { type Job, type Made, makeOne } from './families.js';
+
+/**
+ * One task: the job, and for a Z3 job a port on which any message cancels its search. The search
+ * is cancelled rather than the thread ended, so a puzzle whose search is over still writes all
+ * its files, each by an atomic rename, and nothing half-written is left behind.
+ */
+export interface Task {
+  readonly job: Job;
+  readonly cancel?: MessagePort;
+}
 
 /** An error from a worker, as plain data. */
 export interface WorkerFailure {
@@ -14,9 +25,11 @@ export interface WorkerFailure {
   readonly stack?: string;
 }
 
-export default async function make(job: Job): Promise<Made | WorkerFailure> {
+export default async function make({ job, cancel }: Task): Promise<Made | WorkerFailure> {
+  const controller = new AbortController();
+  cancel?.once('message', () => controller.abort());
   try {
-    return await makeOne(job);
+    return await makeOne(job, cancel ? controller.signal : undefined);
   } catch (error) {
     const e = error as Partial<WorkerFailure> & Error;
     return {
@@ -29,5 +42,7 @@ export default async function make(job: Job): Promise<Made | WorkerFailure> {
       ...(typeof e?.exitCode === 'number' ? { exitCode: e.exitCode } : {}),
       ...(e?.stack ? { stack: e.stack } : {}),
     };
+  } finally {
+    cancel?.close();
   }
 }

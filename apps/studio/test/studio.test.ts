@@ -18,7 +18,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const SHOTS = new URL('../../../.pictures/studio/', import.meta.url).pathname;
 const CHROMIUM = '/usr/bin/chromium';
 const HANG_GUARD_MS = 120_000;
-const IN_CI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+const IN_CI = !['', '0', 'false'].includes(process.env.CI?.trim().toLowerCase() ?? '');
 const SKIPPED = !existsSync(CHROMIUM) && !IN_CI;
 if (SKIPPED) {
   mkdirSync(`${ROOT}.reports`, { recursive: true });

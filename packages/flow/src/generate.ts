@@ -204,22 +204,16 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
 /**
  * Whether a unique level stays unique when a path may run alongside itself (`uniqueLoose`):
  * checked when asked (`checkLoose`), by default on boards of up to {@link LOOSE_CELLS} cells;
- * `null` when not checked, not unique, past 200,000 search nodes or past `timeMs`. @internal
+ * `null` when not checked, not unique, or past 200,000 search nodes. @internal
  */
 export function looseUnique(
   level: FlowLevel,
   unique: boolean,
   checkLoose: boolean | undefined,
-  timeMs?: number,
 ): boolean | null {
   if (!unique || !(checkLoose ?? level.width * level.height <= LOOSE_CELLS)) return null;
-  const loose = solveFlow(level, {
-    limit: 2,
-    touching: true,
-    nodeBudget: 200_000,
-    ...(timeMs === undefined ? {} : { timeMs }),
-  });
-  return loose.stoppedBy === 'nodes' || loose.stoppedBy === 'time' ? null : loose.count === 1;
+  const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
+  return loose.stoppedBy === 'nodes' ? null : loose.count === 1;
 }
 
 /** A number setting put in range (integers), with a note when it moved. @internal */

@@ -56,53 +56,7 @@ describe('synthesizeFlow (Z3)', () => {
     );
   });
 
-  it('stops at its time limit, and when cancelled during a solve', async () => {
-    // 12 × 12 takes Z3 far longer than 100 ms; one round, so a lucky model cannot loop on.
-    await expect(
-      synthesizeFlow({
-        width: 12,
-        height: 12,
-        colors: 10,
-        timeoutMs: 100,
-        maxRounds: 1,
-        seed: 't',
-      }),
-    ).rejects.toMatchObject({ field: 'timeoutMs', message: expect.stringMatching(/\(timeout /) });
-    const later = new AbortController();
-    setTimeout(() => later.abort(), 100);
-    await expect(
-      synthesizeFlow({ width: 10, height: 10, colors: 8, seed: 'ab', signal: later.signal }),
-    ).rejects.toMatchObject({ field: 'signal', message: expect.stringMatching(/\(cancelled /) });
-  });
-
-  it('counts building the model against the limit', async () => {
-    // A 20 × 20 model of 60 colours has 24,000 Booleans: building it alone outlasts 100 ms.
-    await expect(
-      synthesizeFlow({ width: 20, height: 20, colors: 60, timeoutMs: 100, seed: 'b' }),
-    ).rejects.toMatchObject({
-      field: 'timeoutMs',
-      message: expect.stringMatching(/^Z3 found no level \(timeout after 0 rounds/),
-    });
-  });
-
-  it('holds one limit over every round: a level, or the time limit, never the rounds', async () => {
-    // Many rounds are allowed, so only the one limit over the whole synthesis can end it early.
-    const made = await synthesizeFlow({
-      width: 12,
-      height: 12,
-      colors: 10,
-      timeoutMs: 1500,
-      maxRounds: 10_000,
-      seed: 'whole',
-    }).catch((error: Error) => error);
-    if (made instanceof Error) {
-      expect(made).toMatchObject({ field: 'timeoutMs' });
-    } else {
-      expect(solutionProblem(made, topologyOf(made), made.solution)).toBeNull();
-      expect(solveFlow(made, { limit: 2 }).count).toBe(1);
-    }
-  });
-
+  // The time limit and cancellation during a synthesis: synthesize-limit.test.ts.
   it('stops when cancelled before it starts', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -114,7 +114,8 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
       `Method: Z3 models rejected and blocked before this one: ${result.rejected.length}.`,
     );
   }
-  const uniqueLoose = looseUnique(level, unique, settings.checkLoose, Math.max(0, left()));
+  // Not held to the limit: 200,000 nodes bound it, and a clock could make a seed's answer vary.
+  const uniqueLoose = looseUnique(level, unique, settings.checkLoose);
   return { ...level, unique, uniqueLoose, seed, notes, attempts: result.rounds };
 
   function levelOf(colorsOf: number[]): FlowLevel & { solution: number[] } {
@@ -135,6 +136,26 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
 
   function rounds({ ctx, solver, x }: FlowModel) {
     let found: number[] = [];
+    /**
+     * Reads the colour of every cell from the last model, against the clock (a big board takes
+     * thousands of calls into Z3). An interrupt sent as the model came back can leave Z3 refusing
+     * to read it: that is the limit or the abort, said as such.
+     */
+    const readModel = (signal?: AbortSignal): 'sat' | 'timeout' | 'cancelled' => {
+      const stopped = () => (signal?.aborted ? 'cancelled' : 'timeout');
+      try {
+        const m = solver.model();
+        found = [];
+        for (const row of x) {
+          if (left() <= 0 || signal?.aborted) return stopped();
+          found.push(row.findIndex((v) => String(m.eval(v, true)) === 'true'));
+        }
+        return 'sat';
+      } catch (error) {
+        if (left() <= 0 || signal?.aborted) return stopped();
+        throw error;
+      }
+    };
     return validateAndBlock<number[]>({
       maxRounds,
       signal: settings.signal,
@@ -152,10 +173,7 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
             }
           }
           const outcome = await check(solver, { timeoutMs: left(), signal, assumptions: pins });
-          if (outcome === 'sat') {
-            const m = solver.model();
-            found = x.map((row) => row.findIndex((v) => String(m.eval(v, true)) === 'true'));
-          }
+          if (outcome === 'sat') return readModel(signal);
           if (outcome !== 'unsat' || !pinned) return outcome;
         }
         return 'unsat';

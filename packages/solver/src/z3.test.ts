@@ -37,15 +37,18 @@ function deafSolver(deafness: number, answer: 'sat' | 'unknown' = 'unknown') {
 
 describe('the time limit and cancellation of one check', () => {
   it('says timeout when the limit stopped a check that ignored the first interrupts', async () => {
+    // (Half a second, so that even a busy machine starts the check before the limit.)
     const solver = deafSolver(3);
-    expect(await check(solver, { timeoutMs: 5 })).toBe('timeout');
+    expect(await check(solver, { timeoutMs: 500 })).toBe('timeout');
     expect(solver.interrupts()).toBe(4);
-    // Z3's own limit is set too.
-    expect(solver.params.get('timeout')).toBe(5);
+    // Z3's own limit is set too, to what is left of the 500 ms.
+    expect(solver.params.get('timeout')).toBeGreaterThan(0);
+    expect(solver.params.get('timeout')).toBeLessThanOrEqual(500);
   });
 
   it('keeps a result the solver reached as the limit came', async () => {
-    expect(await check(deafSolver(0, 'sat'), { timeoutMs: 1 })).toBe('sat');
+    // The stand-in answers at the first interrupt, which the limit sends.
+    expect(await check(deafSolver(0, 'sat'), { timeoutMs: 500 })).toBe('sat');
   });
 
   it('says cancelled when an abort stopped it, however many interrupts that took', async () => {
@@ -55,6 +58,37 @@ describe('the time limit and cancellation of one check', () => {
     setTimeout(() => controller.abort(), 1);
     expect(await running).toBe('cancelled');
     expect(solver.interrupts()).toBe(3);
+  });
+
+  it('ends a check that waits its turn when its limit or an abort comes, and no other', async () => {
+    const first = deafSolver(2);
+    const stopFirst = new AbortController();
+    const running = check(first, { timeoutMs: 3_600_000, signal: stopFirst.signal });
+    // Both wait behind the first, which runs until it is stopped.
+    const waitingLimit = check(deafSolver(0), { timeoutMs: 5 });
+    const stopWaiting = new AbortController();
+    const waitingAbort = check(deafSolver(0), { signal: stopWaiting.signal });
+    stopWaiting.abort();
+    expect(await Promise.all([waitingLimit, waitingAbort])).toEqual(['timeout', 'cancelled']);
+    // Neither touched the running check.
+    expect(first.interrupts()).toBe(0);
+    // A later check still waits for the first to end.
+    const later: CheckableSolver = {
+      set() {},
+      check: async () => 'sat',
+      reasonUnknown: () => '',
+      ctx: { interrupt() {} },
+    };
+    let laterDone = false;
+    const afterwards = check(later, { timeoutMs: 3_600_000 }).then((r) => {
+      laterDone = true;
+      return r;
+    });
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(laterDone).toBe(false);
+    stopFirst.abort();
+    expect(await running).toBe('cancelled');
+    expect(await afterwards).toBe('sat');
   });
 });
 

@@ -94,10 +94,11 @@ export const INTERRUPT_REPEAT_MS = 25;
  * benchmark in `@knossos/flow` records the overshoot.
  *
  * @param solver - a Z3 solver (`new ctx.Solver()`).
- * @param options.timeoutMs - the longest the check may take, 1 ms to 1 hour (default 10 s);
- *   sets the solver's `timeout` parameter, so it lasts for later checks too.
- * @param options.signal - aborting it cancels the check: before it starts (checks made here run
- *   one at a time), or by Z3's `interrupt` while it runs.
+ * @param options.timeoutMs - the longest the check may take from this call, 1 ms to 1 hour
+ *   (default 10 s), time spent waiting for an earlier check included; sets the solver's
+ *   `timeout` parameter to what is left, so it lasts for later checks too.
+ * @param options.signal - aborting it cancels the check: at once while it waits its turn (checks
+ *   made here run one at a time), or by Z3's `interrupt` while it runs.
  * @param options.assumptions - literals held true for this check alone. They cost nothing to drop
  *   again, where a `push` makes Z3 copy the whole model into its incremental solver first, on
  *   this thread, where no limit can stop it (about 0.9 s for a 12 × 12 Flow model of 24 colours).
@@ -114,16 +115,23 @@ export async function check<A>(
     Math.min(3_600_000, Math.max(1, Number.isNaN(asked) ? 10_000 : asked)),
   );
   // Z3 runs one check at a time and `interrupt` stops whichever is running, so checks made
-  // here wait their turn: an abort that comes while waiting cancels this check alone.
+  // here wait their turn. The limit counts from the call, waiting included, and an abort or the
+  // limit while waiting ends this check alone, at once; the next one still waits for the
+  // check before this one to end.
+  const called = performance.now();
   const turn = queue;
   let release = () => {};
-  queue = new Promise<void>((resolve) => {
+  const finished = new Promise<void>((resolve) => {
     release = resolve;
   });
+  queue = turn.then(() => finished);
   try {
-    await turn;
-    if (signal?.aborted) return 'cancelled';
-    solver.set('timeout', timeout);
+    if ((await waitForTurn(turn, signal, timeout)) !== 'ready') {
+      return signal?.aborted ? 'cancelled' : 'timeout';
+    }
+    const remaining = Math.round(timeout - (performance.now() - called));
+    if (remaining <= 0) return 'timeout';
+    solver.set('timeout', remaining);
     let timedOut = false;
     let repeat: ReturnType<typeof setTimeout> | undefined;
     const interrupt = () => {
@@ -134,7 +142,7 @@ export async function check<A>(
     const limit = setTimeout(() => {
       timedOut = true;
       interrupt();
-    }, timeout);
+    }, remaining);
     signal?.addEventListener('abort', interrupt, { once: true });
     try {
       const result = await solver.check(...(options.assumptions ?? []));
@@ -151,6 +159,28 @@ export async function check<A>(
   } finally {
     release();
   }
+}
+
+/** Waits for the check before to end, or for `signal` or `ms` to end the wait first. */
+function waitForTurn(
+  turn: Promise<void>,
+  signal: AbortSignal | undefined,
+  ms: number,
+): Promise<'ready' | 'stopped'> {
+  if (signal?.aborted) return Promise.resolve('stopped');
+  return new Promise((resolve) => {
+    const stop = () => {
+      clearTimeout(timer);
+      resolve('stopped');
+    };
+    const timer = setTimeout(stop, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+    void turn.then(() => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
+      resolve('ready');
+    });
+  });
 }
 
 /** The end of the last check asked for (see {@link check}). */
