@@ -228,7 +228,8 @@ export function clamp(
   if (value === undefined) return Math.min(max, Math.max(min, fallback));
   if (typeof value !== 'number' || Number.isNaN(value)) {
     const used = Math.min(max, Math.max(min, fallback));
-    notes.push(`${name}: ${JSON.stringify(value)} is not a number; used ${used}.`);
+    const shown = typeof value === 'number' ? String(value) : JSON.stringify(value);
+    notes.push(`${name}: ${shown} is not a number; used ${used}.`);
     return used;
   }
   const clamped = Math.round(Math.min(max, Math.max(min, value)));

@@ -4,7 +4,7 @@ import { FlowError } from './errors.js';
 import { clamp, type FlowSettings, type GeneratedFlow, looseUnique } from './generate.js';
 import { type FlowGrid, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 import { solveFlow } from './solve.js';
-import { type Bool, buildModel, type FlowModel } from './z3-model.js';
+import { type Bool, buildModel, checkpoint, type FlowModel } from './z3-model.js';
 
 /**
  * Settings for {@link synthesizeFlow}: those of `generateFlow` (with Z3's smaller ranges: width
@@ -104,9 +104,10 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     );
   };
   if (settings.signal?.aborted) fail('cancelled', 0);
-  const model = buildModel(z3, { grid, width, height, colors, minLen, maxLen }, deadline);
-  if (model === null) fail('timeout', 0);
-  const result = await rounds(model!);
+  const shape = { grid, width, height, colors, minLen, maxLen };
+  const model = await buildModel(z3, shape, deadline, settings.signal);
+  if (typeof model === 'string') fail(model, 0);
+  const result = await rounds(model as FlowModel);
   if (result.status !== 'accepted' || result.model === null) fail(result.status, result.rounds);
   const level = levelOf(result.model!);
   if (result.rejected.length > 0) {
@@ -141,13 +142,15 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
      * thousands of calls into Z3). An interrupt sent as the model came back can leave Z3 refusing
      * to read it: that is the limit or the abort, said as such.
      */
-    const readModel = (signal?: AbortSignal): 'sat' | 'timeout' | 'cancelled' => {
+    const readModel = async (signal?: AbortSignal): Promise<'sat' | 'timeout' | 'cancelled'> => {
       const stopped = () => (signal?.aborted ? 'cancelled' : 'timeout');
+      const between = checkpoint(deadline, signal);
       try {
         const m = solver.model();
         found = [];
         for (const row of x) {
-          if (left() <= 0 || signal?.aborted) return stopped();
+          const why = await between();
+          if (why !== null) return why;
           found.push(row.findIndex((v) => String(m.eval(v, true)) === 'true'));
         }
         return 'sat';

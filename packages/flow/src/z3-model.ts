@@ -26,10 +26,39 @@ export interface FlowModel {
   readonly x: readonly (readonly Bool[])[];
 }
 
+/** Lets other work on this thread run, soonest first: timers, abort handlers, other syntheses. */
+const pause = () =>
+  new Promise<void>((resolve) =>
+    (globalThis.setImmediate ?? ((f: () => void) => setTimeout(f, 0)))(resolve),
+  );
+
+/** Most time spent building between two pauses, in ms. */
+const SLICE_MS = 10;
+
 /**
- * Builds a model of `shape` in a new Z3 context, reading the clock after every cell and giving up
- * once `deadline` (a `performance.now()` time) has passed: building is the dearest part of a
- * short synthesis (about 100–300 ms for 12 × 12 with 10 colours). Each synthesis builds its own:
+ * A checkpoint to call between steps of synchronous work on this thread: `'timeout'` once
+ * `deadline` (a `performance.now()` time) has passed, `'cancelled'` once `signal` aborted, and
+ * otherwise, every {@link SLICE_MS} of work, a pause so that the rest of the thread runs too (a
+ * synthesis beside this one, the abort handler of a Ctrl-C). @internal
+ */
+export function checkpoint(deadline: number, signal?: AbortSignal) {
+  let sliceStart = performance.now();
+  return async (): Promise<'timeout' | 'cancelled' | null> => {
+    const now = performance.now();
+    if (now > deadline) return 'timeout';
+    if (now - sliceStart > SLICE_MS) {
+      await pause();
+      sliceStart = performance.now();
+      if (sliceStart > deadline) return 'timeout';
+    }
+    return signal?.aborted ? 'cancelled' : null;
+  };
+}
+
+/**
+ * Builds a model of `shape` in a new Z3 context, a cell at a time between checkpoints (see
+ * {@link checkpoint}): building is the dearest part of a short synthesis (about 100–300 ms for
+ * 12 × 12 with 10 colours, seconds for 20 × 20 with 150). Each synthesis builds its own:
  * a solver that has already searched keeps what it learned and may return other models, and the
  * same settings and seed must give the same level.
  *
@@ -42,10 +71,16 @@ export interface FlowModel {
  * - no 2 × 2 block of one colour on square boards (it would hold a cell with 3 same-coloured
  *   neighbours or a cycle; the rule only helps the solver).
  *
- * @returns the model, or `null` when the deadline passed first.
+ * @returns the model, or why the build stopped first.
  * @internal
  */
-export function buildModel(z3: Z3, shape: FlowModelShape, deadline: number): FlowModel | null {
+export async function buildModel(
+  z3: Z3,
+  shape: FlowModelShape,
+  deadline: number,
+  signal?: AbortSignal,
+): Promise<FlowModel | 'timeout' | 'cancelled'> {
+  const between = checkpoint(deadline, signal);
   const { grid, width, height, colors, minLen, maxLen } = shape;
   const topology = topologyOf({ grid, width, height });
   const cells = width * height;
@@ -53,14 +88,16 @@ export function buildModel(z3: Z3, shape: FlowModelShape, deadline: number): Flo
   const x: Bool[][] = [];
   const dot: Bool[] = [];
   for (let c = 0; c < cells; c++) {
-    if (performance.now() > deadline) return null;
+    const stopped = await between();
+    if (stopped !== null) return stopped;
     x.push(Array.from({ length: colors }, (_, k) => ctx.Bool.const(`x_${c}_${k}`)));
     dot.push(ctx.Bool.const(`d_${c}`));
   }
   const solver = new ctx.Solver();
   const ones = (n: number) => new Array<number>(n).fill(1) as [number, ...number[]];
   for (let c = 0; c < cells; c++) {
-    if (performance.now() > deadline) return null;
+    const stopped = await between();
+    if (stopped !== null) return stopped;
     solver.add(ctx.PbEq(x[c] as [Bool, ...Bool[]], ones(colors), 1));
     const near: number[] = [];
     for (let s = 0; s < topology.slotCount(c); s++) {
@@ -73,7 +110,8 @@ export function buildModel(z3: Z3, shape: FlowModelShape, deadline: number): Flo
     }
   }
   for (let k = 0; k < colors; k++) {
-    if (performance.now() > deadline) return null;
+    const stopped = await between();
+    if (stopped !== null) return stopped;
     const column = x.map((row) => row[k]!) as [Bool, ...Bool[]];
     const ends = x.map((row, c) => ctx.And(row[k]!, dot[c]!)) as [Bool, ...Bool[]];
     solver.add(ctx.PbEq(ends, ones(cells), 2));
@@ -83,7 +121,8 @@ export function buildModel(z3: Z3, shape: FlowModelShape, deadline: number): Flo
   solver.add(x[0]![0]!);
   if (grid === 'square') {
     for (let y = 0; y + 1 < height; y++) {
-      if (performance.now() > deadline) return null;
+      const stopped = await between();
+      if (stopped !== null) return stopped;
       for (let col = 0; col + 1 < width; col++) {
         const square = [
           y * width + col,

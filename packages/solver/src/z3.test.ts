@@ -60,6 +60,16 @@ describe('the time limit and cancellation of one check', () => {
     expect(solver.interrupts()).toBe(3);
   });
 
+  it('ends every check still running or waiting when Z3 is disposed (regression)', async () => {
+    // Found by trying it: disposing during a synthesis left its check, and its repeated
+    // interrupts, running for ever, so the process never exited.
+    const running = check(deafSolver(1_000_000), { timeoutMs: 3_600_000 });
+    const waiting = check(deafSolver(0), { timeoutMs: 3_600_000 });
+    await disposeZ3();
+    expect(await Promise.all([running, waiting])).toEqual(['cancelled', 'cancelled']);
+    expect(await check(deafSolver(0, 'sat'), { timeoutMs: 500 })).toBe('sat');
+  });
+
   it('ends a check that waits its turn when its limit or an abort comes, and no other', async () => {
     const first = deafSolver(2);
     const stopFirst = new AbortController();

@@ -41,9 +41,29 @@ export function getZ3(): Promise<Z3> {
 
 /**
  * Stops Z3's worker threads so the process can exit. Call it once, when nothing will use Z3
- * again: the instance cannot be used afterwards. Does nothing when Z3 was never loaded.
+ * again: the instance cannot be used afterwards, and checks still running or waiting end as
+ * `'cancelled'`. Does nothing when Z3 was never loaded.
  */
 export async function disposeZ3(): Promise<void> {
+  // Checks still running are interrupted and waited for (a thread ended in the middle of a
+  // check can keep the process from exiting), for at most DISPOSE_WAIT_MS; then every check
+  // still running or waiting ends as cancelled, since Z3 will never answer it.
+  const settled = [...running].map((r) => {
+    r.stop();
+    return r.settled;
+  });
+  if (settled.length > 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.all(settled),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, DISPOSE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  lifetime.abort();
+  lifetime = new AbortController();
   const pending = loading;
   if (pending === null) return;
   loading = null;
@@ -52,6 +72,15 @@ export async function disposeZ3(): Promise<void> {
     ?.PThread;
   threads?.terminateAllThreads?.();
 }
+
+/** Aborted by {@link disposeZ3}, which ends every check of the instance it stops. */
+let lifetime = new AbortController();
+
+/** Checks running now: how to interrupt each, and its Z3 answer settling. */
+const running = new Set<{ stop: () => void; settled: Promise<unknown> }>();
+
+/** How long {@link disposeZ3} waits for interrupted checks to return, in ms. */
+const DISPOSE_WAIT_MS = 2_000;
 
 /** How one satisfiability check ended. */
 export type CheckResult = 'sat' | 'unsat' | 'unknown' | 'timeout' | 'cancelled';
@@ -110,6 +139,7 @@ export async function check<A>(
   options: { timeoutMs?: number; signal?: AbortSignal; assumptions?: readonly A[] } = {},
 ): Promise<CheckResult> {
   const { signal } = options;
+  const disposed = lifetime.signal;
   const asked = Number(options.timeoutMs ?? 10_000);
   const timeout = Math.round(
     Math.min(3_600_000, Math.max(1, Number.isNaN(asked) ? 10_000 : asked)),
@@ -126,8 +156,8 @@ export async function check<A>(
   });
   queue = turn.then(() => finished);
   try {
-    if ((await waitForTurn(turn, signal, timeout)) !== 'ready') {
-      return signal?.aborted ? 'cancelled' : 'timeout';
+    if ((await waitForTurn(turn, signal, timeout, disposed)) !== 'ready') {
+      return signal?.aborted || disposed.aborted ? 'cancelled' : 'timeout';
     }
     const remaining = Math.round(timeout - (performance.now() - called));
     if (remaining <= 0) return 'timeout';
@@ -144,8 +174,24 @@ export async function check<A>(
       interrupt();
     }, remaining);
     signal?.addEventListener('abort', interrupt, { once: true });
+    let endOfZ3 = () => {};
+    const answer = solver.check(...(options.assumptions ?? []));
+    let disposing = false;
+    const stop = () => {
+      disposing = true;
+      interrupt();
+    };
+    const entry = { stop, settled: answer.catch(() => {}) };
+    running.add(entry);
     try {
-      const result = await solver.check(...(options.assumptions ?? []));
+      const result = await Promise.race([
+        answer,
+        new Promise<'disposed'>((resolve) => {
+          endOfZ3 = () => resolve('disposed');
+          disposed.addEventListener('abort', endOfZ3, { once: true });
+        }),
+      ]);
+      if (result === 'disposed' || disposing) return 'cancelled';
       // A result Z3 reached is kept, even when the limit came while it was being returned.
       if (result !== 'unknown') return result;
       if (signal?.aborted) return 'cancelled';
@@ -155,31 +201,34 @@ export async function check<A>(
       clearTimeout(limit);
       clearTimeout(repeat);
       signal?.removeEventListener('abort', interrupt);
+      disposed.removeEventListener('abort', endOfZ3);
+      running.delete(entry);
     }
   } finally {
     release();
   }
 }
 
-/** Waits for the check before to end, or for `signal` or `ms` to end the wait first. */
+/** Waits for the check before to end, or for `signal`, `disposed` or `ms` to end the wait first. */
 function waitForTurn(
   turn: Promise<void>,
   signal: AbortSignal | undefined,
   ms: number,
+  disposed: AbortSignal,
 ): Promise<'ready' | 'stopped'> {
-  if (signal?.aborted) return Promise.resolve('stopped');
+  if (signal?.aborted || disposed.aborted) return Promise.resolve('stopped');
   return new Promise((resolve) => {
-    const stop = () => {
-      clearTimeout(timer);
-      resolve('stopped');
-    };
-    const timer = setTimeout(stop, ms);
-    signal?.addEventListener('abort', stop, { once: true });
-    void turn.then(() => {
+    const end = (how: 'ready' | 'stopped') => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', stop);
-      resolve('ready');
-    });
+      disposed.removeEventListener('abort', stop);
+      resolve(how);
+    };
+    const stop = () => end('stopped');
+    const timer = setTimeout(stop, ms);
+    signal?.addEventListener('abort', stop, { once: true });
+    disposed.addEventListener('abort', stop, { once: true });
+    void turn.then(() => end('ready'));
   });
 }
 
