@@ -100,6 +100,12 @@ function number(value: string): number {
   return n;
 }
 
+/** A time limit in seconds, as given; `solve` puts it in range with a note. */
+const seconds = number;
+
+/** The range of `solve --time-limit`, in seconds. */
+const TIME_LIMIT = { min: 0.1, max: 86_400 } as const;
+
 /** The options every `make` command shares. */
 function makeOptions(command: Command, family: Family): Command {
   return command
@@ -247,7 +253,46 @@ function mazeWithRoute(maze: MazeData): string {
   return lines.map((l) => l.join('')).join('\n');
 }
 
-async function solve(argument: string, flags: { json?: boolean }): Promise<number> {
+/**
+ * What a Flow search proved, said honestly: a search cut short by its limits proves neither that
+ * there is no solution nor that the one found is the only one.
+ */
+function flowVerdict(
+  result: ReturnType<typeof solveFlow>,
+  seconds: number,
+): { line: string; unsolved: string; notes: string[] } {
+  const cut = result.stoppedBy === 'nodes' || result.stoppedBy === 'time';
+  const limit =
+    result.stoppedBy === 'time'
+      ? `the time limit (${seconds} s)`
+      : `the node budget (${result.nodes.toLocaleString('en')} nodes)`;
+  const solved = result.solution !== null;
+  const unique = result.count === 1 && result.complete;
+  return {
+    line: solved
+      ? unique
+        ? 'unique solution'
+        : result.complete
+          ? `${result.count} solutions`
+          : result.stoppedBy === 'limit'
+            ? 'more than one solution'
+            : 'solvable, uniqueness not proven within the limit'
+      : cut
+        ? 'not proven solvable within the limit'
+        : 'no solution',
+    unsolved: cut
+      ? `Solvable: not proven within ${limit}; the search did not finish, so there may be a solution.`
+      : 'Solvable: the level has no solution.',
+    notes: cut
+      ? [`Search: stopped by ${limit} after ${result.nodes.toLocaleString('en')} nodes.`]
+      : [],
+  };
+}
+
+async function solve(
+  argument: string,
+  flags: { json?: boolean; timeLimit: number; loose?: boolean },
+): Promise<number> {
   const output: Output = { json: flags.json === true, art: true };
   const loaded = load(argument);
   let record: ReturnType<typeof mazeRecord>;
@@ -265,8 +310,17 @@ async function solve(argument: string, flags: { json?: boolean }): Promise<numbe
     }
     case 'flow': {
       const level = loaded.level;
-      const result = solveFlow(level, { limit: 2 });
+      const loose = flags.loose === true;
+      const limit = Math.min(TIME_LIMIT.max, Math.max(TIME_LIMIT.min, flags.timeLimit));
+      const clamped =
+        limit === flags.timeLimit
+          ? []
+          : [
+              `Time limit: ${flags.timeLimit} s is outside ${TIME_LIMIT.min}–${TIME_LIMIT.max} s; used ${limit} s.`,
+            ];
+      const result = solveFlow(level, { limit: 2, timeMs: limit * 1000, touching: loose });
       const solved = result.solution !== null;
+      const verdict = flowVerdict(result, limit);
       art = flowArt({ ...level, solution: result.solution ?? null });
       const unique = result.count === 1 && result.complete;
       record = {
@@ -278,13 +332,17 @@ async function solve(argument: string, flags: { json?: boolean }): Promise<numbe
         unique,
         canGetStuck: null,
         stars: 0,
-        notes: result.complete ? [] : ['Count: the search stopped at its budget.'],
+        notes: [
+          ...clamped,
+          ...(loose ? ['Rule: loose (a path may run alongside itself).'] : []),
+          ...verdict.notes,
+        ],
         files: [],
         settings: null,
         met: solved,
-        unmet: solved ? [] : ['Solvable: the level has no solution.'],
+        unmet: solved ? [] : [verdict.unsolved],
         art,
-        line: `flow ${level.grid} ${level.width}×${level.height}  ${level.dots.length / 2} colours  ${solved ? (unique ? 'unique solution' : result.complete ? `${result.count} solutions` : 'solvable (count not finished)') : 'no solution'}`,
+        line: `flow ${level.grid} ${level.width}×${level.height}  ${level.dots.length / 2} colours  ${verdict.line}`,
       };
       break;
     }
@@ -318,6 +376,9 @@ async function solve(argument: string, flags: { json?: boolean }): Promise<numbe
   for (const note of record.notes) say(output, pc.dim(`  note: ${note}`));
   return record.solvable ? EXIT.ok : EXIT.unmet;
 }
+
+/** How long `verify` searches each Flow level, in seconds (as `solve`'s default limit). */
+const VERIFY_SECONDS = 60;
 
 type Check = {
   name: string;
@@ -375,17 +436,22 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
     };
   }
   if (loaded.family === 'flow') {
-    const result = solveFlow(loaded.level, { limit: 2 });
+    const result = solveFlow(loaded.level, { limit: 2, timeMs: VERIFY_SECONDS * 1000 });
     const solvable = result.solution !== null;
     const unique = result.count === 1 && result.complete;
+    const verdict = flowVerdict(result, VERIFY_SECONDS);
     const stars = solvable ? rateFlow(loaded.level).stars : 0;
     // A level stored as "not proven unique" (nobody asked) that proves unique is no change.
     if (stored?.unique === true) compare('unique', true, unique);
     compare('stars', stored?.stars, stars);
     const unmet = !solvable
-      ? ['Solvable: the level has no solution.']
+      ? [verdict.unsolved]
       : asked.unique !== false && !unique
-        ? ['Unique: uniqueness was asked for, and the level has more than one solution.']
+        ? [
+            result.stoppedBy === 'limit'
+              ? 'Unique: uniqueness was asked for, and the level has more than one solution.'
+              : `Unique: uniqueness was asked for, and it is not proven within ${VERIFY_SECONDS} s.`,
+          ]
         : [];
     const seed = typeof stored?.seed === 'string' ? stored.seed : '';
     return {
@@ -769,6 +835,13 @@ function program(): Command {
       'maze JSON, micromouse text, Flow CSV/text/JSON, Netwalk JSON, or a Net game ID',
     )
     .option('--json', 'the verdict as one JSON object on stdout')
+    .option(
+      '--time-limit <seconds>',
+      'longest the Flow search may take, 0.1–86400 s; a search cut short is "not proven"',
+      seconds,
+      60,
+    )
+    .option('--loose', 'Flow: a path may run alongside itself (what the Flow game accepts)')
     .action((file: string, flags) => solve(file, flags).then(finish));
   root
     .command('verify')

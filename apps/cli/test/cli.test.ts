@@ -126,6 +126,38 @@ describe('the main job', () => {
 });
 
 describe('solve', () => {
+  it('says "not proven" for a Flow search cut short, and "no solution" only when proven', () => {
+    const dir = fresh();
+    // One colour corner to corner on 20 × 20: no path fills the board without running alongside
+    // itself, but proving it takes the search far longer than a second on any machine.
+    writeFileSync(
+      join(dir, 'long.json'),
+      flowToJson({ grid: 'square', width: 20, height: 20, dots: [0, 399], solution: null }),
+    );
+    const cut = knossos(['solve', 'long.json', '--time-limit', '1', '--json'], dir);
+    expect(cut.status).toBe(1);
+    const verdict = JSON.parse(cut.stdout);
+    expect(verdict).toMatchObject({ solvable: false, optimalCount: null, unique: false });
+    expect(verdict.notes.join(' ')).toMatch(
+      /^Search: stopped by the time limit \(1 s\) after [\d,]+ nodes\.$/,
+    );
+    const human = knossos(['solve', 'long.json', '--time-limit', '0', '--loose'], dir);
+    expect(human.status).toBe(1);
+    const said = human.stdout + human.stderr;
+    expect(said).toMatch(/not proven solvable within the limit/);
+    expect(said).toMatch(/Time limit: 0 s is outside 0\.1–86400 s; used 0\.1 s\./);
+    expect(said).toMatch(/Rule: loose/);
+    expect(said).not.toMatch(/no solution/);
+    // A search that finishes without a solution is a proof, and says so.
+    writeFileSync(
+      join(dir, 'none.json'),
+      flowToJson({ grid: 'square', width: 3, height: 3, dots: [0, 1, 3, 4], solution: null }),
+    );
+    const none = knossos(['solve', 'none.json'], dir);
+    expect(none.status).toBe(1);
+    expect(none.stdout + none.stderr).toMatch(/2 colours {2}no solution/);
+  });
+
   it('reads every format, solves it exactly and prints the verdict', () => {
     const dir = fresh();
     const maze = generateVerified({ width: 6, height: 5, seed: 'mm' });
