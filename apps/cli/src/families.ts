@@ -8,6 +8,7 @@ import {
   type GeneratedFlow,
   generateFlow,
   rateFlow,
+  TEXT_CHARACTERS,
   toFlowCsv,
   toFlowText,
 } from '@knossos/flow';
@@ -234,7 +235,7 @@ async function makeFlow(job: Job, signal?: AbortSignal): Promise<Record_> {
   if (job.formats.includes('txt') && !textable(level)) {
     const why =
       level.grid === 'square'
-        ? `has characters for ${COLOR_CHARACTERS.length} colours`
+        ? `has characters for ${TEXT_CHARACTERS.length} colours`
         : 'is for square levels';
     return {
       ...record,
@@ -246,7 +247,7 @@ async function makeFlow(job: Job, signal?: AbortSignal): Promise<Record_> {
 
 /** Whether the Flow text format can hold a level: square, one character per colour. */
 function textable(level: GeneratedFlow): boolean {
-  return level.grid === 'square' && level.dots.length / 2 <= COLOR_CHARACTERS.length;
+  return level.grid === 'square' && level.dots.length / 2 <= TEXT_CHARACTERS.length;
 }
 
 /** The record of a generated Flow level. */

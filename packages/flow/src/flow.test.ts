@@ -135,6 +135,32 @@ describe('solveFlow', () => {
     );
   });
 
+  it('counts under the loose rule at least what it counts under the degree rule, the same grids', () => {
+    // Every degree-rule solution is a loose-rule one; the loose solutions that also keep the
+    // degree rule are exactly the degree-rule solutions, so where no path touches itself the
+    // two counts are equal.
+    const key = (grid: readonly number[]) => grid.join(',');
+    fc.assert(
+      fc.property(smallLevelArb, (level) => {
+        if (level === null) return;
+        const degree = solveFlow(level, { limit: 1000 });
+        const loose = solveFlow(level, { limit: 1000, touching: true });
+        if (!degree.complete || !loose.complete) return;
+        expect(loose.count).toBeGreaterThanOrEqual(degree.count);
+        const topology = topologyOf(level);
+        const keeping = new Set(
+          loose.solutions.filter((s) => solutionProblem(level, topology, s) === null).map(key),
+        );
+        expect([...keeping].sort()).toEqual(degree.solutions.map(key).sort());
+      }),
+      { numRuns: 200 },
+    );
+    // Where a path must touch itself the counts part: one colour corner to corner on 3 × 3.
+    const snake = parseFlowText('A..\n...\n..A\n');
+    expect(solveFlow(snake).count).toBe(0);
+    expect(solveFlow(snake, { touching: true, limit: 100 }).count).toBeGreaterThan(0);
+  });
+
   it('measures effort: guesses, and cells deduced before the first guess', () => {
     // Two corridors that force every step: everything is deduced, nothing guessed.
     const easy = solveFlow(parseFlowText('A...A\nB...B\n'));
@@ -384,6 +410,26 @@ describe('formats', () => {
     expect([sized.width, sized.height, sized.dots]).toEqual([3, 2, [3, 5, 0, 2]]);
   });
 
+  it('reads what public puzzle files hold: trailing blanks, any symbol, many colours', () => {
+    const padded = parseFlowText('A.A  \r\nB.B\t\n\n  \n\n');
+    expect([padded.width, padded.height, padded.dots]).toEqual([3, 2, [3, 5, 0, 2]]);
+    // Punctuation and other symbols are colours, after letters and digits, in a fixed order.
+    const symbols = parseFlowText('#..#\n★..★\nZ..Z\n');
+    // Z (a letter) first, then # (punctuation), then ★ (any other symbol).
+    expect(symbols.dots).toEqual([0, 3, 8, 11, 4, 7]);
+    expect(solveFlow(symbols).count).toBe(1);
+    // 90 colours, two dots side by side each: past the 62 letters and digits, and back again.
+    const pairs: number[] = [];
+    for (let k = 0; k < 90; k++) pairs.push(2 * k, 2 * k + 1);
+    const many = { grid: 'square' as const, width: 12, height: 15, dots: pairs, solution: null };
+    const text = toFlowText(many);
+    expect(text).toContain('!');
+    const back = parseFlowText(text);
+    expect(back.dots.length).toBe(180);
+    expect(toFlowText(back)).toBe(text);
+    expect(solveFlow(back).count).toBe(1);
+  });
+
   it('names the line and column of malformed input', () => {
     const fails = (f: () => unknown, message: RegExp, line: number, column?: number) => {
       try {
@@ -397,7 +443,9 @@ describe('formats', () => {
       throw new Error('no error');
     };
     fails(() => parseFlowText('A.A\nBB\n'), /row 2 has 2 cells/, 2, 3);
-    fails(() => parseFlowText('A.A\nB?B\n'), /unknown character "\?"/, 2, 2);
+    fails(() => parseFlowText('A.A\nB B\n'), /unknown character " "/, 2, 2);
+    fails(() => parseFlowText('A.A\nB\u0007B\n'), /unknown character "\\u0007"/, 2, 2);
+    fails(() => parseFlowText('#.#\n?.@\n'), /colour "\?" has 1 dot, not 2/, 2, 1);
     fails(() => parseFlowText('A.A\nB.C\n'), /colour "B" has 1 dot, not 2/, 2, 1);
     fails(() => parseFlowText('AAA\n...\n'), /colour "A" has 3 dots/, 1, 3);
     fails(() => parseFlowText('4 2\nA.A\nB.B\n'), /size line says 4 × 2/, 1);

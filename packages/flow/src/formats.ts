@@ -4,10 +4,27 @@ import { checkLevel, type FlowLevel, solutionProblem, topologyOf } from './level
 /** The characters that stand for colours in the text format, colour 0 first (62 in all). */
 export const COLOR_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Splits text into lines, accepting LF and CRLF, dropping one final empty line. */
+/**
+ * The characters the text format writes colours with, colour 0 first: the 62 of
+ * {@link COLOR_CHARACTERS}, then ASCII punctuation other than `.`, then Greek and Cyrillic
+ * letters that look like no Latin one (196 in all). The reader takes any other visible
+ * character too.
+ */
+export const TEXT_CHARACTERS = `${COLOR_CHARACTERS}!"#$%&'()*+,-/:;<=>?@[\\]^_\`{|}~ΓΔΘΛΞΠΣΦΨΩαβδεζηθλμξπστφψБГДЖИЙЛПФЦЧШЩЪЫЬЭЮЯвгджийлмнптфцшщъыьэюя`;
+
+/** The writing order of a colour character: its place in TEXT_CHARACTERS, others after it. */
+const rank = (ch: string) => {
+  const at = TEXT_CHARACTERS.indexOf(ch);
+  return at >= 0 ? at : TEXT_CHARACTERS.length + (ch.codePointAt(0) ?? 0);
+};
+
+/**
+ * Splits text into lines, accepting LF and CRLF and dropping whitespace at the end of each line
+ * and blank lines at the end, as public puzzle files have them.
+ */
 function linesOf(text: string): string[] {
-  const lines = text.split(/\r?\n/);
-  if (lines.length > 1 && lines.at(-1) === '') lines.pop();
+  const lines = text.split(/\r?\n/).map((line) => line.replace(/\s+$/u, ''));
+  while (lines.length > 1 && lines.at(-1) === '') lines.pop();
   return lines;
 }
 
@@ -20,28 +37,32 @@ const cellAt = (width: number, height: number, x: number, row: number) =>
 
 /**
  * Reads the text format of public Flow solvers: one line per row, top row first, all the same
- * length; `.` for an empty cell and one letter or digit per colour standing at its two dots.
- * CRLF line ends are accepted, and so is an optional first line `W H` giving the size. Colours
- * are numbered in the order of their characters in {@link COLOR_CHARACTERS} (`A` before `B`, …,
- * digits last), so `toFlowText` output reads back with the same colours; a colour's two dots are
- * listed in reading order.
+ * length; `.` for an empty cell and one visible character per colour (a letter, digit,
+ * punctuation mark or any other printable symbol) standing at its two dots. CRLF line ends,
+ * whitespace at the ends of lines and blank lines at the end are accepted, and so is an
+ * optional first line `W H` giving the size. Colours are numbered in the order of their
+ * characters in {@link TEXT_CHARACTERS} (`A` before `B`, …, digits, then punctuation), any
+ * others after them by code point, so `toFlowText` output reads back with the same colours; a
+ * colour's two dots are listed in reading order.
  *
  * @returns a square level without a solution.
- * @throws {@link FlowError} with the line and column of the first problem: uneven rows, an
- *   unknown character, a colour with one or three dots, a size line that does not match.
+ * @throws {@link FlowError} with the line and column of the first problem: uneven rows, a
+ *   space or control character inside a row, a colour with one or three dots, a size line that
+ *   does not match.
  */
 export function parseFlowText(text: string): FlowLevel {
   if (typeof text !== 'string') throw new FlowError('text', 'the puzzle must be text');
-  let lines = linesOf(text);
+  // Rows as characters (code points), so a colour may be any symbol.
+  let lines = linesOf(text).map((line) => Array.from(line));
   let firstLine = 1;
   let declared: [number, number] | null = null;
-  const size = /^\s*(\d+)\s+(\d+)\s*$/.exec(lines[0] ?? '');
+  const size = /^\s*(\d+)\s+(\d+)\s*$/.exec(lines[0]?.join('') ?? '');
   if (size) {
     declared = [Number(size[1]), Number(size[2])];
     lines = lines.slice(1);
     firstLine = 2;
   }
-  if (lines.length === 0 || lines[0] === '') {
+  if (lines.length === 0 || lines[0]!.length === 0) {
     throw new FlowError('text', 'the puzzle has no rows', { line: firstLine });
   }
   const width = lines[0]!.length;
@@ -76,7 +97,8 @@ export function parseFlowText(text: string): FlowLevel {
     for (let x = 0; x < width; x++) {
       const ch = line[x]!;
       if (ch === '.') continue;
-      if (!COLOR_CHARACTERS.includes(ch)) {
+      // Any visible character is a colour; whitespace and control characters are not.
+      if (/[\s\p{C}]/u.test(ch)) {
         throw new FlowError('text', `unknown character ${JSON.stringify(ch)}`, {
           line: firstLine + row,
           column: x + 1,
@@ -89,9 +111,7 @@ export function parseFlowText(text: string): FlowLevel {
     }
   }
   const dots: number[] = [];
-  const ordered = [...colors].sort(
-    ([a], [b]) => COLOR_CHARACTERS.indexOf(a) - COLOR_CHARACTERS.indexOf(b),
-  );
+  const ordered = [...colors].sort(([a], [b]) => rank(a) - rank(b));
   for (const [ch, { cells, where }] of ordered) {
     if (cells.length !== 2) {
       const [line, column] = where[cells.length > 2 ? 2 : 0]!;
@@ -109,25 +129,25 @@ export function parseFlowText(text: string): FlowLevel {
 
 /**
  * Writes a square level in the text format {@link parseFlowText} reads: colour `k` as
- * `COLOR_CHARACTERS[k]`, top row first, one `\n` after each row.
+ * `TEXT_CHARACTERS[k]`, top row first, one `\n` after each row.
  *
- * @throws {@link FlowError} for a malformed level, one that is not square, or one with more than
- *   62 colours.
+ * @throws {@link FlowError} for a malformed level, one that is not square, or one with more
+ *   colours than {@link TEXT_CHARACTERS} has characters.
  */
 export function toFlowText(level: FlowLevel): string {
   checkLevel(level);
   if (level.grid !== 'square') throw new FlowError('grid', 'the text format is for square boards');
   const k = level.dots.length / 2;
-  if (k > COLOR_CHARACTERS.length) {
+  if (k > TEXT_CHARACTERS.length) {
     throw new FlowError(
       'dots',
-      `the text format has characters for ${COLOR_CHARACTERS.length} colours`,
+      `the text format has characters for ${TEXT_CHARACTERS.length} colours`,
     );
   }
   const cells = new Array<string>(level.width * level.height).fill('.');
   for (let c = 0; c < k; c++) {
-    cells[level.dots[2 * c]!] = COLOR_CHARACTERS[c]!;
-    cells[level.dots[2 * c + 1]!] = COLOR_CHARACTERS[c]!;
+    cells[level.dots[2 * c]!] = TEXT_CHARACTERS[c]!;
+    cells[level.dots[2 * c + 1]!] = TEXT_CHARACTERS[c]!;
   }
   let text = '';
   for (let row = 0; row < level.height; row++) {

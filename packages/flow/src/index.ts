@@ -5,6 +5,7 @@ export {
   flowToJson,
   parseFlowCsv,
   parseFlowText,
+  TEXT_CHARACTERS,
   toFlowCsv,
   toFlowText,
 } from './formats.js';
