@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type CheckableSolver, check, disposeZ3, getZ3, validateAndBlock } from './z3.js';
 
 afterAll(async () => {
@@ -36,19 +36,35 @@ function deafSolver(deafness: number, answer: 'sat' | 'unknown' = 'unknown') {
 }
 
 describe('the time limit and cancellation of one check', () => {
+  // On fake timers and a fake clock: the limit comes when the test says, however busy the machine.
   it('says timeout when the limit stopped a check that ignored the first interrupts', async () => {
-    // (Half a second, so that even a busy machine starts the check before the limit.)
-    const solver = deafSolver(3);
-    expect(await check(solver, { timeoutMs: 500 })).toBe('timeout');
-    expect(solver.interrupts()).toBe(4);
-    // Z3's own limit is set too, to what is left of the 500 ms.
-    expect(solver.params.get('timeout')).toBeGreaterThan(0);
-    expect(solver.params.get('timeout')).toBeLessThanOrEqual(500);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const solver = deafSolver(3);
+      const running = check(solver, { timeoutMs: 500 });
+      await vi.advanceTimersByTimeAsync(499);
+      expect(solver.interrupts()).toBe(0);
+      // The limit, then three repeats 25 ms apart: the fourth interrupt is heard.
+      await vi.advanceTimersByTimeAsync(1 + 3 * 25);
+      expect(await running).toBe('timeout');
+      expect(solver.interrupts()).toBe(4);
+      // Z3's own limit is set too, to the whole 500 ms (no time passed before the check began).
+      expect(solver.params.get('timeout')).toBe(500);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a result the solver reached as the limit came', async () => {
-    // The stand-in answers at the first interrupt, which the limit sends.
-    expect(await check(deafSolver(0, 'sat'), { timeoutMs: 500 })).toBe('sat');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      // The stand-in answers at the first interrupt, which the limit sends.
+      const running = check(deafSolver(0, 'sat'), { timeoutMs: 500 });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(await running).toBe('sat');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says cancelled when an abort stopped it, however many interrupts that took', async () => {
