@@ -124,8 +124,9 @@ function manifest(
  * every core. Shows each puzzle in seed order (a progress bar with ETA on a terminal, plain
  * lines otherwise) and keeps the manifest up to date. On Ctrl-C it stops taking new jobs, lets
  * the running ones finish (Z3 searches are cancelled instead: they would run on to their time
- * limit), writes the manifest of what is done and returns 130 (a second Ctrl-C exits at once). When a job fails, the others in progress finish, the manifest says
- * what failed, and the error is thrown.
+ * limit), writes the manifest of what is done and returns 130 (a second Ctrl-C exits at once).
+ * When a job fails, the others in progress finish, the manifest says what failed, and the error
+ * is thrown.
  *
  * @returns the exit code: 0, 1 when a request was not met, 130 when interrupted.
  */
