@@ -336,13 +336,18 @@ async function solve(
           ...clamped,
           ...(loose ? ['Rule: loose (a path may run alongside itself).'] : []),
           ...verdict.notes,
+          ...(!solved && result.complete && !loose
+            ? [
+                'Rule: no solution under the degree rule (a path never runs alongside itself); --loose allows it.',
+              ]
+            : []),
         ],
         files: [],
         settings: null,
         met: solved,
         unmet: solved ? [] : [verdict.unsolved],
         art,
-        line: `flow ${level.grid} ${level.width}×${level.height}  ${level.dots.length / 2} colours  ${verdict.line}`,
+        line: `flow ${level.grid} ${level.width}×${level.height}  ${level.dots.length / 2} colour${level.dots.length === 2 ? '' : 's'}  ${verdict.line}`,
       };
       break;
     }

@@ -156,6 +156,7 @@ describe('solve', () => {
     const none = knossos(['solve', 'none.json'], dir);
     expect(none.status).toBe(1);
     expect(none.stdout + none.stderr).toMatch(/2 colours {2}no solution/);
+    expect(none.stdout + none.stderr).toMatch(/--loose allows it/);
   });
 
   it('reads every format, solves it exactly and prints the verdict', () => {
