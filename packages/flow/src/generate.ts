@@ -2,7 +2,7 @@ import { createRng, type Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
 import { FlowError } from './errors.js';
 import { type FlowGrid, type FlowLevel, topologyOf } from './level.js';
-import { solveFlow } from './solve.js';
+import { searchFlow } from './search.js';
 import { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
 
 /** Settings for {@link generateFlow}. Out-of-range values are clamped, with a note. */
@@ -81,7 +81,7 @@ const PROOF_NODES = 300_000;
  * Constructive method: cover the board with random paths that obey the degree rule (each grows
  * from the most hemmed-in free cell by a random walk that never touches itself, to a length
  * drawn from the bounds; a leftover single cell joins a neighbouring path's end), put the dots at
- * the path ends, and ask `solveFlow` for two solutions. When it finds a second one, the level is
+ * the path ends, and ask the path search (`solveFlow`'s `engine: 'search'`) for two solutions. When it finds a second one, the level is
  * repaired where the two differ: the path through a differing cell is cut in two there (one more
  * colour), which rules that alternative out, and the proof runs again. A covering that cannot be
  * repaired, or whose proof takes more than 300,000 search nodes, is dropped for a fresh one, up to
@@ -212,7 +212,7 @@ export function looseUnique(
   checkLoose: boolean | undefined,
 ): boolean | null {
   if (!unique || !(checkLoose ?? level.width * level.height <= LOOSE_CELLS)) return null;
-  const loose = solveFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
+  const loose = searchFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
   return loose.stoppedBy === 'nodes' ? null : loose.count === 1;
 }
 
@@ -416,7 +416,7 @@ function makeUnique(
   let paths = start.map((p) => [...p]);
   for (let round = 0; round < 64; round++) {
     const level = levelOf(grid, width, height, topology, paths);
-    const result = solveFlow(level, { limit: 2, nodeBudget: PROOF_NODES });
+    const result = searchFlow(level, { limit: 2, nodeBudget: PROOF_NODES });
     if (result.stoppedBy === 'nodes' || result.stoppedBy === 'time') return null;
     if (result.count === 1) return paths;
     // Two solutions: at least one differs from ours.

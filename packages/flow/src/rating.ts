@@ -1,8 +1,8 @@
 import { type Bands, stars } from '@knossos/rating';
 import type { FlowLevel } from './level.js';
-import { solveFlow } from './solve.js';
+import { searchFlow } from './search.js';
 
-/** A Flow level's difficulty, from the work {@link solveFlow} does to find its solution. */
+/** A Flow level's difficulty, from the work the path search of {@link solveFlow} (`engine: 'search'`) does to find its solution. */
 export interface FlowRating {
   /** A solution was found (the level is proven solvable). */
   readonly solvable: boolean;
@@ -47,7 +47,7 @@ export const FLOW_RATING_SWEEP: {
 export const FLOW_BANDS: Bands = Object.freeze([36, 84, 145, 244]);
 
 /**
- * Rates a Flow level by the solver's effort to find a solution (`solveFlow` with `limit: 1`):
+ * Rates a Flow level by the solver's effort to find a solution (`solveFlow` with `limit: 1, engine: 'search'`):
  * the search nodes, the guesses among them, and the empty cells deduction alone leaves open.
  * Bigger boards score higher, and so do levels whose forced moves run out early.
  *
@@ -56,7 +56,7 @@ export const FLOW_BANDS: Bands = Object.freeze([36, 84, 145, 244]);
  * @throws `FlowError` for a malformed level (as `solveFlow`).
  */
 export function rateFlow(level: FlowLevel): FlowRating {
-  const result = solveFlow(level, { limit: 1 });
+  const result = searchFlow(level, { limit: 1 });
   const empty = level.width * level.height - level.dots.length;
   const undeduced = empty - result.deduced;
   const solvable = result.solution !== null;

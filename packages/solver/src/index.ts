@@ -7,4 +7,5 @@ export {
 export { SolverError } from './errors.js';
 export { COUNT_CAP } from './explore.js';
 export type { Hint, SearchProblem, SolveOptions, Verdict } from './problem.js';
+export { lit, type SatLimits, SatSolver, type SatStop } from './sat.js';
 export { clampBudget, distancesToGoal, STATE_BUDGET, solve, solveFrom } from './solve.js';

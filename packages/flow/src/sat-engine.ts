@@ -1,0 +1,241 @@
+import { SatSolver } from '@knossos/solver';
+import type { Topology } from '@knossos/topology';
+import type { FlowLevel } from './level.js';
+
+/** Limits and rule for {@link satSolve}. */
+export interface SatFlowOptions {
+  /** Stop after this many solutions (≥ 1). */
+  readonly limit: number;
+  /** The loose rule (a path may run alongside itself); otherwise the degree rule. */
+  readonly touching: boolean;
+  /** Stop after this many decisions in total. */
+  readonly decisions: number;
+  /** Stop once `performance.now()` passes this (ms). */
+  readonly deadline: number;
+  /** Stop when aborted. */
+  readonly signal: AbortSignal | undefined;
+}
+
+/** What {@link satSolve} found; `stoppedBy` is `null` when the count is complete. */
+export interface SatFlowResult {
+  readonly count: number;
+  readonly stoppedBy: 'limit' | 'nodes' | 'time' | 'signal' | null;
+  readonly solutions: number[][];
+  readonly decisions: number;
+  readonly conflicts: number;
+  /** Stray loops cut away lazily (see below). */
+  readonly cuts: number;
+}
+
+/**
+ * Counts a level's solutions with the CDCL solver of `@knossos/solver`.
+ *
+ * The encoding: one Boolean per edge between neighbouring cells (the edge is part of a path),
+ * and one per empty cell and colour (the cell has that colour; dots have theirs as constants).
+ * - Degree: a dot has exactly one edge, any other cell exactly two.
+ * - An edge joins cells of one colour: `e ∧ colour(u, c) → colour(v, c)` both ways.
+ * - Every empty cell has a colour (at most one follows: a cell's colours spread along its path
+ *   to the path's dots, which have one each).
+ * - Degree rule only: neighbours of one colour are joined, `colour(u, c) ∧ colour(v, c) → e`,
+ *   so a path never runs alongside itself.
+ * Degrees alone allow loops of empty cells apart from every path. Those are cut lazily: when a
+ * model has a loop over cells `L`, the clause "some edge leaves `L`" is added (every cell of a
+ * real solution lies on a path whose dots are outside `L`) and the search goes on, keeping what
+ * it learnt. Each solution found is blocked by the clause "not all of its edges", so solutions
+ * (edge sets, which are also the colourings under the degree rule) are each counted once.
+ */
+export function satSolve(
+  level: FlowLevel,
+  topology: Topology,
+  options: SatFlowOptions,
+): SatFlowResult {
+  const n = topology.cellCount;
+  const slots = topology.maxSlots;
+  const neighbors = topology.neighbors;
+  const k = level.dots.length / 2;
+  const dotColor = new Int32Array(n).fill(-1);
+  for (let i = 0; i < level.dots.length; i++) dotColor[level.dots[i]!] = i >> 1;
+
+  // Edges, and each cell's edges.
+  const edgeA: number[] = [];
+  const edgeB: number[] = [];
+  const cellEdges: number[][] = Array.from({ length: n }, () => []);
+  for (let u = 0; u < n; u++) {
+    for (let s = 0; s < slots; s++) {
+      const v = neighbors[u * slots + s]!;
+      if (v > u) {
+        cellEdges[u]!.push(edgeA.length);
+        cellEdges[v]!.push(edgeA.length);
+        edgeA.push(u);
+        edgeB.push(v);
+      }
+    }
+  }
+  const edges = edgeA.length;
+  // Colour variables: empty cells only, numbered after the edges.
+  const colorBase = new Int32Array(n).fill(-1);
+  let variables = edges;
+  for (let cell = 0; cell < n; cell++) {
+    if (dotColor[cell] === -1) {
+      colorBase[cell] = variables;
+      variables += k;
+    }
+  }
+  const sat = new SatSolver(variables);
+  const ALWAYS = -1;
+  const NEVER = -2;
+  /** The literal "cell has colour c" (negated when `negated`), or a constant for a dot. */
+  const colorLit = (cell: number, c: number, negated: boolean): number => {
+    const dot = dotColor[cell]!;
+    if (dot >= 0) return (dot === c) !== negated ? ALWAYS : NEVER;
+    return 2 * (colorBase[cell]! + c) + (negated ? 1 : 0);
+  };
+  const clause: number[] = [];
+  /** Adds `clause` without its constant-false literals; skipped when one is constant-true. */
+  const emit = () => {
+    let kept = 0;
+    for (const l of clause) {
+      if (l === ALWAYS) {
+        clause.length = 0;
+        return;
+      }
+      if (l !== NEVER) clause[kept++] = l;
+    }
+    clause.length = kept;
+    sat.addClause(clause);
+    clause.length = 0;
+  };
+  const on = (e: number) => 2 * e;
+  const off = (e: number) => 2 * e + 1;
+
+  for (let cell = 0; cell < n; cell++) {
+    const list = cellEdges[cell]!;
+    const d = list.length;
+    if (dotColor[cell]! >= 0) {
+      for (const e of list) clause.push(on(e));
+      emit();
+      for (let i = 0; i < d; i++) {
+        for (let j = i + 1; j < d; j++) {
+          clause.push(off(list[i]!), off(list[j]!));
+          emit();
+        }
+      }
+    } else {
+      // At least two: any d − 1 of the edges hold a chosen one.
+      for (let skip = 0; skip < d; skip++) {
+        for (let i = 0; i < d; i++) if (i !== skip) clause.push(on(list[i]!));
+        emit();
+      }
+      // At most two: any three hold an unchosen one.
+      for (let i = 0; i < d; i++) {
+        for (let j = i + 1; j < d; j++) {
+          for (let m = j + 1; m < d; m++) {
+            clause.push(off(list[i]!), off(list[j]!), off(list[m]!));
+            emit();
+          }
+        }
+      }
+      for (let c = 0; c < k; c++) clause.push(colorLit(cell, c, false));
+      emit();
+    }
+  }
+  for (let e = 0; e < edges; e++) {
+    const u = edgeA[e]!;
+    const v = edgeB[e]!;
+    for (let c = 0; c < k; c++) {
+      clause.push(off(e), colorLit(u, c, true), colorLit(v, c, false));
+      emit();
+      clause.push(off(e), colorLit(v, c, true), colorLit(u, c, false));
+      emit();
+      if (!options.touching) {
+        clause.push(on(e), colorLit(u, c, true), colorLit(v, c, true));
+        emit();
+      }
+    }
+  }
+
+  const solutions: number[][] = [];
+  let cuts = 0;
+  let stoppedBy: SatFlowResult['stoppedBy'] = null;
+  const color = new Int32Array(n);
+  const queue = new Int32Array(n);
+  const next = (cell: number, from: number): number => {
+    for (const e of cellEdges[cell]!) {
+      if (!sat.value(e)) continue;
+      const other = edgeA[e] === cell ? edgeB[e]! : edgeA[e]!;
+      if (other !== from) return other;
+    }
+    return -1;
+  };
+  for (;;) {
+    const answer = sat.solve({
+      decisions: Math.max(0, options.decisions - sat.decisions),
+      deadline: options.deadline,
+      signal: options.signal,
+    });
+    if (answer === 'unsat') break;
+    if (answer === 'unknown') {
+      stoppedBy =
+        sat.stoppedBy === 'signal' ? 'signal' : sat.stoppedBy === 'time' ? 'time' : 'nodes';
+      break;
+    }
+    // Walk every path from its first dot; cells left over lie on loops.
+    color.fill(-1);
+    for (let c = 0; c < k; c++) {
+      let from = -1;
+      let cell = level.dots[2 * c]!;
+      while (cell >= 0 && color[cell] === -1) {
+        color[cell] = c;
+        const step = next(cell, from);
+        from = cell;
+        cell = step;
+      }
+    }
+    let loops = 0;
+    for (let start = 0; start < n; start++) {
+      if (color[start] !== -1) continue;
+      // Collect the loop through `start`, then require an edge out of it.
+      let size = 0;
+      queue[size++] = start;
+      color[start] = -2;
+      for (let q = 0; q < size; q++) {
+        for (const e of cellEdges[queue[q]!]!) {
+          if (!sat.value(e)) continue;
+          const other = edgeA[e] === queue[q] ? edgeB[e]! : edgeA[e]!;
+          if (color[other] === -1) {
+            color[other] = -2;
+            queue[size++] = other;
+          }
+        }
+      }
+      for (let q = 0; q < size; q++) {
+        for (const e of cellEdges[queue[q]!]!) {
+          const other = edgeA[e] === queue[q] ? edgeB[e]! : edgeA[e]!;
+          if (color[other] !== -2) clause.push(on(e));
+        }
+      }
+      for (let q = 0; q < size; q++) color[queue[q]!] = -3;
+      emit();
+      loops++;
+    }
+    if (loops > 0) {
+      cuts += loops;
+      continue;
+    }
+    solutions.push(Array.from(color));
+    if (solutions.length >= options.limit) {
+      stoppedBy = 'limit';
+      break;
+    }
+    for (let e = 0; e < edges; e++) if (sat.value(e)) clause.push(off(e));
+    emit();
+  }
+  return {
+    count: solutions.length,
+    stoppedBy,
+    solutions,
+    decisions: sat.decisions,
+    conflicts: sat.conflicts,
+    cuts,
+  };
+}
