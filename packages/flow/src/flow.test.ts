@@ -126,10 +126,14 @@ describe('solveFlow', () => {
     fc.assert(
       fc.property(smallLevelArb, (level) => {
         if (level === null) return;
-        const fast = solveFlow(level, { limit: 50 });
-        expect(fast.count).toBe(bruteForceCount(level, 50));
-        for (const s of fast.solutions)
-          expect(solutionProblem(level, topologyOf(level), s)).toBeNull();
+        const expected = bruteForceCount(level, 50);
+        for (const engine of ['search', 'sat'] as const) {
+          const fast = solveFlow(level, { limit: 50, engine });
+          expect(fast.count).toBe(expected);
+          expect(fast.engine).toBe(engine);
+          for (const s of fast.solutions)
+            expect(solutionProblem(level, topologyOf(level), s)).toBeNull();
+        }
       }),
       { numRuns: 300 },
     );
@@ -233,9 +237,10 @@ describe('solveFlow, loose rule (paths may touch themselves)', () => {
     fc.assert(
       fc.property(smallLevelArb, (level) => {
         if (level === null) return;
-        expect(solveFlow(level, { limit: 1000, touching: true }).count).toBe(
-          bruteForceLoose(level),
-        );
+        const expected = bruteForceLoose(level);
+        for (const engine of ['search', 'sat'] as const) {
+          expect(solveFlow(level, { limit: 1000, touching: true, engine }).count).toBe(expected);
+        }
       }),
       { numRuns: 300 },
     );
