@@ -161,9 +161,7 @@ function merge(width, height, list, rng, target) {
       mark[cell] = i;
     });
     const clean = joined.every((cell, i) =>
-      neighbours(width, height, cell).every(
-        (c) => mark[c] < 0 || Math.abs(mark[c] - i) === 1,
-      ),
+      neighbours(width, height, cell).every((c) => mark[c] < 0 || Math.abs(mark[c] - i) === 1),
     );
     if (!clean) continue;
     list[Math.min(s, t)] = joined;
