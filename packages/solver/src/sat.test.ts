@@ -29,6 +29,21 @@ const cnf = fc.integer({ min: 1, max: 10 }).chain((variables) =>
   ),
 );
 
+/** Pigeonhole clauses: every pigeon in a hole, no two in one (unsatisfiable when pigeons > holes). */
+function pigeonhole(pigeons: number, holes: number): SatSolver {
+  const sat = new SatSolver(pigeons * holes);
+  const x = (p: number, h: number) => p * holes + h;
+  for (let p = 0; p < pigeons; p++) {
+    sat.addClause(Array.from({ length: holes }, (_, h) => lit(x(p, h))));
+  }
+  for (let h = 0; h < holes; h++) {
+    for (let p = 0; p < pigeons; p++) {
+      for (let q = p + 1; q < pigeons; q++) sat.addClause([lit(x(p, h), true), lit(x(q, h), true)]);
+    }
+  }
+  return sat;
+}
+
 describe('SatSolver', () => {
   it('counts models like brute force, blocking each model it finds (incremental clauses)', () => {
     fc.assert(
@@ -54,44 +69,18 @@ describe('SatSolver', () => {
   });
 
   it('proves the pigeonhole principle (6 pigeons, 5 holes) unsatisfiable, learning as it goes', () => {
-    const pigeons = 6;
-    const holes = 5;
-    const sat = new SatSolver(pigeons * holes);
-    const x = (p: number, h: number) => p * holes + h;
-    for (let p = 0; p < pigeons; p++)
-      sat.addClause(Array.from({ length: holes }, (_, h) => lit(x(p, h))));
-    for (let h = 0; h < holes; h++) {
-      for (let p = 0; p < pigeons; p++) {
-        for (let q = p + 1; q < pigeons; q++)
-          sat.addClause([lit(x(p, h), true), lit(x(q, h), true)]);
-      }
-    }
+    const sat = pigeonhole(6, 5);
     expect(sat.solve()).toBe('unsat');
     expect(sat.conflicts).toBeGreaterThan(0);
   });
 
   it('stops on its limits with "unknown", never "unsat"', () => {
-    const pigeons = 9;
-    const holes = 8;
-    const make = () => {
-      const sat = new SatSolver(pigeons * holes);
-      const x = (p: number, h: number) => p * holes + h;
-      for (let p = 0; p < pigeons; p++)
-        sat.addClause(Array.from({ length: holes }, (_, h) => lit(x(p, h))));
-      for (let h = 0; h < holes; h++) {
-        for (let p = 0; p < pigeons; p++) {
-          for (let q = p + 1; q < pigeons; q++)
-            sat.addClause([lit(x(p, h), true), lit(x(q, h), true)]);
-        }
-      }
-      return sat;
-    };
-    const byConflicts = make();
+    const byConflicts = pigeonhole(9, 8);
     expect(byConflicts.solve({ conflicts: 10 })).toBe('unknown');
     expect(byConflicts.stoppedBy).toBe('conflicts');
     const aborted = new AbortController();
     aborted.abort();
-    const bySignal = make();
+    const bySignal = pigeonhole(9, 8);
     expect(bySignal.solve({ signal: aborted.signal })).toBe('unknown');
     expect(bySignal.stoppedBy).toBe('signal');
   });
