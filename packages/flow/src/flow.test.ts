@@ -14,6 +14,13 @@ import {
   toFlowText,
   topologyOf,
 } from './index.js';
+import { satSolve } from './sat-engine.js';
+
+const SAT_UNLIMITED = {
+  decisions: Number.POSITIVE_INFINITY,
+  deadline: Number.POSITIVE_INFINITY,
+  signal: undefined,
+};
 
 /**
  * The second code path: every cell a variable over the colours, dots fixed, searched by the
@@ -127,12 +134,25 @@ describe('solveFlow', () => {
       fc.property(smallLevelArb, (level) => {
         if (level === null) return;
         const expected = bruteForceCount(level, 50);
-        for (const engine of ['search', 'sat'] as const) {
+        for (const engine of ['search', 'sat', 'auto'] as const) {
           const fast = solveFlow(level, { limit: 50, engine });
           expect(fast.count).toBe(expected);
-          expect(fast.engine).toBe(engine);
+          expect(fast.complete).toBe(expected < 50);
+          if (engine !== 'auto') expect(fast.engine).toBe(engine);
           for (const s of fast.solutions)
             expect(solutionProblem(level, topologyOf(level), s)).toBeNull();
+        }
+        // The CDCL engine with colours in binary, as it runs on levels of many colours.
+        const topology = topologyOf(level);
+        for (const touching of [false, true]) {
+          const binary = satSolve(level, topology, {
+            ...SAT_UNLIMITED,
+            limit: 50,
+            touching,
+            encoding: 'binary',
+          });
+          const expectedHere = touching ? bruteForceLoose(level) : expected;
+          expect(binary.count).toBe(Math.min(50, expectedHere));
         }
       }),
       { numRuns: 300 },
@@ -167,11 +187,11 @@ describe('solveFlow', () => {
 
   it('measures effort: guesses, and cells deduced before the first guess', () => {
     // Two corridors that force every step: everything is deduced, nothing guessed.
-    const easy = solveFlow(parseFlowText('A...A\nB...B\n'));
+    const easy = solveFlow(parseFlowText('A...A\nB...B\n'), { engine: 'search' });
     expect([easy.count, easy.guesses, easy.deduced]).toEqual([1, 0, 6]);
     for (let seed = 0; seed < 20; seed++) {
       const level = generateFlow({ width: 7, height: 7, seed });
-      const r = solveFlow(level, { limit: 1 });
+      const r = solveFlow(level, { limit: 1, engine: 'search' });
       const empty = 49 - level.dots.length;
       expect(r.deduced).toBeGreaterThanOrEqual(0);
       expect(r.deduced).toBeLessThanOrEqual(empty);
@@ -238,7 +258,7 @@ describe('solveFlow, loose rule (paths may touch themselves)', () => {
       fc.property(smallLevelArb, (level) => {
         if (level === null) return;
         const expected = bruteForceLoose(level);
-        for (const engine of ['search', 'sat'] as const) {
+        for (const engine of ['search', 'sat', 'auto'] as const) {
           expect(solveFlow(level, { limit: 1000, touching: true, engine }).count).toBe(expected);
         }
       }),

@@ -2,6 +2,13 @@ import { SatSolver } from '@knossos/solver';
 import type { Topology } from '@knossos/topology';
 import type { FlowLevel } from './level.js';
 
+/**
+ * Up to this many colours the encoding gives each empty cell one variable per colour; above it,
+ * the colour's bits (⌈log₂ k⌉ variables), so a 40 × 40 level with 150 colours needs 8 per cell,
+ * not 150, and its clauses shrink to match.
+ */
+const ONE_HOT_MAX_COLORS = 12;
+
 /** Limits and rule for {@link satSolve}. */
 export interface SatFlowOptions {
   /** Stop after this many solutions (≥ 1). */
@@ -14,6 +21,16 @@ export interface SatFlowOptions {
   readonly deadline: number;
   /** Stop when aborted. */
   readonly signal: AbortSignal | undefined;
+  /**
+   * Solutions already known (one colour per cell, each obeying the degree rule, so its edges are
+   * its same-coloured neighbours): blocked before the search starts, so only others are counted.
+   */
+  readonly known?: readonly (readonly number[])[];
+  /**
+   * How colours are encoded: `'auto'` (default) one-hot up to 12 colours, binary above; the
+   * others force one (the tests run both on small boards).
+   */
+  readonly encoding?: 'auto' | 'one-hot' | 'binary';
 }
 
 /** What {@link satSolve} found; `stoppedBy` is `null` when the count is complete. */
@@ -72,22 +89,32 @@ export function satSolve(
     }
   }
   const edges = edgeA.length;
-  // Colour variables: empty cells only, numbered after the edges.
+  // Colours: one-hot (one variable per empty cell and colour) for few colours, else in binary
+  // (⌈log₂ k⌉ bit variables per empty cell), numbered after the edges; dots are constants.
+  const encoding = options.encoding ?? 'auto';
+  const binary = encoding === 'binary' || (encoding === 'auto' && k > ONE_HOT_MAX_COLORS);
+  const width = binary ? Math.max(1, Math.ceil(Math.log2(k))) : k;
   const colorBase = new Int32Array(n).fill(-1);
   let variables = edges;
   for (let cell = 0; cell < n; cell++) {
     if (dotColor[cell] === -1) {
       colorBase[cell] = variables;
-      variables += k;
+      variables += width;
     }
   }
+  // Binary, degree rule: per edge and bit, "the ends differ in this bit", where not constant.
+  const differBase = variables;
+  if (binary && !options.touching) variables += edges * width;
   const sat = new SatSolver(variables);
   const ALWAYS = -1;
   const NEVER = -2;
-  /** The literal "cell has colour c" (negated when `negated`), or a constant for a dot. */
+  /**
+   * One-hot: the literal "cell has colour c". Binary: "bit c of the cell's colour is 1". Negated
+   * when `negated`; a constant for a dot.
+   */
   const colorLit = (cell: number, c: number, negated: boolean): number => {
     const dot = dotColor[cell]!;
-    if (dot >= 0) return (dot === c) !== negated ? ALWAYS : NEVER;
+    if (dot >= 0) return (binary ? ((dot >> c) & 1) === 1 : dot === c) !== negated ? ALWAYS : NEVER;
     return 2 * (colorBase[cell]! + c) + (negated ? 1 : 0);
   };
   const clause: number[] = [];
@@ -135,23 +162,53 @@ export function satSolve(
           }
         }
       }
-      for (let c = 0; c < k; c++) clause.push(colorLit(cell, c, false));
-      emit();
+      if (!binary) {
+        for (let c = 0; c < k; c++) clause.push(colorLit(cell, c, false));
+        emit();
+      }
     }
   }
   for (let e = 0; e < edges; e++) {
     const u = edgeA[e]!;
     const v = edgeB[e]!;
-    for (let c = 0; c < k; c++) {
+    for (let c = 0; c < width; c++) {
+      // An edge joins equal colours (one-hot: each colour; binary: each bit).
       clause.push(off(e), colorLit(u, c, true), colorLit(v, c, false));
       emit();
       clause.push(off(e), colorLit(v, c, true), colorLit(u, c, false));
       emit();
-      if (!options.touching) {
+      if (!options.touching && !binary) {
         clause.push(on(e), colorLit(u, c, true), colorLit(v, c, true));
         emit();
       }
     }
+    if (!options.touching && binary) {
+      // Equal colours are joined: the edge, or some bit where the ends differ.
+      clause.push(on(e));
+      for (let c = 0; c < width; c++) {
+        const a = colorLit(u, c, false);
+        const b = colorLit(v, c, false);
+        if (a < 0 && b < 0) {
+          clause.push(a === b ? NEVER : ALWAYS);
+        } else if (a < 0 || b < 0) {
+          // One end is a dot: the bit differs when the other end's bit is the dot's opposite.
+          clause.push(a < 0 ? (a === ALWAYS ? b ^ 1 : b) : b === ALWAYS ? a ^ 1 : a);
+        } else {
+          const differ = 2 * (differBase + e * width + c);
+          clause.push(differ);
+          sat.addClause([differ ^ 1, a, b]);
+          sat.addClause([differ ^ 1, a ^ 1, b ^ 1]);
+        }
+      }
+      emit();
+    }
+  }
+
+  for (const solution of options.known ?? []) {
+    for (let e = 0; e < edges; e++) {
+      if (solution[edgeA[e]!] === solution[edgeB[e]!]) clause.push(off(e));
+    }
+    emit();
   }
 
   const solutions: number[][] = [];

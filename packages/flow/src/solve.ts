@@ -1,3 +1,4 @@
+import { cornerSearch } from './corner-search.js';
 import { checkLevel, type FlowLevel } from './level.js';
 import { satSolve } from './sat-engine.js';
 import { searchFlow } from './search.js';
@@ -58,8 +59,11 @@ export interface FlowSolveResult {
   readonly deduced: number;
   /** Conflicts the CDCL engine met (0 when it did not run). */
   readonly conflicts: number;
-  /** The engine that gave the answer. */
-  readonly engine: 'search' | 'sat';
+  /**
+   * The engine that gave the answer: `'sweep'` when the nested-corner sweep's first solution was
+   * all that was asked for (`limit: 1`), else the exact engine that finished the count.
+   */
+  readonly engine: 'sweep' | 'search' | 'sat';
 }
 
 /**
@@ -69,14 +73,25 @@ export interface FlowSolveResult {
 const SEARCH_NODES_PER_CELL = 16;
 
 /**
+ * Nodes per cell the `'auto'` engine gives the nested-corner sweep on square levels: it solves
+ * unique levels in a few nodes per cell, and wastes little when a level is not of that shape.
+ */
+const CORNER_NODES_PER_CELL = 1024;
+
+/**
  * Solves a Flow level exactly: finds a solution, proves there is none, or counts solutions up to
  * `limit`, under the degree rule (see `solutionProblem`) or the loose rule (`touching`).
  *
- * Two engines give the same counts. The path search grows each colour's path from its dots with
- * forced steps, dead-end, stranded-region and bottleneck checks (see `searchFlow`); it is the
+ * Two exact engines give the same counts. The path search grows each colour's path from its dots
+ * with forced steps, dead-end, stranded-region and bottleneck checks (see `searchFlow`); it is the
  * fastest on levels deduction nearly solves. The CDCL engine encodes the level as clauses (see
- * `satSolve`) and learns from each dead end, which holds on long paths and large boards. The
- * default runs the first on a budget of 16 nodes per cell, then the second.
+ * `satSolve`) and learns from each dead end, which holds on long paths and large boards.
+ *
+ * The default (`'auto'`) first runs, on square levels, the nested-corner sweep (see
+ * `cornerSearch`, 1,024 nodes per cell), which finds the solution of a unique level in about one
+ * node per cell; a solution it finds is checked, and only the search for others is left to the
+ * exact engines. Failing that (hex levels, or levels the sweep cannot solve), the path search
+ * runs on 16 nodes per cell, then the CDCL engine.
  *
  * @param level - the level; its `solution` is ignored.
  * @returns the {@link FlowSolveResult}; `complete: false` means a limit stopped it.
@@ -109,8 +124,34 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
   let nodes = 0;
   let guesses = 0;
   let deduced = 0;
-  if (engine !== 'sat') {
-    const first = searchFlow(level, {
+  // A first solution from the nested-corner sweep (square levels): its `null` proves nothing,
+  // but a solution it finds is checked, and the exact engines then only look for others.
+  let first: number[] | null = null;
+  if (engine === 'auto' && level.grid === 'square') {
+    const sweep = cornerSearch(level, topology, {
+      nodes: Math.min(nodeBudget, CORNER_NODES_PER_CELL * topology.cellCount),
+      deadline,
+      signal: options.signal,
+    });
+    nodes += sweep.nodes;
+    first = sweep.solution;
+    if (first !== null && limit === 1) {
+      return {
+        count: 1,
+        complete: false,
+        stoppedBy: 'limit',
+        solution: first,
+        solutions: [first],
+        nodes,
+        guesses: 0,
+        deduced: 0,
+        conflicts: 0,
+        engine: 'sweep',
+      };
+    }
+  }
+  if (engine !== 'sat' && first === null) {
+    const searched = searchFlow(level, {
       ...options,
       limit,
       nodeBudget:
@@ -119,24 +160,28 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
           : Math.min(nodeBudget, SEARCH_NODES_PER_CELL * topology.cellCount),
       timeMs,
     });
-    if (engine === 'search' || first.stoppedBy !== 'nodes' || first.nodes >= nodeBudget) {
-      return first;
+    if (engine === 'search' || searched.stoppedBy !== 'nodes' || searched.nodes >= nodeBudget) {
+      return { ...searched, nodes: nodes + searched.nodes };
     }
-    ({ nodes, guesses, deduced } = first);
+    nodes += searched.nodes;
+    ({ guesses, deduced } = searched);
   }
+  const known = first === null ? [] : [first];
   const found = satSolve(level, topology, {
-    limit,
+    limit: limit - known.length,
     touching,
-    decisions: nodeBudget - nodes,
+    decisions: Math.max(0, nodeBudget - nodes),
     deadline,
     signal: options.signal,
+    known,
   });
+  const solutions = [...known, ...found.solutions];
   return {
-    count: found.count,
+    count: solutions.length,
     complete: found.stoppedBy === null,
     stoppedBy: found.stoppedBy,
-    solution: found.solutions[0] ?? null,
-    solutions: found.solutions,
+    solution: solutions[0] ?? null,
+    solutions,
     nodes: nodes + found.decisions,
     guesses,
     deduced,
