@@ -266,6 +266,25 @@ describe('solveFlow, loose rule (paths may touch themselves)', () => {
     );
   });
 
+  it('counts at least the degree rule solutions: exactly them plus the touching ones', () => {
+    fc.assert(
+      fc.property(smallLevelArb, (level) => {
+        if (level === null) return;
+        const topology = topologyOf(level);
+        const degree = solveFlow(level, { limit: 1000 });
+        const loose = solveFlow(level, { limit: 1000, touching: true });
+        expect(loose.count).toBeGreaterThanOrEqual(degree.count);
+        // The loose solutions that obey the degree rule are the degree rule's, so the counts
+        // are equal wherever no path can run alongside itself.
+        const key = (s: readonly number[]) => s.join(',');
+        const obeying = loose.solutions.filter((s) => solutionProblem(level, topology, s) === null);
+        expect(new Set(obeying.map(key))).toEqual(new Set(degree.solutions.map(key)));
+        expect(obeying.length).toBe(degree.count);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('tells a level unique only under the degree rule', () => {
     // Found among generated 5 × 5 levels: one solution by the degree rule, eight sets of paths
     // when a path may run alongside itself.

@@ -47,14 +47,20 @@ export interface SatFlowResult {
 /**
  * Counts a level's solutions with the CDCL solver of `@knossos/solver`.
  *
- * The encoding: one Boolean per edge between neighbouring cells (the edge is part of a path),
- * and one per empty cell and colour (the cell has that colour; dots have theirs as constants).
+ * The encoding: one Boolean per edge between neighbouring cells (the edge is part of a path), and
+ * the colour of each empty cell (dots have theirs as constants), one-hot up to 12 colours (one
+ * variable per colour) and in binary above (⌈log₂ k⌉ bit variables; the bits of a 40 × 40 level
+ * with 150 colours take 8 variables per cell, not 150).
  * - Degree: a dot has exactly one edge, any other cell exactly two.
- * - An edge joins cells of one colour: `e ∧ colour(u, c) → colour(v, c)` both ways.
- * - Every empty cell has a colour (at most one follows: a cell's colours spread along its path
- *   to the path's dots, which have one each).
- * - Degree rule only: neighbours of one colour are joined, `colour(u, c) ∧ colour(v, c) → e`,
- *   so a path never runs alongside itself.
+ * - An edge joins cells of one colour: `e ∧ colour(u, c) → colour(v, c)` both ways, for each
+ *   colour (one-hot) or each bit (binary).
+ * - One-hot: every empty cell has a colour (at most one follows: a cell's colours spread along its
+ *   path to the path's dots, which have one each). Binary needs no such clause: once stray loops
+ *   are gone, every cell's bits are copied along its path from a dot.
+ * - Degree rule only: neighbours of one colour are joined, so a path never runs alongside
+ *   itself. One-hot: `colour(u, c) ∧ colour(v, c) → e`; binary: `e ∨ d₁ ∨ … ∨ dₘ`, where `dᵢ`
+ *   (a variable per edge and bit, a literal when one end is a dot) implies the ends' bit `i`
+ *   differs.
  * Degrees alone allow loops of empty cells apart from every path. Those are cut lazily: when a
  * model has a loop over cells `L`, the clause "some edge leaves `L`" is added (every cell of a
  * real solution lies on a path whose dots are outside `L`) and the search goes on, keeping what
