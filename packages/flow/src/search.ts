@@ -1,4 +1,5 @@
 import { checkLevel, type FlowLevel } from './level.js';
+import { solveLimits } from './limits.js';
 import type { FlowSolveOptions, FlowSolveResult } from './solve.js';
 
 /**
@@ -26,14 +27,7 @@ import type { FlowSolveOptions, FlowSolveResult } from './solve.js';
  */
 export function searchFlow(level: FlowLevel, options: FlowSolveOptions = {}): FlowSolveResult {
   const topology = checkLevel(level);
-  // NaN or a non-number falls back to the default, like a missing value.
-  const number = (value: unknown, fallback: number) =>
-    typeof value === 'number' && !Number.isNaN(value) ? value : fallback;
-  const limit = Math.max(1, Math.min(1_000_000, Math.floor(number(options.limit, 2))));
-  const nodeBudget = Math.max(1, Math.floor(number(options.nodeBudget, 20_000_000)));
-  const deadline =
-    performance.now() + Math.max(0, number(options.timeMs, Number.POSITIVE_INFINITY));
-  const touching = options.touching === true;
+  const { limit, nodeBudget, deadline, touching } = solveLimits(options);
   const n = topology.cellCount;
   const maxSlots = topology.maxSlots;
   const neighbors = topology.neighbors;

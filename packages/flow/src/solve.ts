@@ -1,5 +1,6 @@
 import { cornerSearch } from './corner-search.js';
 import { checkLevel, type FlowLevel } from './level.js';
+import { solveLimits } from './limits.js';
 import { satSolve } from './sat-engine.js';
 import { searchFlow } from './search.js';
 
@@ -99,14 +100,8 @@ const CORNER_NODES_PER_CELL = 1024;
  */
 export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): FlowSolveResult {
   const topology = checkLevel(level);
-  const number = (value: unknown, fallback: number) =>
-    typeof value === 'number' && !Number.isNaN(value) ? value : fallback;
-  const limit = Math.max(1, Math.min(1_000_000, Math.floor(number(options.limit, 2))));
-  const nodeBudget = Math.max(1, Math.floor(number(options.nodeBudget, 20_000_000)));
-  const timeMs = Math.max(0, number(options.timeMs, Number.POSITIVE_INFINITY));
-  const deadline = performance.now() + timeMs;
+  const { limit, nodeBudget, timeMs, deadline, touching } = solveLimits(options);
   const engine = options.engine ?? 'auto';
-  const touching = options.touching === true;
   if (options.signal?.aborted) {
     return {
       count: 0,
