@@ -210,6 +210,60 @@ export function satSolve(
     }
   }
 
+  // Short cycles of the grid (triangles on hex boards, 2 × 2 blocks on square ones), found from
+  // the edges: a path never takes every edge of one (a loop) and, under the degree rule, never
+  // all but one (its two ends would be neighbours of one colour, not joined). Implied by the
+  // clauses above once colours are known; stated on edges alone they prune at once.
+  const edgeBetween = (a: number, b: number): number => {
+    for (const e of cellEdges[a]!) if (edgeA[e] === b || edgeB[e] === b) return e;
+    return -1;
+  };
+  const ring: number[] = [];
+  const forbid = () => {
+    const most = options.touching ? ring.length - 1 : ring.length - 2;
+    // Every set of `most + 1` edges of the ring holds an unchosen one.
+    const chosen: number[] = [];
+    const pick = (from: number, left: number) => {
+      if (left === 0) {
+        sat.addClause(chosen);
+        return;
+      }
+      for (let i = from; i <= ring.length - left; i++) {
+        chosen.push(off(ring[i]!));
+        pick(i + 1, left - 1);
+        chosen.pop();
+      }
+    };
+    pick(0, most + 1);
+  };
+  for (let u = 0; u < n; u++) {
+    const around = cellEdges[u]!;
+    for (let i = 0; i < around.length; i++) {
+      const v = edgeA[around[i]!] === u ? edgeB[around[i]!]! : edgeA[around[i]!]!;
+      for (let j = i + 1; j < around.length; j++) {
+        const w = edgeA[around[j]!] === u ? edgeB[around[j]!]! : edgeA[around[j]!]!;
+        if (v < u || w < u) continue; // each ring once, from its smallest cell
+        const vw = edgeBetween(v, w);
+        if (vw >= 0) {
+          ring.push(around[i]!, around[j]!, vw);
+          forbid();
+          ring.length = 0;
+          continue;
+        }
+        // A four-cycle u–v–x–w, x the far corner (x > u keeps u the smallest).
+        for (const e of cellEdges[v]!) {
+          const x = edgeA[e] === v ? edgeB[e]! : edgeA[e]!;
+          if (x <= u || x === w) continue;
+          const xw = edgeBetween(x, w);
+          if (xw < 0 || edgeBetween(x, u) >= 0) continue;
+          ring.push(around[i]!, e, xw, around[j]!);
+          forbid();
+          ring.length = 0;
+        }
+      }
+    }
+  }
+
   for (const solution of options.known ?? []) {
     for (let e = 0; e < edges; e++) {
       if (solution[edgeA[e]!] === solution[edgeB[e]!]) clause.push(off(e));
