@@ -1,19 +1,20 @@
 // Writes the Flow benchmark corpus (bench/corpus/*.json and bench/corpus/index.json) from fixed
 // seeds: 60 levels shaped like hand-made ones (7 × 7 to 40 × 40, colours from about the side
-// length down to half of it) and 20 Numberlink-style ones (few pairs, long paths).
+// length down to half of it, so paths of the side length and up to twice it) and 20
+// Numberlink-style ones (a third of the side in pairs: few pairs, long paths).
 //
-// A level is made in four steps:
-// 1. the board covered by paths that never run alongside themselves (see `cover`), of lengths
-//    drawn around the aimed mean;
-// 2. paths joined end to end, where the union still obeys the degree rule, down to the aimed
-//    number of colours;
-// 3. the path ends become dots;
-// 4. hand-made style only: while `solveFlow` (degree rule) finds a second solution and the level
-//    has at most side + 1 colours, the stretch through a cell the two solutions colour
-//    differently is cut there, one more colour, which rules that solution out; the first of
-//    three attempts (that cover the board) that ends unique is kept, else the third. Numberlink-style levels keep their
-//    few pairs. Levels may so have several solutions: the index says which are unique.
-// Every run of this script writes the same files (no clocks: budgets count SAT decisions).
+// A level is made in three steps:
+// 1. the board starts as straight columns, one path each (see `reshape`), and then, many times,
+//    one cell passes from its path to a neighbouring path's end, when both stay paths that never
+//    run alongside themselves: the path it leaves loses an end (or splits in two, while there are
+//    fewer paths than aimed for), and paths whose ends meet join while there are more;
+// 2. the path ends become dots;
+// 3. while `solveFlow` (degree rule) finds a second solution, the path through a cell the two
+//    solutions colour differently is cut there, one more colour, which rules that solution out.
+// The first of up to eight attempts that ends proven unique is kept (else the last), so the
+// index says which levels are unique. Every run of this script writes the same files for a given
+// version of the solver (no clocks: budgets count solver nodes; the second solution a repair
+// cuts by is the one the solver finds first).
 //
 // Usage: node bench/make-corpus.mjs   (after `pnpm build`)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,8 +25,14 @@ import { createRng } from '@knossos/random';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, 'corpus');
-const PROOF_DECISIONS = 2_000_000;
-const REPAIRS = 400;
+const PROOF_NODES = 4_000_000;
+const REPAIRS = 40;
+const ATTEMPTS = 8;
+const MOVES_PER_CELL = 400;
+/** The chance to keep a move that straightens paths (fewer bends): paths end as winding as hand-made ones. */
+const KEEP_STRAIGHTER = 0.25;
+/** How many paths, as a share of the aim, splits may make while the board is reshaped. */
+const SPLIT_ROOM = 1.3;
 
 function neighbours(width, height, cell) {
   const x = cell % width;
@@ -38,137 +45,101 @@ function neighbours(width, height, cell) {
   return list;
 }
 
+/** A bend at `path[i]` (an inner cell). */
+const bendAt = (path, i) =>
+  i > 0 && i < path.length - 1 && path[i] - path[i - 1] !== path[i + 1] - path[i];
+
 /**
- * Covers the board with paths that never run alongside themselves: each starts at the most
- * hemmed-in free cell and walks (both ways) to a drawn length near `mean`, mostly onto the
- * free neighbour with the fewest free neighbours, so paths hug walls and each other as
- * hand-made ones do. A path stuck at one cell joins a neighbouring path's end; `null` if none.
+ * How the number of bends changes when `cell` (at `i` in `from`) moves onto `to` at its end
+ * `joint`: `to` may gain one at `joint`; `from` loses those at and next to `cell`.
  */
-function cover(width, height, rng, mean) {
-  const n = width * height;
-  const owner = new Int32Array(n).fill(-1);
-  const free = (cell) => neighbours(width, height, cell).filter((c) => owner[c] === -1).length;
-  const paths = [];
-  const order = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    [order[i], order[j]] = [order[j], order[i]];
-  }
-  for (;;) {
-    let start = -1;
-    let tightest = 5;
-    for (const cell of order) {
-      if (owner[cell] !== -1) continue;
-      const room = free(cell);
-      if (room < tightest) {
-        tightest = room;
-        start = cell;
-      }
-    }
-    if (start < 0) return paths;
-    const id = paths.length;
-    const path = [start];
-    owner[start] = id;
-    const length = Math.max(2, Math.round(mean * (0.5 + rng.next())));
-    for (let side = 0; side < 2 && path.length < length; side++) {
-      while (path.length < length) {
-        const end = side === 0 ? path[path.length - 1] : path[0];
-        const options = neighbours(width, height, end).filter(
-          (c) =>
-            owner[c] === -1 &&
-            neighbours(width, height, c).every((r) => r === end || owner[r] !== id),
-        );
-        if (options.length === 0) break;
-        let next = options[rng.below(options.length)];
-        if (rng.next() < 0.7) {
-          for (const c of options) if (free(c) < free(next)) next = c;
-        }
-        owner[next] = id;
-        if (side === 0) path.push(next);
-        else path.unshift(next);
-      }
-    }
-    paths.push(path);
-    if (path.length > 1) continue;
-    // A lone cell joins a neighbouring path at an end, when that keeps the degree rule.
-    let joined = false;
-    for (const other of neighbours(width, height, start)) {
-      const t = owner[other];
-      if (t === id) continue;
-      const stretch = paths[t];
-      const atEnd = stretch[stretch.length - 1] === other;
-      if (!atEnd && stretch[0] !== other) continue;
-      if (neighbours(width, height, start).some((c) => c !== other && owner[c] === t)) continue;
-      if (atEnd) stretch.push(start);
-      else stretch.unshift(start);
-      owner[start] = t;
-      paths.pop();
-      joined = true;
-      break;
-    }
-    // Else it splits a neighbouring path beside it and joins one of the halves.
-    for (const other of neighbours(width, height, start)) {
-      if (joined) break;
-      const t = owner[other];
-      if (t === id) continue;
-      const stretch = paths[t];
-      const i = stretch.indexOf(other);
-      for (const [kept, rest] of [
-        [stretch.slice(0, i + 1), stretch.slice(i + 1)],
-        [stretch.slice(i).reverse(), stretch.slice(0, i)],
-      ]) {
-        if (rest.length < 2) continue;
-        const mine = new Set(kept);
-        if (neighbours(width, height, start).some((c) => c !== other && mine.has(c))) continue;
-        paths[t] = [...kept, start];
-        paths[id] = rest;
-        for (const cell of paths[t]) owner[cell] = t;
-        for (const cell of rest) owner[cell] = id;
-        joined = true;
-        break;
-      }
-    }
-    if (!joined) return null;
-  }
+function turnChange(to, joint, cell, from, i) {
+  const inner = to[0] === joint ? to[1] : to[to.length - 2];
+  let change = inner !== undefined && joint - inner !== cell - joint ? 1 : 0;
+  for (const at of [i - 1, i, i + 1]) if (bendAt(from, at)) change--;
+  return change;
 }
 
-/** Joins stretches end to end (when the union keeps the degree rule) down to `target` of them. */
-function merge(width, height, list, rng, target) {
-  const owner = new Int32Array(width * height);
-  const relabel = () =>
-    list.forEach((s, i) => {
-      for (const cell of s) owner[cell] = i;
-    });
-  relabel();
-  for (let tries = 0; list.length > target && tries < 50 * list.length; tries++) {
-    const s = rng.below(list.length);
-    const a = list[s];
-    const end = rng.below(2) === 0 ? a[0] : a[a.length - 1];
-    const near = neighbours(width, height, end).filter((c) => {
-      const b = list[owner[c]];
-      return owner[c] !== s && (b[0] === c || b[b.length - 1] === c);
-    });
+/**
+ * Paths that never run alongside themselves covering a `side` × `side` board, about `target` of
+ * them: straight columns at first, then `moves` tries at passing a random cell to a neighbouring
+ * path's end (see the header). In the first three fifths of the moves, splits may raise the
+ * count to `room`; the rest only join. Each path keeps at least 3 cells.
+ */
+function reshape(side, rng, target, moves, room) {
+  const n = side * side;
+  const paths = [];
+  for (let x = 0; x < side; x++) paths.push(Array.from({ length: side }, (_, y) => y * side + x));
+  const owner = new Int32Array(n);
+  paths.forEach((p, i) => {
+    for (const cell of p) owner[cell] = i;
+  });
+  const spare = [];
+  let count = paths.length;
+  const isEnd = (cell) => {
+    const p = paths[owner[cell]];
+    return p[0] === cell || p[p.length - 1] === cell;
+  };
+  /** Whether `cell` touches path `id` at `at` only. */
+  const touchesOnly = (cell, id, at) =>
+    neighbours(side, side, cell).every((r) => owner[r] !== id || r === at);
+  for (let t = 0; t < moves; t++) {
+    const cell = rng.below(n);
+    const b = owner[cell];
+    const from = paths[b];
+    const near = neighbours(side, side, cell).filter((r) => owner[r] !== b && isEnd(r));
     if (near.length === 0) continue;
     const joint = near[rng.below(near.length)];
-    const t = owner[joint];
-    const b = list[t];
-    // The union runs a…end, joint…b; it must not run alongside itself anywhere.
-    const first = end === a[a.length - 1] ? a : [...a].reverse();
-    const second = joint === b[0] ? b : [...b].reverse();
-    const joined = [...first, ...second];
-    const mark = new Int32Array(width * height).fill(-1);
-    joined.forEach((cell, i) => {
-      mark[cell] = i;
-    });
-    const clean = joined.every((cell, i) =>
-      neighbours(width, height, cell).every((c) => mark[c] < 0 || Math.abs(mark[c] - i) === 1),
-    );
-    if (!clean) continue;
-    list[Math.min(s, t)] = joined;
-    list.splice(Math.max(s, t), 1);
-    relabel();
+    const a = owner[joint];
+    if (!touchesOnly(cell, a, joint)) continue;
+    const i = from.indexOf(cell);
+    let rest = null;
+    let kept;
+    if (i === 0 || i === from.length - 1) {
+      if (from.length < 4) continue;
+      kept = i === 0 ? from.slice(1) : from.slice(0, -1);
+    } else {
+      // Splits open ends inside long runs, so a few more paths than aimed for are let in while
+      // the first three fifths of the moves; the rest only join.
+      const most = t < 0.6 * moves ? room : target;
+      if (count >= most || i < 3 || i > from.length - 4) continue;
+      kept = from.slice(0, i);
+      rest = from.slice(i + 1);
+    }
+    const to = paths[a];
+    if (turnChange(to, joint, cell, from, i) < 0 && rng.next() > KEEP_STRAIGHTER) continue;
+    paths[a] = to[0] === joint ? [cell, ...to] : [...to, cell];
+    owner[cell] = a;
+    paths[b] = kept;
+    if (rest !== null) {
+      const id = spare.length > 0 ? spare.pop() : paths.length;
+      paths[id] = rest;
+      for (const c of rest) owner[c] = id;
+      count++;
+    }
+    if (count <= target) continue;
+    // Join the grown path to a path whose end now meets it, when the union stays clean.
+    for (const r of neighbours(side, side, cell)) {
+      const c = owner[r];
+      if (c === a || !isEnd(r)) continue;
+      const other = paths[c];
+      if (
+        !other.every((q) =>
+          neighbours(side, side, q).every((z) => owner[z] !== a || (q === r && z === cell)),
+        )
+      )
+        continue;
+      const first = paths[a][paths[a].length - 1] === cell ? paths[a] : [...paths[a]].reverse();
+      const second = other[0] === r ? other : [...other].reverse();
+      paths[a] = [...first, ...second];
+      for (const q of second) owner[q] = a;
+      paths[c] = [];
+      spare.push(c);
+      count--;
+      break;
+    }
   }
-  return list;
+  return paths.filter((p) => p.length > 0);
 }
 
 function levelOf(width, height, paths) {
@@ -198,7 +169,7 @@ function repair(paths, other) {
   return true;
 }
 
-function turns(width, path) {
+function turns(path) {
   let count = 0;
   for (let i = 1; i < path.length - 1; i++) {
     const a = path[i] - path[i - 1];
@@ -208,28 +179,18 @@ function turns(width, path) {
   return count;
 }
 
-/** One level: the first attempt whose repairs end unique within the colour cap. */
-function make(name, side, colours, maxColours, repairs) {
-  let covered = 0;
-  for (let attempt = 0; attempt < 400; attempt++) {
+/** One level: the first attempt whose repairs end unique within the colour cap, else the last. */
+function make(name, side, colours, maxColours, splitRoom) {
+  let paths = null;
+  let attempt = 0;
+  for (; attempt < ATTEMPTS; attempt++) {
     const rng = createRng(`${name}#${attempt}`);
-    const cut = cover(side, side, rng, (side * side) / colours);
-    if (cut === null) continue;
-    covered++;
-    const paths = merge(side, side, cut, rng, Math.round(colours));
-    if (repairs === 0) return { paths, attempt };
-    let proven = false;
-    for (let round = 0; round < repairs && paths.length <= maxColours; round++) {
-      const result = solveFlow(levelOf(side, side, paths), {
-        limit: 2,
-        engine: 'sat',
-        nodeBudget: PROOF_DECISIONS,
-      });
+    const target = Math.round(colours);
+    paths = reshape(side, rng, target, MOVES_PER_CELL * side * side, Math.ceil(target * splitRoom));
+    for (let round = 0; round < REPAIRS && paths.length <= maxColours; round++) {
+      const result = solveFlow(levelOf(side, side, paths), { limit: 2, nodeBudget: PROOF_NODES });
       if (!result.complete && result.stoppedBy !== 'limit') break;
-      if (result.count === 1) {
-        proven = true;
-        break;
-      }
+      if (result.count === 1) return { paths, attempt };
       const planned = new Int32Array(side * side);
       paths.forEach((p, c) => {
         for (const cell of p) planned[cell] = c;
@@ -237,14 +198,13 @@ function make(name, side, colours, maxColours, repairs) {
       const other = result.solutions.find((s) => s.some((c, cell) => c !== planned[cell]));
       if (!other || !repair(paths, other)) break;
     }
-    if (proven || covered >= 3) return { paths, attempt };
   }
-  throw new Error(`${name}: no covering in 400 attempts`);
+  return { paths, attempt: attempt - 1 };
 }
 
 /** `true`, `false`, or `null` when the proof did not finish within the budget. */
 function uniqueness(level) {
-  const result = solveFlow(level, { limit: 2, engine: 'sat', nodeBudget: PROOF_DECISIONS });
+  const result = solveFlow(level, { limit: 2, nodeBudget: PROOF_NODES });
   return result.count >= 2 ? false : result.complete ? result.count === 1 : null;
 }
 
@@ -252,28 +212,35 @@ const plan = [];
 const sides = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 18, 20, 22, 25, 28, 30, 32, 35, 38, 40];
 for (const side of sides) {
   for (const [tag, share] of [
-    ['a', 0.5],
-    ['b', 0.7],
-    ['c', 0.9],
+    ['a', 0.45],
+    ['b', 0.65],
+    ['c', 0.85],
   ]) {
     plan.push({
       name: `hand-${side}x${side}-${tag}`,
       side,
       colours: share * side,
       max: side + 1,
-      repairs: REPAIRS,
+      splitRoom: SPLIT_ROOM,
     });
   }
 }
 for (let i = 0; i < 20; i++) {
   const side = 10 + Math.round((i * 15) / 19);
-  plan.push({ name: `link-${side}x${side}-${i}`, side, colours: side / 3, max: side, repairs: 0 });
+  // Few paths have few ends to move: more room to split keeps them winding.
+  plan.push({
+    name: `link-${side}x${side}-${i}`,
+    side,
+    colours: side / 3,
+    max: Math.ceil(side / 2),
+    splitRoom: 1.25 * SPLIT_ROOM,
+  });
 }
 
 mkdirSync(out, { recursive: true });
 const index = [];
 for (const entry of plan) {
-  const { paths, attempt } = make(entry.name, entry.side, entry.colours, entry.max, entry.repairs);
+  const { paths, attempt } = make(entry.name, entry.side, entry.colours, entry.max, entry.splitRoom);
   const level = levelOf(entry.side, entry.side, paths);
   writeFileSync(join(out, `${entry.name}.json`), `${flowToJson(level)}\n`);
   const lengths = paths.map((p) => p.length);
@@ -284,9 +251,7 @@ for (const entry of plan) {
     colours: paths.length,
     meanLength: Number((lengths.reduce((a, b) => a + b, 0) / lengths.length).toFixed(2)),
     longest: Math.max(...lengths),
-    meanTurns: Number(
-      (paths.reduce((a, p) => a + turns(entry.side, p), 0) / paths.length).toFixed(2),
-    ),
+    meanTurns: Number((paths.reduce((a, p) => a + turns(p), 0) / paths.length).toFixed(2)),
     attempt,
     unique: uniqueness(level),
   };
