@@ -240,7 +240,13 @@ for (let i = 0; i < 20; i++) {
 mkdirSync(out, { recursive: true });
 const index = [];
 for (const entry of plan) {
-  const { paths, attempt } = make(entry.name, entry.side, entry.colours, entry.max, entry.splitRoom);
+  const { paths, attempt } = make(
+    entry.name,
+    entry.side,
+    entry.colours,
+    entry.max,
+    entry.splitRoom,
+  );
   const level = levelOf(entry.side, entry.side, paths);
   writeFileSync(join(out, `${entry.name}.json`), `${flowToJson(level)}\n`);
   const lengths = paths.map((p) => p.length);
