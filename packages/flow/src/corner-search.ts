@@ -31,6 +31,9 @@ const NW_CORNER = N | W; // ┘
 const SE_CORNER = S | E; // ┌
 const SW_CORNER = S | W; // ┐
 const GRASS = -2;
+/** 1 for the sets of sides that are bends (two sides at right angles). */
+const CORNER = new Uint8Array(16);
+for (const bend of [NE_CORNER, NW_CORNER, SE_CORNER, SW_CORNER]) CORNER[bend] = 1;
 const EMPTY = -1;
 
 /**
@@ -115,47 +118,58 @@ export function cornerSearch(
   const end = new Int32Array(size); // for a strand's end cell: the cell at its other end
   for (let pos = 0; pos < size; pos++) end[pos] = pos;
 
-  // Undo trail: (position, old value) pairs, con entries stored as −1 − position.
-  const trail = new Int32Array(16 * cells + 16);
-  let top = 0;
-  const setCon = (pos: number, value: number) => {
-    trail[top++] = -1 - pos;
-    trail[top++] = con[pos]!;
-    con[pos] = value;
-  };
-  const setEnd = (pos: number, value: number) => {
-    trail[top++] = pos;
-    trail[top++] = end[pos]!;
-    end[pos] = value;
-  };
-  const undo = (mark: number) => {
-    while (top > mark) {
-      const value = trail[--top]!;
-      const at = trail[--top]!;
-      if (at < 0) con[-1 - at] = value;
-      else end[at] = value;
+  // What each depth joined, to undo it: up to two joins per depth, each the cell, the side, and
+  // the two strand ends it relinked with their old partners.
+  const joined = new Uint8Array(cells + 1);
+  const joinPos = new Int32Array(2 * cells + 2);
+  const joinDir = new Uint8Array(2 * cells + 2);
+  const joinA = new Int32Array(2 * cells + 2);
+  const joinOldA = new Int32Array(2 * cells + 2);
+  const joinB = new Int32Array(2 * cells + 2);
+  const joinOldB = new Int32Array(2 * cells + 2);
+  const undo = (depth: number) => {
+    for (let j = joined[depth]! - 1; j >= 0; j--) {
+      const slot = 2 * depth + j;
+      const pos = joinPos[slot]!;
+      const dir = joinDir[slot]!;
+      end[joinB[slot]!] = joinOldB[slot]!;
+      end[joinA[slot]!] = joinOldA[slot]!;
+      con[pos] = con[pos]! & ~dir;
+      const other = pos + step[dir]!;
+      con[other] = con[other]! & ~mirror[dir]!;
     }
+    joined[depth] = 0;
   };
 
-  /** Joins `pos` to its neighbour on side `dir`, or returns false when that breaks a rule. */
-  const join = (pos: number, dir: number): boolean => {
+  /** Joins `pos` to its neighbour on side `dir` at `depth`, or returns false (nothing done). */
+  const join = (depth: number, pos: number, dir: number): boolean => {
     const other = pos + step[dir]!;
     if (table[other] === GRASS) return false;
     const a = end[pos]!;
     const b = end[other]!;
-    if (isDot(a) && isDot(b) && table[a] !== table[b]) return false;
+    const colorA = table[a]!;
+    const colorB = table[b]!;
+    if (colorA >= 0 && colorB >= 0 && colorA !== colorB) return false;
     if (a === other && b === pos) return false; // would close a loop
     const mine = con[pos]!;
     if (mine !== 0) {
       // A U-turn in a 2 × 2 block: the cell we came from bends toward the same side.
       const before = con[pos + step[mine]!]!;
       const bend = mine | dir;
-      if (isCorner(before) && isCorner(bend) && (before & bend) !== 0) return false;
+      if (CORNER[before] === 1 && CORNER[bend] === 1 && (before & bend) !== 0) return false;
     }
-    setCon(pos, mine | dir);
-    setCon(other, con[other]! | mirror[dir]!);
-    setEnd(a, b);
-    setEnd(b, a);
+    const slot = 2 * depth + joined[depth]!;
+    joined[depth]!++;
+    joinPos[slot] = pos;
+    joinDir[slot] = dir;
+    joinA[slot] = a;
+    joinOldA[slot] = end[a]!;
+    joinB[slot] = b;
+    joinOldB[slot] = end[b]!;
+    con[pos] = mine | dir;
+    con[other] = con[other]! | mirror[dir]!;
+    end[a] = b;
+    end[b] = a;
     return true;
   };
 
@@ -164,7 +178,7 @@ export function cornerSearch(
     con[pos + 1] !== 0 || canSE[pos + 1] === 1 || table[pos + 1] !== EMPTY;
   /** Whether a ┐ at `pos` nests: the cells down-left to a dot all arrive from the west only. */
   const laneFits = (pos: number) => {
-    for (let p = pos; !isDot(p); p += pitch - 1) if (con[p] !== W) return false;
+    for (let p = pos; table[p]! < 0; p += pitch - 1) if (con[p] !== W) return false;
     return true;
   };
 
@@ -172,7 +186,6 @@ export function cornerSearch(
   const choices = new Uint8Array(cells * 2);
   const choiceCount = new Uint8Array(cells + 1);
   const choiceNext = new Uint8Array(cells + 1);
-  const marks = new Int32Array(cells + 1);
   const chooseAt = (depth: number) => {
     const pos = order[depth]!;
     const here = con[pos]!;
@@ -180,7 +193,7 @@ export function cornerSearch(
     const nw = con[pos - pitch - 1]!;
     let count = 0;
     const base = depth * 2;
-    if (isDot(pos)) {
+    if (table[pos]! >= 0) {
       if (here === 0) {
         if (ne !== SW_CORNER) choices[base + count++] = E;
         if (southFits(pos)) choices[base + count++] = S;
@@ -193,23 +206,23 @@ export function cornerSearch(
       if (canSW[pos] && laneFits(pos) && southFits(pos)) choices[base + count++] = S;
       if (ne !== SW_CORNER && nw !== SE_CORNER) choices[base + count++] = E;
     } else if (here === NW_CORNER) {
-      if (nw === NW_CORNER || isDot(pos - pitch - 1)) choices[base + count++] = 0;
+      if (nw === NW_CORNER || table[pos - pitch - 1]! >= 0) choices[base + count++] = 0;
     } else if (here === N) {
       const corner = pos - pitch + 1;
-      if (ne === NE_CORNER || (isDot(corner) && (ne & NE_CORNER) !== 0)) {
+      if (ne === NE_CORNER || (table[corner]! >= 0 && (ne & NE_CORNER) !== 0)) {
         choices[base + count++] = E;
       }
       if (ne !== SW_CORNER && nw !== SE_CORNER && southFits(pos)) choices[base + count++] = S;
     }
     choiceCount[depth] = count;
     choiceNext[depth] = 0;
-    marks[depth] = top;
   };
 
   const signal = options.signal;
-  let nodes = 0;
+  const budget = options.nodes;
+  const deadline = options.deadline;
+  let nodes = 1;
   let depth = 0;
-  nodes++;
   chooseAt(0);
   const colors = new Array<number>(topology.cellCount);
   for (;;) {
@@ -220,22 +233,22 @@ export function cornerSearch(
       continue;
     }
     if (depth < 0) return { solution: null, nodes, stoppedBy: null };
-    if (choiceNext[depth]! >= choiceCount[depth]!) {
-      undo(marks[depth]!);
+    undo(depth);
+    const next = choiceNext[depth]!;
+    if (next >= choiceCount[depth]!) {
       depth--;
       continue;
     }
-    undo(marks[depth]!);
+    choiceNext[depth] = next + 1;
     const pos = order[depth]!;
-    const sides = choices[depth * 2 + choiceNext[depth]!]!;
-    choiceNext[depth]!++;
-    if ((sides & E) !== 0 && !join(pos, E)) continue;
-    if ((sides & S) !== 0 && !join(pos, S)) continue;
+    const sides = choices[depth * 2 + next]!;
+    if ((sides & E) !== 0 && !join(depth, pos, E)) continue;
+    if ((sides & S) !== 0 && !join(depth, pos, S)) continue;
     depth++;
     nodes++;
     if ((nodes & 1023) === 0) {
-      if (nodes >= options.nodes) return { solution: null, nodes, stoppedBy: 'nodes' };
-      if (performance.now() > options.deadline) return { solution: null, nodes, stoppedBy: 'time' };
+      if (nodes >= budget) return { solution: null, nodes, stoppedBy: 'nodes' };
+      if (performance.now() > deadline) return { solution: null, nodes, stoppedBy: 'time' };
       if (signal?.aborted) return { solution: null, nodes, stoppedBy: 'signal' };
     }
     if (depth < cells) chooseAt(depth);
@@ -269,7 +282,3 @@ export function cornerSearch(
   }
 }
 
-/** Whether a set of sides is a bend (two sides at right angles). */
-function isCorner(sides: number): boolean {
-  return sides === NE_CORNER || sides === NW_CORNER || sides === SE_CORNER || sides === SW_CORNER;
-}

@@ -77,7 +77,7 @@ const SEARCH_NODES_PER_CELL = 16;
  * Nodes per cell the `'auto'` engine gives the nested-corner sweep on square levels: it solves
  * unique levels in a few nodes per cell, and wastes little when a level is not of that shape.
  */
-const CORNER_NODES_PER_CELL = 1024;
+const CORNER_NODES_PER_CELL = 4096;
 
 /**
  * Solves a Flow level exactly: finds a solution, proves there is none, or counts solutions up to
@@ -89,7 +89,7 @@ const CORNER_NODES_PER_CELL = 1024;
  * `satSolve`) and learns from each dead end, which holds on long paths and large boards.
  *
  * The default (`'auto'`) first runs, on square levels, the nested-corner sweep (see
- * `cornerSearch`, 1,024 nodes per cell), which finds the solution of a unique level in about one
+ * `cornerSearch`, 4,096 nodes per cell), which finds the solution of a unique level in about one
  * node per cell; a solution it finds is checked, and only the search for others is left to the
  * exact engines. Failing that (hex levels, or levels the sweep cannot solve), the path search
  * runs on 16 nodes per cell, then the CDCL engine.
