@@ -281,4 +281,3 @@ export function cornerSearch(
     return (height - row) * width + (pos % pitch) - 1;
   }
 }
-
