@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cornerSearch } from './corner-search.js';
+import { cornerSearch, startCornerSearch } from './corner-search.js';
 import { flowFromJson, parseFlowText } from './formats.js';
 import { generateFlow } from './generate.js';
 import { type FlowLevel, solutionProblem, topologyOf } from './level.js';
+import { startSatCount } from './sat-engine.js';
 import { solveFlow } from './solve.js';
 
 const UNLIMITED = { nodes: Number.POSITIVE_INFINITY, deadline: Number.POSITIVE_INFINITY };
@@ -68,5 +69,61 @@ describe('cornerSearch, the nested-corner sweep', () => {
     expect(proof).toMatchObject({ count: 1, complete: true });
     expect(proof.solution).toEqual(first.solution);
     expect(solveFlow(level, { limit: 2, engine: 'sat' }).solution).toEqual(first.solution);
+  });
+
+  it('resumes in slices where it stopped, like one run, and so does the CDCL count', () => {
+    const level = corpus('hand-38x38-c');
+    const topology = topologyOf(level);
+    const whole = sweep(level);
+    const sliced = startCornerSearch(level, topology);
+    let answer = sliced.run({ ...UNLIMITED, nodes: 1000, signal: undefined });
+    for (let cap = 2000; answer.stoppedBy === 'nodes'; cap *= 2) {
+      expect(answer.nodes).toBeLessThanOrEqual(cap / 2);
+      answer = sliced.run({ ...UNLIMITED, nodes: cap, signal: undefined });
+    }
+    expect(answer).toEqual(whole);
+    const small = parseFlowText('.....\n.C...\n.BA..\n...C.\nAB...\n');
+    const count = startSatCount(small, topologyOf(small), { limit: 10, touching: false });
+    let counted = count.run({ ...UNLIMITED, decisions: 1, signal: undefined });
+    for (let d = 2; counted.stoppedBy === 'nodes'; d++) {
+      counted = count.run({ ...UNLIMITED, decisions: d, signal: undefined });
+    }
+    expect([counted.count, counted.stoppedBy]).toEqual([2, null]);
+  });
+
+  it('keeps within the node budget, whichever engine answers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 6, max: 12 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (size, budget) => {
+          const level = generateFlow({ width: size, height: size, seed: `budget-${size}` });
+          for (const limit of [1, 2]) {
+            const result = solveFlow(level, { limit, nodeBudget: budget });
+            expect(result.nodes).toBeLessThanOrEqual(budget);
+            if (result.stoppedBy === 'nodes') expect(result.complete).toBe(false);
+            if (result.complete) expect(result.count).toBe(1);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // A level the sweep cannot solve (two dots swapped): the budget still holds.
+    const level = corpus('hand-40x40-c');
+    const swapped = {
+      ...level,
+      dots: [
+        level.dots[0]!,
+        level.dots[3]!,
+        level.dots[2]!,
+        level.dots[1]!,
+        ...level.dots.slice(4),
+      ],
+    };
+    for (const budget of [5000, 100_000]) {
+      const result = solveFlow(swapped, { nodeBudget: budget });
+      expect(result.nodes).toBeLessThanOrEqual(budget);
+      expect(result.stoppedBy === null || result.complete === false).toBe(true);
+    }
   });
 });

@@ -45,8 +45,8 @@ const EMPTY = -1;
  * The sweep visits cells along anti-diagonals from the top-left corner, each anti-diagonal from
  * its top-right end, so a cell's north and west sides are settled when it is reached; the search
  * chooses its east and south sides. Each strand of joined cells keeps the cell at its other end,
- * so joining two strands is O(1): strands ending at dots of two colours never join, and a strand
- * never closes on itself. The choices at a cell are cut by two kinds of rule:
+ * so joining two strands is O(1): strands whose far ends are dots of two colours never join, and
+ * a strand never closes on itself. The choices at a cell are cut by two kinds of rule:
  * - consequences of the degree rule: a 2 × 2 block holding a U-turn (a path beside itself), and a
  *   straight run past the corner of one path's bend, are never built;
  * - the nested-corner property of levels with one solution, from the solver of the numberlink
@@ -56,7 +56,8 @@ const EMPTY = -1;
  *   holds for ┐ toward the bottom left, ┘ toward the top left and └ toward the top right. A solution without it can be rerouted
  *   into a second one, so a unique level's solution always has it.
  *
- * Cost: one node per cell entered and O(1) work per choice; no allocation after setup.
+ * Cost: one node per cell entered, O(1) work per choice but for the ┐ check (a walk down the
+ * diagonal), and no allocation in the search; a complete colouring is checked in O(cells).
  *
  * @param level - a square level (the caller checks it).
  * @returns the first solution in sweep order, or `null` with why.
@@ -66,6 +67,21 @@ export function cornerSearch(
   topology: Topology,
   options: CornerSearchOptions,
 ): CornerSearchResult {
+  return startCornerSearch(level, topology).run(options);
+}
+
+/** A {@link cornerSearch} that can be paused at a node budget and resumed. */
+export interface CornerSweep {
+  /**
+   * Searches on until a solution, the end of the search, or a limit; `options.nodes` counts
+   * every node since the start. After a limit, `run` again goes on where it stopped; after a
+   * solution or the end, it returns the same answer.
+   */
+  run(options: CornerSearchOptions): CornerSearchResult;
+}
+
+/** Sets up {@link cornerSearch} to run in slices (see {@link CornerSweep}). */
+export function startCornerSearch(level: FlowLevel, topology: Topology): CornerSweep {
   const width = level.width;
   const height = level.height;
   const pitch = width + 2;
@@ -218,41 +234,52 @@ export function cornerSearch(
     choiceNext[depth] = 0;
   };
 
-  const signal = options.signal;
-  const budget = options.nodes;
-  const deadline = options.deadline;
   let nodes = 1;
   let depth = 0;
   chooseAt(0);
   const colors = new Array<number>(topology.cellCount);
-  for (;;) {
-    if (depth === cells) {
-      const found = colorsOf();
-      if (found !== null) return { solution: found, nodes, stoppedBy: null };
-      depth--;
-      continue;
-    }
-    if (depth < 0) return { solution: null, nodes, stoppedBy: null };
-    undo(depth);
-    const next = choiceNext[depth]!;
-    if (next >= choiceCount[depth]!) {
-      depth--;
-      continue;
-    }
-    choiceNext[depth] = next + 1;
-    const pos = order[depth]!;
-    const sides = choices[depth * 2 + next]!;
-    if ((sides & E) !== 0 && !join(depth, pos, E)) continue;
-    if ((sides & S) !== 0 && !join(depth, pos, S)) continue;
-    depth++;
-    nodes++;
-    if ((nodes & 1023) === 0) {
+  let answer: CornerSearchResult | null = null;
+  const run = (options: CornerSearchOptions): CornerSearchResult => {
+    if (answer !== null) return answer;
+    const { signal, deadline } = options;
+    const budget = options.nodes;
+    if (nodes >= budget) return { solution: null, nodes, stoppedBy: 'nodes' };
+    for (;;) {
+      if (depth === cells) {
+        const found = colorsOf();
+        if (found !== null) {
+          answer = { solution: found, nodes, stoppedBy: null };
+          return answer;
+        }
+        depth--;
+        continue;
+      }
+      if (depth < 0) {
+        answer = { solution: null, nodes, stoppedBy: null };
+        return answer;
+      }
+      undo(depth);
+      const next = choiceNext[depth]!;
+      if (next >= choiceCount[depth]!) {
+        depth--;
+        continue;
+      }
+      choiceNext[depth] = next + 1;
+      const pos = order[depth]!;
+      const sides = choices[depth * 2 + next]!;
+      if ((sides & E) !== 0 && !join(depth, pos, E)) continue;
+      if ((sides & S) !== 0 && !join(depth, pos, S)) continue;
+      depth++;
+      nodes++;
+      if (depth < cells) chooseAt(depth);
       if (nodes >= budget) return { solution: null, nodes, stoppedBy: 'nodes' };
-      if (performance.now() > deadline) return { solution: null, nodes, stoppedBy: 'time' };
-      if (signal?.aborted) return { solution: null, nodes, stoppedBy: 'signal' };
+      if ((nodes & 1023) === 0) {
+        if (performance.now() > deadline) return { solution: null, nodes, stoppedBy: 'time' };
+        if (signal?.aborted) return { solution: null, nodes, stoppedBy: 'signal' };
+      }
     }
-    if (depth < cells) chooseAt(depth);
-  }
+  };
+  return { run };
 
   /** The colouring the joined sides give, when it obeys the degree rule; else `null`. */
   function colorsOf(): number[] | null {

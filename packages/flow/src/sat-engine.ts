@@ -70,6 +70,38 @@ export function satSolve(
   topology: Topology,
   options: SatFlowOptions,
 ): SatFlowResult {
+  const count = startSatCount(level, topology, options);
+  for (const solution of options.known ?? []) count.block(solution);
+  return count.run(options);
+}
+
+/** A {@link satSolve} that can be paused at a decision budget and resumed. */
+export interface SatCount {
+  /** Blocks a solution found elsewhere (see `SatFlowOptions.known`) before the count goes on. */
+  block(solution: readonly number[]): void;
+  /**
+   * Counts on until the end, `limit` solutions or a limit; `decisions` counts every decision since
+   * the start. After a decision limit (`stoppedBy: 'nodes'`), `run` again goes on where it stopped.
+   * Solutions found so far stay in the result.
+   */
+  run(limits: SatSlice): SatFlowResult;
+  /** Decisions so far. */
+  readonly decisions: number;
+  /** Conflicts so far. */
+  readonly conflicts: number;
+}
+
+/** One slice of a {@link SatCount}: its limits, and optionally a new solution limit. */
+export type SatSlice = Pick<SatFlowOptions, 'decisions' | 'deadline' | 'signal'> & {
+  readonly limit?: number;
+};
+
+/** Sets up {@link satSolve} to run in slices (see {@link SatCount}). */
+export function startSatCount(
+  level: FlowLevel,
+  topology: Topology,
+  options: Pick<SatFlowOptions, 'limit' | 'touching' | 'encoding'>,
+): SatCount {
   const { sat, edgeA, edgeB, cellEdges } = encodeFlow(
     level,
     topology,
@@ -86,16 +118,16 @@ export function satSolve(
     sat.addClause(clause);
     clause.length = 0;
   };
-  for (const solution of options.known ?? []) {
+  const block = (solution: readonly number[]) => {
     for (let e = 0; e < edges; e++) {
       if (solution[edgeA[e]!] === solution[edgeB[e]!]) clause.push(off(e));
     }
     emit();
-  }
+  };
 
   const solutions: number[][] = [];
   let cuts = 0;
-  let stoppedBy: SatFlowResult['stoppedBy'] = null;
+  let finished: SatFlowResult['stoppedBy'] | undefined; // set once the count is over
   const color = new Int32Array(n);
   const queue = new Int32Array(n);
   const next = (cell: number, from: number): number => {
@@ -106,75 +138,95 @@ export function satSolve(
     }
     return -1;
   };
-  for (;;) {
-    const answer = sat.solve({
-      decisions: Math.max(0, options.decisions - sat.decisions),
-      deadline: options.deadline,
-      signal: options.signal,
-    });
-    if (answer === 'unsat') break;
-    if (answer === 'unknown') {
-      stoppedBy =
-        sat.stoppedBy === 'signal' ? 'signal' : sat.stoppedBy === 'time' ? 'time' : 'nodes';
-      break;
-    }
-    // Walk every path from its first dot; cells left over lie on loops.
-    color.fill(-1);
-    for (let c = 0; c < k; c++) {
-      let from = -1;
-      let cell = level.dots[2 * c]!;
-      while (cell >= 0 && color[cell] === -1) {
-        color[cell] = c;
-        const step = next(cell, from);
-        from = cell;
-        cell = step;
-      }
-    }
-    let loops = 0;
-    for (let start = 0; start < n; start++) {
-      if (color[start] !== -1) continue;
-      // Collect the loop through `start`, then require an edge out of it.
-      let size = 0;
-      queue[size++] = start;
-      color[start] = -2;
-      for (let q = 0; q < size; q++) {
-        for (const e of cellEdges[queue[q]!]!) {
-          if (!sat.value(e)) continue;
-          const other = edgeA[e] === queue[q] ? edgeB[e]! : edgeA[e]!;
-          if (color[other] === -1) {
-            color[other] = -2;
-            queue[size++] = other;
-          }
-        }
-      }
-      for (let q = 0; q < size; q++) {
-        for (const e of cellEdges[queue[q]!]!) {
-          const other = edgeA[e] === queue[q] ? edgeB[e]! : edgeA[e]!;
-          if (color[other] !== -2) clause.push(on(e));
-        }
-      }
-      for (let q = 0; q < size; q++) color[queue[q]!] = -3;
-      emit();
-      loops++;
-    }
-    if (loops > 0) {
-      cuts += loops;
-      continue;
-    }
-    solutions.push(Array.from(color));
-    if (solutions.length >= options.limit) {
-      stoppedBy = 'limit';
-      break;
-    }
-    for (let e = 0; e < edges; e++) if (sat.value(e)) clause.push(off(e));
-    emit();
-  }
-  return {
+  const result = (stoppedBy: SatFlowResult['stoppedBy']): SatFlowResult => ({
     count: solutions.length,
     stoppedBy,
     solutions,
     decisions: sat.decisions,
     conflicts: sat.conflicts,
     cuts,
+  });
+  let limit = options.limit;
+  const run = (limits: SatSlice) => {
+    if (limits.limit !== undefined) limit = limits.limit;
+    if (finished !== undefined) return result(finished);
+    for (;;) {
+      const answer = sat.solve({
+        decisions: Math.max(0, limits.decisions - sat.decisions),
+        deadline: limits.deadline,
+        signal: limits.signal,
+      });
+      if (answer === 'unsat') {
+        finished = null;
+        return result(null);
+      }
+      if (answer === 'unknown') {
+        return result(
+          sat.stoppedBy === 'signal' ? 'signal' : sat.stoppedBy === 'time' ? 'time' : 'nodes',
+        );
+      }
+      // Walk every path from its first dot; cells left over lie on loops.
+      color.fill(-1);
+      for (let c = 0; c < k; c++) {
+        let from = -1;
+        let cell = level.dots[2 * c]!;
+        while (cell >= 0 && color[cell] === -1) {
+          color[cell] = c;
+          const step = next(cell, from);
+          from = cell;
+          cell = step;
+        }
+      }
+      let loops = 0;
+      for (let start = 0; start < n; start++) {
+        if (color[start] !== -1) continue;
+        // Collect the loop through `start`, then require an edge out of it.
+        let size = 0;
+        queue[size++] = start;
+        color[start] = -2;
+        for (let q = 0; q < size; q++) {
+          for (const e of cellEdges[queue[q]!]!) {
+            if (!sat.value(e)) continue;
+            const other = edgeA[e] === queue[q] ? edgeB[e]! : edgeA[e]!;
+            if (color[other] === -1) {
+              color[other] = -2;
+              queue[size++] = other;
+            }
+          }
+        }
+        for (let q = 0; q < size; q++) {
+          for (const e of cellEdges[queue[q]!]!) {
+            const other = edgeA[e] === queue[q] ? edgeB[e]! : edgeA[e]!;
+            if (color[other] !== -2) clause.push(on(e));
+          }
+        }
+        for (let q = 0; q < size; q++) color[queue[q]!] = -3;
+        emit();
+        loops++;
+      }
+      if (loops > 0) {
+        cuts += loops;
+        continue;
+      }
+      solutions.push(Array.from(color));
+      // Block it at once, so a count resumed (or a solution blocked from elsewhere) never meets
+      // it again.
+      for (let e = 0; e < edges; e++) if (sat.value(e)) clause.push(off(e));
+      emit();
+      if (solutions.length >= limit) {
+        finished = 'limit';
+        return result('limit');
+      }
+    }
+  };
+  return {
+    block,
+    run,
+    get decisions() {
+      return sat.decisions;
+    },
+    get conflicts() {
+      return sat.conflicts;
+    },
   };
 }

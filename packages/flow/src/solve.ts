@@ -1,7 +1,7 @@
-import { cornerSearch } from './corner-search.js';
+import { startCornerSearch } from './corner-search.js';
 import { checkLevel, type FlowLevel } from './level.js';
 import { solveLimits } from './limits.js';
-import { satSolve } from './sat-engine.js';
+import { type SatCount, startSatCount } from './sat-engine.js';
 import { searchFlow } from './search.js';
 
 /** Options for {@link solveFlow}. */
@@ -9,8 +9,8 @@ export interface FlowSolveOptions {
   /** Stop after this many solutions, 1–1,000,000 (default 2: enough to tell unique). */
   limit?: number;
   /**
-   * Stop after this many search nodes (default 20,000,000): path-search nodes plus SAT decisions.
-   * The answer is then incomplete, with `stoppedBy: 'nodes'`.
+   * Stop after this many search nodes (default 20,000,000): sweep nodes, path-search nodes and
+   * SAT decisions together. The answer is then incomplete, with `stoppedBy: 'nodes'`.
    */
   nodeBudget?: number;
   /**
@@ -28,8 +28,9 @@ export interface FlowSolveOptions {
   touching?: boolean;
   /**
    * Which engine: `'search'` (the path search alone), `'sat'` (the CDCL engine alone) or
-   * `'auto'` (default: the path search on a small budget, then the CDCL engine when it did not
-   * finish). Every engine gives the same exact counts; they differ only in speed.
+   * `'auto'` (default: on square levels the nested-corner sweep and the CDCL engine in turns; on
+   * hex levels the path search on a small budget, then the CDCL engine). Every engine gives the
+   * same exact counts; they differ only in speed.
    */
   engine?: 'auto' | 'search' | 'sat';
 }
@@ -49,13 +50,16 @@ export interface FlowSolveResult {
   readonly solution: number[] | null;
   /** Every solution found, in the order found (at most `limit`). */
   readonly solutions: readonly number[][];
-  /** Search nodes visited: path-search nodes plus SAT decisions. */
+  /** Search nodes visited: sweep nodes, path-search nodes and SAT decisions together. */
   readonly nodes: number;
-  /** Path-search nodes where the search had to choose between two or more steps (guesses). */
+  /**
+   * Path-search nodes where the search had to choose between two or more steps (guesses); 0 when
+   * the path search did not run (square levels under `'auto'`, and `'sat'`).
+   */
   readonly guesses: number;
   /**
    * Empty cells filled by the path search's forced steps alone before its first guess: how far
-   * deduction gets without search.
+   * deduction gets without search (0 when the path search did not run).
    */
   readonly deduced: number;
   /** Conflicts the CDCL engine met (0 when it did not run). */
@@ -74,10 +78,11 @@ export interface FlowSolveResult {
 const SEARCH_NODES_PER_CELL = 16;
 
 /**
- * Nodes per cell the `'auto'` engine gives the nested-corner sweep on square levels: it solves
- * unique levels in a few nodes per cell, and wastes little when a level is not of that shape.
+ * Sweep nodes per CDCL decision when `'auto'` runs the two in turns: about what each costs in
+ * time (a decision, with its propagation and learning, costs some hundreds of sweep nodes), so
+ * neither engine is starved when the other cannot answer.
  */
-const CORNER_NODES_PER_CELL = 4096;
+const SWEEP_NODES_PER_DECISION = 256;
 
 /**
  * Solves a Flow level exactly: finds a solution, proves there is none, or counts solutions up to
@@ -88,11 +93,12 @@ const CORNER_NODES_PER_CELL = 4096;
  * fastest on levels deduction nearly solves. The CDCL engine encodes the level as clauses (see
  * `satSolve`) and learns from each dead end, which holds on long paths and large boards.
  *
- * The default (`'auto'`) first runs, on square levels, the nested-corner sweep (see
- * `cornerSearch`, 4,096 nodes per cell), which finds the solution of a unique level in about one
- * node per cell; a solution it finds is checked, and only the search for others is left to the
- * exact engines. Failing that (hex levels, or levels the sweep cannot solve), the path search
- * runs on 16 nodes per cell, then the CDCL engine.
+ * The default (`'auto'`), on square levels, runs the nested-corner sweep (see `cornerSearch`),
+ * which finds the solution of a unique level in about one node per cell, and the CDCL engine in
+ * turns: 256 sweep nodes per cell, then one decision per cell, then twice as many of each, until
+ * one has a first solution. A solution the sweep finds is checked, and the CDCL engine then only
+ * looks for others (the proof of uniqueness); the sweep's finding none proves nothing. On hex
+ * levels the path search runs on 16 nodes per cell, then the CDCL engine.
  *
  * @param level - the level; its `solution` is ignored.
  * @returns the {@link FlowSolveResult}; `complete: false` means a limit stopped it.
@@ -116,71 +122,92 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       engine: engine === 'sat' ? 'sat' : 'search',
     };
   }
-  let nodes = 0;
+  if (engine === 'search') return searchFlow(level, { ...options, limit, nodeBudget, timeMs });
+  const signal = options.signal;
+  let nodes = 0; // spent before the CDCL engine and the sweep
   let guesses = 0;
   let deduced = 0;
-  // A first solution from the nested-corner sweep (square levels): its `null` proves nothing,
-  // but a solution it finds is checked, and the exact engines then only look for others.
-  let first: number[] | null = null;
-  if (engine === 'auto' && level.grid === 'square') {
-    const sweep = cornerSearch(level, topology, {
-      nodes: Math.min(nodeBudget, CORNER_NODES_PER_CELL * topology.cellCount),
-      deadline,
-      signal: options.signal,
-    });
-    nodes += sweep.nodes;
-    first = sweep.solution;
-    if (first !== null && limit === 1) {
-      return {
-        count: 1,
-        complete: false,
-        stoppedBy: 'limit',
-        solution: first,
-        solutions: [first],
-        nodes,
-        guesses: 0,
-        deduced: 0,
-        conflicts: 0,
-        engine: 'sweep',
-      };
-    }
-  }
-  if (engine !== 'sat' && first === null) {
+  if (engine === 'auto' && level.grid !== 'square') {
     const searched = searchFlow(level, {
       ...options,
       limit,
-      nodeBudget:
-        engine === 'search'
-          ? nodeBudget
-          : Math.min(nodeBudget, SEARCH_NODES_PER_CELL * topology.cellCount),
+      nodeBudget: Math.min(nodeBudget, SEARCH_NODES_PER_CELL * topology.cellCount),
       timeMs,
     });
-    if (engine === 'search' || searched.stoppedBy !== 'nodes' || searched.nodes >= nodeBudget) {
-      return { ...searched, nodes: nodes + searched.nodes };
-    }
-    nodes += searched.nodes;
-    ({ guesses, deduced } = searched);
+    if (searched.stoppedBy !== 'nodes' || searched.nodes >= nodeBudget) return searched;
+    ({ nodes, guesses, deduced } = searched);
   }
-  const known = first === null ? [] : [first];
-  const found = satSolve(level, topology, {
-    limit: limit - known.length,
-    touching,
-    decisions: Math.max(0, nodeBudget - nodes),
-    deadline,
-    signal: options.signal,
-    known,
-  });
-  const solutions = [...known, ...found.solutions];
-  return {
+  let counter = null as SatCount | null;
+  const count = () => {
+    counter ??= startSatCount(level, topology, { limit, touching });
+    return counter;
+  };
+  const done = (
+    solutions: number[][],
+    stoppedBy: FlowSolveResult['stoppedBy'],
+    spent: number,
+    by: FlowSolveResult['engine'],
+  ): FlowSolveResult => ({
     count: solutions.length,
-    complete: found.stoppedBy === null,
-    stoppedBy: found.stoppedBy,
+    complete: stoppedBy === null,
+    stoppedBy,
     solution: solutions[0] ?? null,
     solutions,
-    nodes: nodes + found.decisions,
+    nodes: spent,
     guesses,
     deduced,
-    conflicts: found.conflicts,
-    engine: 'sat',
-  };
+    conflicts: counter?.conflicts ?? 0,
+    engine: by,
+  });
+
+  // Square levels: the nested-corner sweep and the CDCL engine in turns, each turn doubling both
+  // slices, until one has a first solution or an answer (see `SWEEP_NODES_PER_DECISION`).
+  let first: number[] | null = null;
+  let swept = 0;
+  if (engine === 'auto' && level.grid === 'square') {
+    const sweep = startCornerSearch(level, topology);
+    let decisions = topology.cellCount;
+    for (;;) {
+      const spentSat = counter?.decisions ?? 0;
+      const s = sweep.run({
+        nodes: Math.min(
+          swept + SWEEP_NODES_PER_DECISION * decisions,
+          nodeBudget - nodes - spentSat,
+        ),
+        deadline,
+        signal,
+      });
+      swept = s.nodes;
+      if (s.solution !== null) {
+        first = s.solution;
+        break;
+      }
+      if (s.stoppedBy === 'time' || s.stoppedBy === 'signal') {
+        return done([], s.stoppedBy, nodes + swept + spentSat, 'sweep');
+      }
+      const ended = s.stoppedBy === null; // the sweep is over: the CDCL engine takes the rest
+      const left = nodeBudget - nodes - swept;
+      const r = count().run({
+        decisions: ended ? left : Math.min(spentSat + decisions, left),
+        deadline,
+        signal,
+      });
+      if (ended || r.count > 0 || r.stoppedBy !== 'nodes' || r.decisions >= left) break;
+      decisions *= 2;
+    }
+    if (first !== null && limit === 1) {
+      const spentSat = counter?.decisions ?? 0;
+      return done([first], 'limit', nodes + swept + spentSat, 'sweep');
+    }
+  }
+  const sat = count();
+  if (first !== null) sat.block(first);
+  const found = sat.run({
+    decisions: Math.max(0, nodeBudget - nodes - swept),
+    deadline,
+    signal,
+    limit: first === null ? limit : limit - 1,
+  });
+  const solutions = first === null ? found.solutions : [first, ...found.solutions];
+  return done(solutions, found.stoppedBy, nodes + swept + found.decisions, 'sat');
 }
