@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cornerSearch, startCornerSearch } from './corner-search.js';
-import { flowFromJson, parseFlowText } from './formats.js';
+import { corpusLevel as corpus } from './corpus-level.js';
+import { parseFlowText } from './formats.js';
 import { generateFlow } from './generate.js';
 import { type FlowLevel, solutionProblem, topologyOf } from './level.js';
 import { startSatCount } from './sat-engine.js';
@@ -12,10 +11,6 @@ import { solveFlow } from './solve.js';
 const UNLIMITED = { nodes: Number.POSITIVE_INFINITY, deadline: Number.POSITIVE_INFINITY };
 const sweep = (level: FlowLevel, limits: Partial<typeof UNLIMITED> = {}, signal?: AbortSignal) =>
   cornerSearch(level, topologyOf(level), { ...UNLIMITED, ...limits, signal });
-const corpus = (name: string) =>
-  flowFromJson(
-    readFileSync(join(import.meta.dirname, '..', 'bench', 'corpus', `${name}.json`), 'utf8'),
-  );
 
 describe('cornerSearch, the nested-corner sweep', () => {
   it('finds the one solution of unique levels (generated 5 × 5 to 12 × 12)', () => {

@@ -2,11 +2,10 @@
 // proof at 14 × 14 ≤ 20 ms, constructive unique generation ≤ 50 ms at 14 × 14, ≤ 300 ms at
 // 20 × 20, ≤ 2 s at 30 × 30 (40 × 40 reported).
 // The built package, as users get it (see the carving bench for why).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { flowFromJson, generateFlow, solveFlow, synthesizeFlow } from '@knossos/flow';
+import { generateFlow, solveFlow, synthesizeFlow } from '@knossos/flow';
 import { disposeZ3 } from '@knossos/solver/z3';
 import { afterAll, bench, describe } from 'vitest';
+import { corpusLevel as corpus } from './corpus-level.js';
 
 const level14 = generateFlow({ width: 14, height: 14, seed: 'bench-14' });
 
@@ -21,10 +20,6 @@ describe('solveFlow 14 × 14', () => {
 
 // Levels of the seeded corpus (bench/corpus, long paths as in hand-made levels); the whole corpus
 // runs beside the peers in bench/side-by-side.mjs.
-const corpus = (name: string) =>
-  flowFromJson(
-    readFileSync(join(import.meta.dirname, '..', 'bench', 'corpus', `${name}.json`), 'utf8'),
-  );
 for (const [name, target] of [
   ['hand-25x25-a', '≤ 200 ms'],
   ['hand-40x40-a', '≤ 2 s'],

@@ -1,20 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  flowFromJson,
-  generateFlow,
-  parseFlowText,
-  solutionProblem,
-  solveFlow,
-  topologyOf,
-} from '@knossos/flow';
+import { generateFlow, parseFlowText, solutionProblem, solveFlow, topologyOf } from '@knossos/flow';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-
-const corpus = (name: string) =>
-  flowFromJson(
-    readFileSync(join(import.meta.dirname, '..', 'bench', 'corpus', `${name}.json`), 'utf8'),
-  );
+import { corpusLevel as corpus } from './corpus-level.js';
 
 describe('solveFlow, the CDCL engine beside the path search', () => {
   it('counts generated levels alike, both rules (8 × 8 to 10 × 10, square and hex)', () => {
