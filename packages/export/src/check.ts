@@ -3,6 +3,8 @@ import { isColor } from './options.js';
 import { MARKER_KINDS, type Sketch } from './sketch.js';
 
 const KINDS = new Set(['wall', 'arc', 'polygon', 'sector', 'marker', 'route', 'label']);
+/** A label's `anchor` values (SVG `text-anchor`). */
+const ANCHORS = new Set(['start', 'middle', 'end']);
 const MARKERS = new Set<string>(MARKER_KINDS);
 
 function shown(value: unknown): string {
@@ -83,6 +85,7 @@ export function checkSketch(sketch: Sketch): void {
       );
     }
     if ('color' in item && item.color !== undefined) colour(item.color, `${at}.color`);
+    if ('opacity' in item && item.opacity !== undefined) finite(item.opacity, `${at}.opacity`);
     switch (item.kind) {
       case 'wall':
         point(item.a, `${at}.a`);
@@ -117,7 +120,6 @@ export function checkSketch(sketch: Sketch): void {
         finite(item.size, `${at}.size`, true);
         if (item.rotation !== undefined) finite(item.rotation, `${at}.rotation`);
         if (item.label !== undefined) text(item.label, `${at}.label`);
-        if (item.opacity !== undefined) finite(item.opacity, `${at}.opacity`);
         for (let k = 0; k < (item.arms?.length ?? 0); k++)
           finite(item.arms![k], `${at}.arms[${k}]`);
         break;
@@ -129,6 +131,12 @@ export function checkSketch(sketch: Sketch): void {
         point(item.at, `${at}.at`);
         text(item.text, `${at}.text`);
         finite(item.size, `${at}.size`, true);
+        if (item.anchor !== undefined && !ANCHORS.has(item.anchor)) {
+          throw new ExportError(
+            `${at}.anchor`,
+            `must be one of ${[...ANCHORS].join(', ')} (got ${shown(item.anchor)})`,
+          );
+        }
         break;
     }
   });

@@ -395,3 +395,117 @@ describe('marker labels', () => {
     expect(start('2')).toMatch(/fill="#fff">2<\/text>/);
   });
 });
+
+describe('renderSvg, hostile text', () => {
+  // Strings that try to leave an attribute or a text node, in every string field a sketch or the
+  // options carry; each either is refused with an ExportError naming its field or lands inert.
+  const hostile = fc.constantFrom(
+    '"/><script>alert(1)</script><x y="',
+    "'/><image href='x'/>",
+    ']]><foreignObject/>',
+    '&lt;svg onload=alert(1)&gt;',
+    'start" onmouseover="alert(1)',
+    'red;fill:url(javascript:alert(1))',
+    '\u001b]0;title\u0007',
+    'middle',
+  );
+  const ELEMENTS = new Set(['svg', 'title', 'rect', 'path', 'circle', 'text', 'g']);
+  const ATTRIBUTES = new Set(
+    (
+      'xmlns width height viewBox fill stroke stroke-width fill-opacity stroke-opacity fill-rule ' +
+      'stroke-dasharray stroke-linecap stroke-linejoin d x y r cx cy transform font-family ' +
+      'font-size font-weight text-anchor'
+    ).split(' '),
+  );
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    isArray: () => true,
+  });
+  /** Every element and attribute name in a parsed document, and every attribute value. */
+  function names(
+    node: unknown,
+    elements: Set<string>,
+    attributes: Set<string>,
+    values: string[] = [],
+  ): void {
+    if (Array.isArray(node)) for (const child of node) names(child, elements, attributes, values);
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        if (key.startsWith('@_')) {
+          attributes.add(key.slice(2));
+          values.push(String(child));
+        } else if (key !== '#text') {
+          elements.add(key);
+          names(child, elements, attributes, values);
+        }
+      }
+    }
+  }
+  const at = { x: 0, y: 0 };
+  it('writes only allowed elements and attributes, or names the field it refuses', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          title: hostile,
+          text: hostile,
+          anchor: hostile,
+          color: hostile,
+          label: hostile,
+          legend: hostile,
+          background: hostile,
+          wall: hostile,
+        }),
+        (s) => {
+          const sketch = {
+            bounds: { min: { x: -5, y: -5 }, max: { x: 5, y: 5 } },
+            cellSize: 1,
+            title: s.title,
+            items: [
+              { kind: 'label', at, text: s.text, size: 1, anchor: s.anchor, color: s.color },
+              { kind: 'marker', marker: 'start', at, size: 1, label: s.label },
+              { kind: 'polygon', points: [at, { x: 1, y: 0 }, { x: 0, y: 1 }], color: s.color },
+            ],
+            legend: [{ text: s.legend, color: s.color }],
+          } as unknown as Sketch;
+          let svg: string;
+          try {
+            svg = renderSvg(sketch, {
+              size: 200,
+              background: s.background,
+              colors: { wall: s.wall },
+            });
+          } catch (error) {
+            expect(error).toBeInstanceOf(ExportError);
+            expect((error as ExportError).field).toMatch(
+              /^(items\[\d\]\.(anchor|color)|legend\[0\]\.color)$/,
+            );
+            return;
+          }
+          expect(XMLValidator.validate(svg)).toBe(true);
+          const elements = new Set<string>();
+          const attributes = new Set<string>();
+          const values: string[] = [];
+          names(parser.parse(svg), elements, attributes, values);
+          for (const e of elements) expect(ELEMENTS).toContain(e);
+          for (const a of attributes) expect(ATTRIBUTES).toContain(a);
+          // Hostile text may stand, escaped, in a text node; never in an attribute's value.
+          for (const v of values) expect(v).not.toMatch(/javascript:|url\(|<|>|"/i);
+          expect(svg).not.toMatch(/<script|<image|<foreignObject/i);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses a label anchor outside start, middle and end', () => {
+    const sketch = {
+      bounds: { min: at, max: { x: 1, y: 1 } },
+      cellSize: 1,
+      items: [
+        { kind: 'label', at, text: 'a', size: 1, anchor: '"/><script>alert(1)</script><x y="' },
+      ],
+    } as unknown as Sketch;
+    expect(() => renderSvg(sketch)).toThrow(/items\[0\]\.anchor|must be one of start, middle, end/);
+  });
+});

@@ -3,6 +3,9 @@ import { type Frame, frameOf } from './frame.js';
 import { type ExportOptions, type ResolvedExportOptions, resolveExportOptions } from './options.js';
 import type { MarkerItem, MarkerKind, Point, Sketch } from './sketch.js';
 
+/** A label's anchors: only these three words ever reach the document. */
+const TEXT_ANCHORS: ReadonlySet<string> = new Set(['start', 'middle', 'end']);
+
 /** Fonts the picture asks for, most wanted first (DejaVu is what most Linux machines have). */
 const FONTS = 'DejaVu Sans, Helvetica, Arial, sans-serif';
 
@@ -154,7 +157,7 @@ export function svgOf(sketch: Sketch, options: ResolvedExportOptions, frame: Fra
         const at = px(item.at);
         const size = item.size * scale;
         out.push(
-          `<text x="${n(at.x)}" y="${n(at.y + size * 0.35)}" font-family="${FONTS}" font-size="${n(size)}" text-anchor="${item.anchor ?? 'middle'}" fill="${escapeXml(item.color ?? palette.text)}">${escapeXml(item.text)}</text>`,
+          `<text x="${n(at.x)}" y="${n(at.y + size * 0.35)}" font-family="${FONTS}" font-size="${n(size)}" text-anchor="${TEXT_ANCHORS.has(item.anchor ?? '') ? item.anchor : 'middle'}" fill="${escapeXml(item.color ?? palette.text)}">${escapeXml(item.text)}</text>`,
         );
         break;
       }
