@@ -1,7 +1,7 @@
 // The `knossos` command: see `knossos --help`.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
+import { dirname, extname, isAbsolute, join } from 'node:path';
 import { renderSvg } from '@knossos/export';
 import { toSketch as flowSketch, rateFlow, solveFlow } from '@knossos/flow';
 import {
@@ -40,6 +40,7 @@ import {
 import { fileName, freshFolder, prepareFile, prepareFolder, writeAtomic } from './files.js';
 import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
 import { type Output, runJobs, say, stop } from './run.js';
+import { terminalSafe } from './terminal.js';
 
 const require = createRequire(import.meta.url);
 const VERSION = (require('../package.json') as { version: string }).version;
@@ -496,6 +497,17 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
   throw new CliError(`${name}: a pack inside a pack`);
 }
 
+/**
+ * Whether a manifest's file name stays in the manifest's folder: relative, not empty, and no
+ * `..` segment (either slash), so that joining it to the folder cannot leave it.
+ */
+function insideFolder(name: string): boolean {
+  if (name === '' || isAbsolute(name) || /^[a-zA-Z]:/.test(name) || /^[\\/]/.test(name)) {
+    return false;
+  }
+  return !name.split(/[\\/]/).includes('..');
+}
+
 async function verify(argument: string, flags: { json?: boolean }): Promise<number> {
   const output: Output = { json: flags.json === true, art: false };
   const checks: Check[] = [];
@@ -510,6 +522,16 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
       throw new CliError(`${path}: ${issue.path.join('.') || 'manifest'}: ${issue.message}`);
     }
     const run = parsed.data;
+    // A manifest names files in its own folder: never one elsewhere on the machine.
+    run.items.forEach((item, i) => {
+      for (const name of item.files) {
+        if (!insideFolder(name)) {
+          throw new CliError(
+            `${path}: items.${i} (seed ${JSON.stringify(item.seed)}) lists ${JSON.stringify(name)}, which is outside the folder; a manifest names files inside it only`,
+          );
+        }
+      }
+    });
     const short = run.failed ?? (run.interrupted ? 'it was interrupted' : null);
     if (short !== null || run.items.length < run.requested || run.completed !== run.items.length) {
       checks.push({
@@ -627,7 +649,7 @@ async function render(
       : `${argument.slice(0, argument.length - extname(argument).length)}.${ext}`);
   prepareFile(target, '--out', flags.force === true);
   writeAtomic(target, data, flags.force === true);
-  process.stdout.write(`${target}\n`);
+  process.stdout.write(`${terminalSafe(target)}\n`);
   return EXIT.ok;
 }
 
@@ -907,12 +929,12 @@ function fail(error: unknown): void {
       .map((line) => line.trim())
       .filter((line) => line !== '')
       .join(' ');
-    process.stderr.write(`knossos: ${message}\n`);
+    process.stderr.write(`knossos: ${terminalSafe(message)}\n`);
     process.exitCode = EXIT.input;
     return;
   }
   if (isUserError(error)) {
-    process.stderr.write(`knossos: ${describeError(error)}\n`);
+    process.stderr.write(`knossos: ${terminalSafe(describeError(error))}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : EXIT.input;
     return;
   }
@@ -923,7 +945,7 @@ function fail(error: unknown): void {
     e?.code === 'EISDIR' ||
     e?.code === 'ENOTDIR'
   ) {
-    process.stderr.write(`knossos: ${e.message}\n`);
+    process.stderr.write(`knossos: ${terminalSafe(e.message)}\n`);
     process.exitCode = EXIT.input;
     return;
   }

@@ -9,6 +9,7 @@ import { Piscina } from 'piscina';
 import { CliError, describeError, EXIT } from './errors.js';
 import { isCancellable, type Job, type Made, makeOne } from './families.js';
 import { writeAtomic } from './files.js';
+import { terminalSafe } from './terminal.js';
 import type { Task, WorkerFailure } from './worker.js';
 
 const require = createRequire(import.meta.url);
@@ -52,7 +53,7 @@ export interface Output {
 
 /** Where human-readable lines go: stdout normally, stderr in `--json` mode. */
 export function say(output: Output, text: string): void {
-  (output.json ? process.stderr : process.stdout).write(`${text}\n`);
+  (output.json ? process.stderr : process.stdout).write(`${terminalSafe(text)}\n`);
 }
 
 /** The JSON line of a made puzzle: the fields as the libraries name them. */
@@ -236,10 +237,10 @@ export async function runJobs(
       emit(made);
       if (!tty && parallel && jobs.length > 1) {
         process.stderr.write(
-          pc.dim(`[${next + 1}/${jobs.length}] ${made.family} ${made.seed} done\n`),
+          pc.dim(terminalSafe(`[${next + 1}/${jobs.length}] ${made.family} ${made.seed} done\n`)),
         );
       }
-      bar?.update(done.length, { last: `${made.family} ${made.seed}` });
+      bar?.update(done.length, { last: terminalSafe(`${made.family} ${made.seed}`) });
       next++;
     }
   };

@@ -218,6 +218,53 @@ describe('verify', () => {
   });
 });
 
+describe('hostile text on the terminal', () => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour sequences are what it finds.
+  const COLOUR = /\u001b\[[0-9;]*m/g;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
+  const CONTROL = /[\u0000-\u0008\u000b-\u001f]/;
+  it('shows control characters from flags and files instead of sending them', () => {
+    const dir = fresh();
+    const seed = '\u001b]0;PWNED\u0007\u001b[2J';
+    const run = knossos(['maze', '--seed', seed, '--out', 'm'], dir);
+    expect(run.status).toBe(0);
+    const said = run.stdout + run.stderr;
+    expect(said).toContain('\\x1b]0;PWNED\\x07\\x1b[2J');
+    // No escape but colour sequences, no bell, anywhere in what was printed.
+    expect(said.replace(COLOUR, '')).not.toMatch(CONTROL);
+    const bad = knossos(['verify', `${seed}.json`], dir);
+    expect(bad.status).toBe(2);
+    expect((bad.stdout + bad.stderr).replace(COLOUR, '')).not.toMatch(CONTROL);
+  });
+});
+
+describe('verify, hostile manifests', () => {
+  it('refuses a manifest naming a file outside its folder, naming the item', () => {
+    const dir = fresh();
+    expect(knossos(['maze', '--seed', 'out', '--out', 'm', '--format', 'json'], dir).status).toBe(
+      0,
+    );
+    // A maze file beside the folder, which a manifest could point at with ../
+    const inside = JSON.parse(readFileSync(join(dir, 'm', 'manifest.json'), 'utf8'));
+    const own = inside.items[0].files.find((f: string) => f.endsWith('.json'));
+    writeFileSync(join(dir, 'outside.json'), readFileSync(join(dir, 'm', own)));
+    for (const name of [
+      '../outside.json',
+      '/etc/passwd',
+      'a/../../outside.json',
+      '..\\outside.json',
+    ]) {
+      const manifest = structuredClone(inside);
+      manifest.items[0].files = [name];
+      writeFileSync(join(dir, 'm', 'manifest.json'), JSON.stringify(manifest));
+      const run = knossos(['verify', 'm'], dir);
+      expect(run.status).toBe(2);
+      expect(run.stdout + run.stderr).toMatch(/items\.0 .*outside the folder/);
+      expect(run.stdout).not.toMatch(/✔/);
+    }
+  });
+});
+
 describe('verify, Flow and Netwalk', () => {
   it('fails a folder whose level no longer meets the uniqueness it asked for', () => {
     const dir = fresh();
