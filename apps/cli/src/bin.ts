@@ -167,6 +167,33 @@ function formatsOf(family: Family, list: string | undefined): string[] {
   return [...new Set(wanted)];
 }
 
+/**
+ * The formats left once those the board cannot take are dropped, each with a note, before any
+ * work: CSV and the text format are for square Flow levels only.
+ */
+function boardFormats(
+  family: Family,
+  settings: Record<string, unknown>,
+  formats: readonly string[],
+  output: Output,
+): string[] {
+  if (family !== 'flow' || settings.grid !== 'hex') return [...formats];
+  const kept = formats.filter((f) => f !== 'csv' && f !== 'txt');
+  for (const f of formats.filter((f) => !kept.includes(f))) {
+    say(
+      output,
+      pc.yellow(
+        `note: Format: ${f} is for square Flow levels, so no .${f} is written for hex ones.`,
+      ),
+    );
+  }
+  if (kept.length === 0)
+    throw new CliError(
+      '--format: none of these formats can hold a hex Flow level; add json, svg or png',
+    );
+  return kept;
+}
+
 function countOf(given: number | undefined, output: Output): number {
   if (given === undefined) return 1;
   const count = Math.min(COUNT_MAX, Math.max(1, Math.round(given)));
@@ -181,7 +208,7 @@ function countOf(given: number | undefined, output: Output): number {
 async function make(family: Family, flags: MakeFlags, names: readonly string[]): Promise<number> {
   const output: Output = { json: flags.json === true, art: false };
   const settings = settingsOf(family, flags, names);
-  const formats = formatsOf(family, flags.format);
+  const formats = boardFormats(family, settings, formatsOf(family, flags.format), output);
   const count = countOf(flags.count, output);
   const root = flags.seed ?? freshSeed();
   const outDir = flags.out === undefined ? freshFolder('out') : prepareFolder(flags.out, '--out');

@@ -218,6 +218,24 @@ describe('verify', () => {
   });
 });
 
+describe('formats a board cannot take', () => {
+  it('leaves CSV out of hex Flow levels with a note, before any work, defaults and presets alike', () => {
+    const dir = fresh();
+    for (const [out, args] of [
+      ['h', ['flow', '--grid', 'hex', '--width', '6', '--height', '6', '--seed', 'h']],
+      ['p', ['flow', '--preset', 'Flow/Hex 8×8', '--seed', 'p']],
+    ] as const) {
+      const run = knossos([...args, '--out', out], dir);
+      expect(run.status).toBe(0);
+      expect(run.stdout + run.stderr).toMatch(/csv is for square Flow levels/);
+      const manifest = JSON.parse(readFileSync(join(dir, out, 'manifest.json'), 'utf8'));
+      const files: string[] = manifest.items[0].files;
+      expect(files.map((f) => f.split('.').pop()).sort()).toEqual(['json', 'png', 'svg']);
+      for (const f of files) expect(existsSync(join(dir, out, f))).toBe(true);
+    }
+  });
+});
+
 describe('hostile text on the terminal', () => {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: colour sequences are what it finds.
   const COLOUR = /\u001b\[[0-9;]*m/g;
