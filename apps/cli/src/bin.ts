@@ -972,7 +972,7 @@ function fail(error: unknown): void {
     e?.code === 'EISDIR' ||
     e?.code === 'ENOTDIR'
   ) {
-    process.stderr.write(`knossos: ${terminalSafe(e.message)}\n`);
+    process.stderr.write(`knossos: ${terminalSafe(e.message ?? String(error))}\n`);
     process.exitCode = EXIT.input;
     return;
   }

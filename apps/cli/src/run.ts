@@ -1,4 +1,4 @@
-import { closeSync, openSync, rmSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +7,8 @@ import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
 import { Piscina } from 'piscina';
 import { CliError, describeError, EXIT } from './errors.js';
-import { isCancellable, type Job, type Made, makeOne } from './families.js';
-import { writeAtomic } from './files.js';
+import { isCancellable, type Job, type Made } from './families.js';
+import { fileName, writeAtomic } from './files.js';
 import { terminalSafe } from './terminal.js';
 import type { Task, WorkerFailure } from './worker.js';
 
@@ -121,11 +121,12 @@ function manifest(
 }
 
 /**
- * Makes the jobs: in this thread one after another, or (`parallel`) on a worker pool using
- * every core. Shows each puzzle in seed order (a progress bar with ETA on a terminal, plain
- * lines otherwise) and keeps the manifest up to date. On Ctrl-C it stops taking new jobs, lets
- * the running ones finish (Z3 searches are cancelled instead: they would run on to their time
- * limit), writes the manifest of what is done and returns 130 (a second Ctrl-C exits at once).
+ * Makes the jobs on worker threads: one after another, or (`parallel`) on every core. Shows each
+ * puzzle in seed order (a progress bar with ETA on a terminal, plain lines otherwise) and keeps
+ * the manifest up to date. On Ctrl-C (or SIGTERM) it stops taking new jobs and ends the running
+ * ones at once (Z3 searches are cancelled and still write their files; other puzzles end with
+ * their thread, and what they had written is removed), writes the manifest of what is done and
+ * returns 130 (143); a second Ctrl-C exits at once.
  * When a job fails, the others in progress finish, the manifest says what failed, and the error
  * is thrown.
  *
@@ -139,7 +140,8 @@ export async function runJobs(
   parallel: boolean,
   onMade?: (made: Made) => void,
 ): Promise<number> {
-  const created = new Date().toISOString();
+  const startedAt = Date.now();
+  const created = new Date(startedAt).toISOString();
   const done: Made[] = [];
   let failure: unknown = null;
   let lastWrite = 0;
@@ -186,7 +188,7 @@ export async function runJobs(
     if (code !== EXIT.brokenPipe) {
       const what = cancellable
         ? 'cancelling the Z3 searches in progress'
-        : 'finishing the puzzles in progress';
+        : 'ending the puzzles in progress';
       process.stderr.write(`\n${pc.yellow('Stopping:')} ${what} (Ctrl-C again to quit now)…\n`);
     }
   };
@@ -252,52 +254,48 @@ export async function runJobs(
     writeManifest(false, false);
   };
 
-  if (!parallel || jobs.length === 1) {
-    for (const job of jobs) {
-      // Let a Ctrl-C that came during the last puzzle be seen before the next one starts.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (stopping) break;
+  // Every puzzle is made on a worker thread (one at a time unless `parallel`), so this thread
+  // stays free to see Ctrl-C while a long one runs.
+  const threads = parallel ? Math.max(1, Math.min(jobs.length, availableParallelism())) : 1;
+  const pool = new Piscina({
+    filename: new URL('./worker.js', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+  });
+  const aborted: Job[] = [];
+  let taken = 0;
+  const lane = async () => {
+    while (!stopping && failure === null && taken < jobs.length) {
+      const job = jobs[taken++]!;
+      const channel = isCancellable(job) ? new MessageChannel() : null;
+      if (channel) ports.add(channel.port1);
       try {
-        record(await makeOne(job, isCancellable(job) ? cancel.signal : undefined));
+        const task: Task = channel ? { job, cancel: channel.port2 } : { job };
+        const transferList = channel ? [channel.port2] : [];
+        // A Z3 job is cancelled through its port and still writes its files; any other job in
+        // progress at a stop is ended with its thread (see `removeUnfinished`).
+        const result = (await pool.run(task, {
+          transferList,
+          ...(channel ? {} : { signal: cancel.signal }),
+        })) as Made | WorkerFailure;
+        if ('failed' in result) {
+          const error = revive(result);
+          if (!cancelled(error)) failure ??= error;
+        } else record(result);
       } catch (error) {
-        if (!cancelled(error)) failure = error;
-        break;
-      }
-    }
-  } else {
-    const threads = Math.max(1, Math.min(jobs.length, availableParallelism()));
-    const pool = new Piscina({
-      filename: new URL('./worker.js', import.meta.url).href,
-      minThreads: threads,
-      maxThreads: threads,
-    });
-    let taken = 0;
-    const lane = async () => {
-      while (!stopping && failure === null && taken < jobs.length) {
-        const job = jobs[taken++]!;
-        const channel = isCancellable(job) ? new MessageChannel() : null;
-        if (channel) ports.add(channel.port1);
-        try {
-          const task: Task = channel ? { job, cancel: channel.port2 } : { job };
-          const transferList = channel ? [channel.port2] : [];
-          const result = (await pool.run(task, { transferList })) as Made | WorkerFailure;
-          if ('failed' in result) {
-            const error = revive(result);
-            if (!cancelled(error)) failure ??= error;
-          } else record(result);
-        } catch (error) {
-          failure ??= error;
-        } finally {
-          if (channel) {
-            ports.delete(channel.port1);
-            channel.port1.close();
-          }
+        if (stopping && (error as Error)?.name === 'AbortError') aborted.push(job);
+        else failure ??= error;
+      } finally {
+        if (channel) {
+          ports.delete(channel.port1);
+          channel.port1.close();
         }
       }
-    };
-    await Promise.all(Array.from({ length: threads }, lane));
-    await pool.destroy();
-  }
+    }
+  };
+  await Promise.all(Array.from({ length: threads }, lane));
+  await pool.destroy();
+  if (outDir !== null) removeUnfinished(outDir, aborted, startedAt);
   bar?.stop();
   // Puzzles that finished after a gap (a failed or interrupted one) are shown too, in order.
   for (const index of [...finished.keys()].sort((a, b) => a - b)) emit(finished.get(index)!);
@@ -317,6 +315,28 @@ export async function runJobs(
   }
   if (interrupted) return stopCode;
   return done.every((m) => m.met) ? EXIT.ok : EXIT.unmet;
+}
+
+/**
+ * Removes what the puzzles ended at a stop left behind: their files written since the run began
+ * (a file older than that was there before and is kept), and this process's temporary files.
+ */
+function removeUnfinished(outDir: string, aborted: readonly Job[], startedAt: number): void {
+  if (aborted.length === 0) return;
+  for (const job of aborted) {
+    for (const format of job.formats) {
+      const path = join(outDir, fileName(job.family, job.seed, format));
+      try {
+        if (statSync(path).mtimeMs >= startedAt - 1000) rmSync(path, { force: true });
+      } catch {
+        // not written
+      }
+    }
+  }
+  const mine = `.${process.pid}.`;
+  for (const name of readdirSync(outDir)) {
+    if (name.includes(mine) && name.endsWith('.tmp')) rmSync(join(outDir, name), { force: true });
+  }
 }
 
 /** An error from a worker as an error again, with what the message needs (field, line, column). */

@@ -467,6 +467,44 @@ describe('bad input', () => {
   });
 });
 
+describe('stopping one long puzzle', () => {
+  it('ends it on the first Ctrl-C: exit 130, the lock gone, nothing unlisted left', async () => {
+    const dir = fresh();
+    // A hex 40 × 40 Flow level takes its generator far longer than this test waits on any machine.
+    const args = ['flow', '--grid', 'hex', '--width', '40', '--height', '40', '--seed', 'r'];
+    const child = spawn(process.execPath, [BIN, ...args, '--out', 's', '--format', 'json'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let code: number | null;
+    try {
+      // Once the run holds its folder, the puzzle is under way.
+      await new Promise<void>((resolve) => {
+        const poll = setInterval(() => {
+          if (existsSync(join(dir, 's', '.knossos.lock'))) {
+            clearInterval(poll);
+            resolve();
+          }
+        }, 20);
+      });
+      child.kill('SIGINT');
+      code = await exited;
+    } finally {
+      child.kill('SIGKILL');
+    }
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/Stopping:/);
+    expect(readdirSync(join(dir, 's'))).toEqual(['manifest.json']);
+    const manifest = JSON.parse(readFileSync(join(dir, 's', 'manifest.json'), 'utf8'));
+    expect([manifest.interrupted, manifest.completed, manifest.items]).toEqual([true, 0, []]);
+  });
+});
+
 describe('batches', () => {
   it('stop cleanly on Ctrl-C: exit 130, and the manifest lists exactly what was written', async () => {
     const dir = fresh();
