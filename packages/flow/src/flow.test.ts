@@ -497,6 +497,14 @@ describe('formats', () => {
     fails(() => parseFlowCsv('1,1\n1\n'), /row 2 has 1 cells/, 2, 2); // the missing field
     fails(() => parseFlowCsv('1,1\n1,1,1\n'), /row 2 has 3 cells/, 2, 3); // the one too many
     expect(() => flowFromJson('{"grid": "square",\n "width": }')).toThrow(/^not JSON/);
+    // Every JSON fault has its line and column, deep nesting a typed error naming the limit.
+    fails(() => flowFromJson('{"dots":[1,,2]}'), /not JSON: ValueExpected/, 1, 12);
+    fails(
+      () => flowFromJson(`${'['.repeat(100_000)}${']'.repeat(100_000)}`),
+      /nested deeper than 256/,
+      1,
+      257,
+    );
     expect(() =>
       flowFromJson({ grid: 'square', width: 3, height: 3, dots: [0, 9], solution: null }),
     ).toThrow(/dots\[1\] must be a cell 0–8/);

@@ -1,3 +1,4 @@
+import { isJsonSyntaxError, readJson } from '@knossos/json';
 import { FlowError } from './errors.js';
 import { checkLevel, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 
@@ -302,22 +303,11 @@ export function flowFromJson(json: string | unknown): FlowLevel {
   let data = json;
   if (typeof json === 'string') {
     try {
-      data = JSON.parse(json);
+      data = readJson(json);
     } catch (error) {
-      // Newer engines say where; older ones give a position, or nothing.
-      const message = (error as Error).message;
-      const lineColumn = /line (\d+) column (\d+)/.exec(message);
-      const at = /position (\d+)/.exec(message);
-      const where: { line?: number; column?: number } = {};
-      if (lineColumn) {
-        where.line = Number(lineColumn[1]);
-        where.column = Number(lineColumn[2]);
-      } else if (at) {
-        const before = json.slice(0, Number(at[1]));
-        where.line = before.split('\n').length;
-        where.column = before.length - before.lastIndexOf('\n');
-      }
-      throw new FlowError('json', `not JSON: ${(error as Error).message}`, where);
+      if (!isJsonSyntaxError(error)) throw error;
+      const { line, column } = error;
+      throw new FlowError('json', `not JSON: ${error.problem}`, { line, column });
     }
   }
   const level = data as FlowLevel;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   generate,
   MAZE_FORMAT,
+  MazeError,
   mazeFromJson,
   mazeToJson,
   packFromJson,
@@ -12,6 +13,16 @@ import {
 import { errorOf } from './test-support.test-util.js';
 
 describe('maze JSON', () => {
+  it('refuses deep nesting with a MazeError at its place, not a stack overflow', () => {
+    const deep = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
+    for (const read of [mazeFromJson, packFromJson]) {
+      const error = errorOf(() => read(deep)) as MazeError;
+      expect(error).toBeInstanceOf(MazeError);
+      expect(error.message).toMatch(/not JSON: nested deeper than 256 levels/);
+      expect([error.line, error.column]).toEqual([1, 5 * 256 + 1]);
+    }
+  });
+
   it('reads back exactly what it wrote, for generated mazes and packs', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,6 @@
 import { validate } from '@knossos/gimmicks';
+import { isJsonSyntaxError, readJson } from '@knossos/json';
 import { createTopology, type TopologySpec } from '@knossos/topology';
-import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 import { z } from 'zod';
 import { MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
@@ -131,25 +131,18 @@ export function packFromJson(text: string): MazePack {
 }
 
 /**
- * Parses JSON strictly (no comments, no trailing commas), with a syntax error turned into a
- * MazeError at its line and column (jsonc-parser finds where; `JSON.parse` does not always say).
+ * Parses JSON strictly through `readJson` of `@knossos/json` (no comments, no trailing commas,
+ * nesting at most 256 deep), a fault turned into a MazeError at its line and column.
  */
 function parseJson(text: string): unknown {
   if (typeof text !== 'string') throw new MazeError('text', 'maze JSON must be text');
-  const errors: ParseError[] = [];
-  const value: unknown = parse(text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  });
-  const first = errors[0];
-  if (first !== undefined) {
-    const before = text.slice(0, first.offset);
-    const line = before.split('\n').length;
-    const column = before.length - before.lastIndexOf('\n');
-    throw new MazeError('text', `not JSON: ${printParseErrorCode(first.error)}`, { line, column });
+  try {
+    return readJson(text);
+  } catch (error) {
+    if (!isJsonSyntaxError(error)) throw error;
+    const { line, column } = error;
+    throw new MazeError('text', `not JSON: ${error.problem}`, { line, column });
   }
-  return value;
 }
 
 /** The first zod issue as a MazeError naming its field. */

@@ -1,4 +1,4 @@
-import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+import { isJsonSyntaxError, readJson } from '@knossos/json';
 import { checkBoard, NETWALK_LIMITS, NETWALK_MODES, type NetwalkBoard } from './board.js';
 import { NetwalkError, shown } from './errors.js';
 import { solveNetwalk } from './solve.js';
@@ -44,21 +44,12 @@ export function netwalkToJson(board: NetwalkBoard): string {
 export function netwalkFromJson(json: string | unknown): NetwalkBoard {
   let data = json;
   if (typeof json === 'string') {
-    const errors: ParseError[] = [];
-    data = parse(json, errors, {
-      disallowComments: true,
-      allowTrailingComma: false,
-      allowEmptyContent: false,
-    });
-    const first = errors[0];
-    if (first !== undefined) {
-      const before = json.slice(0, first.offset);
-      const line = before.split('\n').length;
-      const column = before.length - before.lastIndexOf('\n');
-      throw new NetwalkError('json', `not JSON: ${printParseErrorCode(first.error)}`, {
-        line,
-        column,
-      });
+    try {
+      data = readJson(json);
+    } catch (error) {
+      if (!isJsonSyntaxError(error)) throw error;
+      const { line, column } = error;
+      throw new NetwalkError('json', `not JSON: ${error.problem}`, { line, column });
     }
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {

@@ -10,6 +10,7 @@ import {
   type NetwalkBoard,
   NetwalkError,
   type NetwalkMode,
+  netwalkFromJson,
   newGame,
   parseTathamId,
   rotate,
@@ -149,6 +150,20 @@ function genericCount(board: NetwalkBoard, limit: number): number {
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'torus', 'classic');
 const seedArb = fc.string({ minLength: 1, maxLength: 8 });
+
+describe('netwalkFromJson, hostile text', () => {
+  it('refuses deep nesting with a NetwalkError at its place, not a stack overflow', () => {
+    const deep = `${'['.repeat(3_000)}${']'.repeat(3_000)}`;
+    expect(() => netwalkFromJson(deep)).toThrow(/not JSON: nested deeper than 256 levels/);
+    try {
+      netwalkFromJson(deep);
+    } catch (error) {
+      expect([(error as { line: number }).line, (error as { column: number }).column]).toEqual([
+        1, 257,
+      ]);
+    }
+  });
+});
 
 describe('generateNetwalk', () => {
   it('every board validates, its solution wins, and a single turn of any tile away from it loses', () => {

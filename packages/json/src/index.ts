@@ -1,0 +1,1 @@
+export { isJsonSyntaxError, JSON_MAX_DEPTH, JsonSyntaxError, readJson } from './read.js';
