@@ -118,6 +118,14 @@ describe('micromouse edge cases (from review)', () => {
     const maze = fromMicromouse('o---o---o\n| S   G |\no---o---o\n');
     expect(maze.settings.height).toBe(2);
     expect(mazeFromJson(mazeToJson(maze)).notes).toEqual(maze.notes);
+    // Wider than the generator makes: the board keeps its size, and a note says what was read.
+    const width = 70;
+    const posts = `o${'---o'.repeat(width)}\n`;
+    const cells = `| S${'    '.repeat(width - 2)}   G |\n`;
+    const wide = fromMicromouse(posts + cells + posts);
+    expect(wide.board.passages.spec).toMatchObject({ kind: 'square', width: 70, height: 1 });
+    expect(wide.settings.width).toBe(64);
+    expect(wide.notes.join(' ')).toMatch(/the board read is 70 × 1; its settings say 64 × 2/);
   });
 
   it('refuses to write what the format cannot hold: gimmicks, holes, rolling', () => {

@@ -205,14 +205,21 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
   const board = plainBoard(passages.toJSON(), [start], [nearest]);
   // The settings nearest the board that the generator takes (an imported board may be larger
   // or thinner than it makes): the board itself is what the maze is.
-  const settings = clampSettings({
+  const width = t.spec.kind === 'square' ? t.spec.width : 2;
+  const height = t.spec.kind === 'square' ? t.spec.height : 2;
+  const { settings } = clampSettings({
     ...defaultSettings(),
-    width: t.spec.kind === 'square' ? t.spec.width : 2,
-    height: t.spec.kind === 'square' ? t.spec.height : 2,
+    width,
+    height,
     endpoints: 'fixed',
     start,
     goal: nearest,
-  }).settings;
+  });
+  if (settings.width !== width || settings.height !== height) {
+    notes.push(
+      `Size: the board read is ${width} × ${height}; its settings say ${settings.width} × ${settings.height}, the largest the generator makes (the board itself is what the maze is).`,
+    );
+  }
   const verdict: BoardVerdict = {
     solvable: par >= 0,
     par,
