@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, extname, isAbsolute, join } from 'node:path';
 import { renderSvg } from '@knossos/export';
 import { toSketch as flowSketch, rateFlow, solveFlow } from '@knossos/flow';
+import { isJsonSyntaxError, readJson } from '@knossos/json';
 import {
   CHOICE_SETTINGS,
   exportPng,
@@ -20,7 +21,6 @@ import {
 import { toSketch as netwalkSketch, rateNetwalk, solveNetwalk } from '@knossos/netwalk';
 import { batchSeed, freshSeed } from '@knossos/random';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
 import pc from 'picocolors';
 import { z } from 'zod';
 import { type Loaded, load } from './detect.js';
@@ -38,6 +38,14 @@ import {
   STYLES,
 } from './families.js';
 import { fileName, freshFolder, prepareFile, prepareFolder, writeAtomic } from './files.js';
+import {
+  describeOwner,
+  isStale,
+  LOCK_NAME,
+  lockOwner,
+  pictureProblem,
+  unlistedFiles,
+} from './folder-check.js';
 import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
 import { type Output, runJobs, say, stop } from './run.js';
 import { terminalSafe } from './terminal.js';
@@ -52,6 +60,7 @@ const MANIFEST = z.object({
   requested: z.number().int().min(0),
   completed: z.number().int().min(0),
   interrupted: z.boolean(),
+  running: z.boolean().optional(),
   failed: z.string().optional(),
   items: z.array(
     z.looseObject({
@@ -66,25 +75,16 @@ const MANIFEST = z.object({
 });
 
 /** A JSON file's data; a CliError naming the file, line and column when it is not JSON. */
-function readJson(path: string): unknown {
+function readJsonFile(path: string): unknown {
   const text = readFileSync(path, 'utf8');
-  // jsonc-parser says where JSON goes wrong on every Node version, as the package readers do.
-  const errors: ParseError[] = [];
-  const data: unknown = parse(text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  });
-  const first = errors[0];
-  if (first !== undefined) {
-    const before = text.slice(0, first.offset);
-    const line = before.split('\n').length;
-    const column = before.length - before.lastIndexOf('\n');
+  try {
+    return readJson(text);
+  } catch (error) {
+    if (!isJsonSyntaxError(error)) throw error;
     throw new CliError(
-      `${path}: line ${line}, column ${column}: not JSON (${printParseErrorCode(first.error)})`,
+      `${path}: line ${error.line}, column ${error.column}: not JSON (${error.problem})`,
     );
   }
-  return data;
 }
 
 /** The square side `pack` uses for 1–5 stars when no preset is given (measured: each earns its stars). */
@@ -456,6 +456,27 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
     }
     const met = meetsRequest(v.after);
     const { verdict } = v.after;
+    // A manifest item: the file must still be the maze the run recorded.
+    const replaced: string[] = [];
+    if (stored !== null && 'files' in stored) {
+      const differs = (field: string, recorded: unknown, now: unknown) => {
+        if (recorded !== undefined && JSON.stringify(recorded) !== JSON.stringify(now)) {
+          replaced.push(
+            field === 'settings'
+              ? 'settings'
+              : `${field} ${JSON.stringify(recorded)} → ${JSON.stringify(now)}`,
+          );
+        }
+      };
+      differs('seed', stored.seed, v.after.seed);
+      differs('par', stored.par, verdict.par);
+      differs('stars', stored.stars, verdict.difficulty);
+      if (stored.settings) differs('settings', stored.settings, v.before.settings);
+    }
+    const unmet = met ? [] : [...mazeRecord(v.after).unmet];
+    if (replaced.length > 0) {
+      unmet.push(`the file is not the maze the manifest records (${replaced.join(', ')})`);
+    }
     return {
       name,
       seed: v.after.seed,
@@ -463,9 +484,9 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
       solvable: verdict.solvable,
       unique: verdict.unique,
       stars: verdict.difficulty,
-      met,
+      met: unmet.length === 0,
       changed,
-      unmet: met ? [] : [...mazeRecord(v.after).unmet],
+      unmet,
     };
   }
   if (loaded.family === 'flow') {
@@ -538,12 +559,32 @@ function insideFolder(name: string): boolean {
 async function verify(argument: string, flags: { json?: boolean }): Promise<number> {
   const output: Output = { json: flags.json === true, art: false };
   const checks: Check[] = [];
+  const problem = (name: string, unmet: string, seed = '', family = 'run'): Check => ({
+    name,
+    seed,
+    family,
+    solvable: false,
+    unique: false,
+    stars: 0,
+    met: false,
+    changed: [],
+    unmet: [unmet],
+  });
+  let unreadable = 0;
   let folder: string | null = null;
   if (existsSync(join(argument, 'manifest.json'))) folder = argument;
   else if (argument.endsWith('manifest.json') && existsSync(argument)) folder = dirname(argument);
+  else if (existsSync(join(argument, LOCK_NAME))) {
+    // Killed before its first manifest: only the lock is left.
+    const owner = lockOwner(argument) ?? { pid: 0, host: '', started: '' };
+    throw new CliError(
+      `${argument}: the run did not finish: no manifest, and the lock of a run (${describeOwner(owner)}${isStale(owner) ? ', which is gone' : ''}) is left`,
+      EXIT.unmet,
+    );
+  }
   if (folder !== null) {
     const path = join(folder, 'manifest.json');
-    const parsed = MANIFEST.safeParse(readJson(path));
+    const parsed = MANIFEST.safeParse(readJsonFile(path));
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       throw new CliError(`${path}: ${issue.path.join('.') || 'manifest'}: ${issue.message}`);
@@ -559,37 +600,52 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
         }
       }
     });
+    const owner = lockOwner(folder);
+    if (run.running === true || owner !== null) {
+      const who =
+        owner === null
+          ? ''
+          : `; the lock of ${describeOwner(owner)} is left${isStale(owner) ? ' (that run is gone: --force clears it)' : ''}`;
+      checks.push(
+        problem(path, `the run did not finish (it was killed, or is still running)${who}`),
+      );
+    }
     const short = run.failed ?? (run.interrupted ? 'it was interrupted' : null);
     if (short !== null || run.items.length < run.requested || run.completed !== run.items.length) {
-      checks.push({
-        name: path,
-        seed: '',
-        family: 'run',
-        solvable: false,
-        unique: false,
-        stars: 0,
-        met: false,
-        changed: [],
-        unmet: [
+      checks.push(
+        problem(
+          path,
           `the run made ${run.items.length} of the ${run.requested} puzzles asked for${short === null ? '' : ` (${short})`}`,
-        ],
-      });
+        ),
+      );
+    }
+    const listed = new Set(run.items.flatMap((item) => item.files));
+    for (const name of unlistedFiles(folder, listed)) {
+      checks.push(
+        problem(
+          name,
+          name.endsWith('.tmp')
+            ? 'a temporary file left by a write that never finished'
+            : 'the file is not in the manifest',
+        ),
+      );
     }
     for (const item of run.items) {
       const missing = item.files.filter((f) => !existsSync(join(folder, f)));
       if (missing.length > 0) {
-        checks.push({
-          name: missing[0]!,
-          seed: item.seed,
-          family: item.family,
-          solvable: false,
-          unique: false,
-          stars: 0,
-          met: false,
-          changed: [],
-          unmet: [`the file is missing (${missing.length} of the puzzle's files are)`],
-        });
+        checks.push(
+          problem(
+            missing[0]!,
+            `the file is missing (${missing.length} of the puzzle's files are)`,
+            item.seed,
+            item.family,
+          ),
+        );
         continue;
+      }
+      for (const picture of item.files) {
+        const bad = pictureProblem(join(folder, picture));
+        if (bad !== null) checks.push(problem(picture, bad, item.seed, item.family));
       }
       const file = item.files.find((f) => f.endsWith('.json'));
       if (file === undefined) {
@@ -597,7 +653,13 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
           `${path}: item ${item.seed} lists no JSON file to verify (make it with --format json)`,
         );
       }
-      checks.push(check(file, load(join(folder, file)), item));
+      // A file that cannot be read is reported, and the others are still checked.
+      try {
+        checks.push(check(file, load(join(folder, file)), item));
+      } catch (error) {
+        unreadable++;
+        checks.push(problem(file, describeError(error, file), item.seed, item.family));
+      }
     }
   } else {
     const loaded = load(argument);
@@ -628,6 +690,7 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
     output,
     `${checks.length} checked: ${bad} do not meet their request, ${changed} changed since they were stored.`,
   );
+  if (unreadable > 0) return EXIT.input;
   return bad > 0 ? EXIT.unmet : EXIT.ok;
 }
 

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { Piscina } from 'piscina';
 import { CliError, describeError, EXIT } from './errors.js';
 import { isCancellable, type Job, type Made } from './families.js';
 import { fileName, writeAtomic } from './files.js';
+import { describeOwner, isStale, lockOwner, lockText } from './folder-check.js';
 import { terminalSafe } from './terminal.js';
 import type { Task, WorkerFailure } from './worker.js';
 
@@ -97,6 +98,7 @@ function manifest(
   done: Made[],
   interrupted: boolean,
   failed: string | null,
+  running = false,
 ): string {
   const items = [...done]
     .sort((a, b) => a.index - b.index)
@@ -106,7 +108,10 @@ function manifest(
       format: 'knossos.manifest/1',
       command: ['knossos', ...command],
       created,
-      finished: new Date().toISOString(),
+      // While the run goes on (a manifest rewritten as puzzles finish), `running` is true and
+      // `finished` null; a manifest left so says the run did not end (it was killed).
+      running,
+      finished: running ? null : new Date().toISOString(),
       node: process.version,
       versions: versions(),
       requested,
@@ -152,7 +157,7 @@ export async function runJobs(
     if (!final && now - lastWrite < 500) return;
     lastWrite = now;
     const failed = failure === null ? null : describeError(failure);
-    const text = manifest(command, created, jobs.length, done, interrupted, failed);
+    const text = manifest(command, created, jobs.length, done, interrupted, failed, !final);
     writeAtomic(join(outDir, 'manifest.json'), text, true);
   };
   const tty = process.stderr.isTTY === true && parallel && jobs.length > 1;
@@ -204,21 +209,43 @@ export async function runJobs(
   const unlock = () => {
     if (lock !== null) rmSync(lock, { force: true });
   };
-  // One run at a time per folder: a lock file made with O_EXCL, removed at the end.
+  // One run at a time per folder: a lock file made with O_EXCL, holding who took it, removed at
+  // the end. A lock whose process is gone (this host) is cleared by --force.
   if (lock !== null) {
+    const take = () => {
+      const fd = openSync(lock, 'wx');
+      try {
+        writeSync(fd, lockText());
+      } finally {
+        closeSync(fd);
+      }
+    };
     try {
-      closeSync(openSync(lock, 'wx'));
+      try {
+        take();
+      } catch (error) {
+        const owner =
+          (error as NodeJS.ErrnoException).code === 'EEXIST' ? lockOwner(outDir!) : null;
+        if (owner === null || !isStale(owner) || jobs[0]?.force !== true) throw error;
+        rmSync(lock, { force: true });
+        take();
+      }
     } catch (error) {
       process.off('SIGINT', onSigint);
       process.off('SIGTERM', onSigterm);
       stop = null;
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        const owner = lockOwner(outDir!) ?? { pid: 0, host: '', started: '' };
         throw new CliError(
-          `${outDir} is being written by another knossos run (if none is running, delete ${lock})`,
+          isStale(owner)
+            ? `${outDir} is locked by a knossos run that is gone (${describeOwner(owner)}): use --force to clear the lock`
+            : `${outDir} is being written by another knossos run (${describeOwner(owner)}; if none is running, delete ${lock})`,
         );
       }
       throw error;
     }
+    // A manifest from the start, so a run killed before its first puzzle still says so.
+    writeManifest(false, false);
   }
   bar?.start(jobs.length, 0, { last: '' });
 

@@ -1,6 +1,14 @@
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   flowFromJson,
@@ -12,6 +20,7 @@ import {
 } from '@knossos/flow';
 import { generateVerified, mazeFromJson, packFromJson, toMicromouse } from '@knossos/maze';
 import { netwalkFromJson, parseTathamId, toTathamId } from '@knossos/netwalk';
+import { createRng } from '@knossos/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
@@ -253,6 +262,131 @@ describe('hostile text on the terminal', () => {
     const bad = knossos(['verify', `${seed}.json`], dir);
     expect(bad.status).toBe(2);
     expect((bad.stdout + bad.stderr).replace(COLOUR, '')).not.toMatch(CONTROL);
+  });
+});
+
+describe('verify, a folder tampered with or left by a killed run', () => {
+  /** verify --json of a folder: its exit code and its checks. */
+  const verifyJson = (dir: string, folder: string) => {
+    const run = knossos(['verify', folder, '--json'], dir);
+    const checks = run.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { name: string; met: boolean; unmet: string[] });
+    return { status: run.status, checks };
+  };
+
+  it('reports every problem: a replaced maze, a cut PNG, unlisted files, each corrupt file', () => {
+    const dir = fresh();
+    expect(knossos(['maze', '--count', '4', '--seed', 'tv', '--out', 'm'], dir).status).toBe(0);
+    const at = (name: string) => join(dir, 'm', name);
+    writeFileSync(at('maze-tv-1.json'), readFileSync(at('maze-tv-0.json')));
+    writeFileSync(at('maze-tv-2.png'), readFileSync(at('maze-tv-2.png')).subarray(0, 100));
+    writeFileSync(at('maze-tv-3.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><g>');
+    writeFileSync(at('stray.txt'), 'x');
+    writeFileSync(at('maze-tv-9.json.1.a.tmp'), 'x');
+    let { status, checks } = verifyJson(dir, 'm');
+    expect(status).toBe(1);
+    const said = (name: string) => checks.find((c) => c.name === name)?.unmet.join(' ') ?? '';
+    expect(said('maze-tv-1.json')).toMatch(
+      /not the maze the manifest records \(seed "tv-1" → "tv-0"/,
+    );
+    expect(said('maze-tv-2.png')).toMatch(/PNG cut short/);
+    expect(said('maze-tv-3.svg')).toMatch(/not well-formed SVG/);
+    expect(said('stray.txt')).toMatch(/not in the manifest/);
+    expect(said('maze-tv-9.json.1.a.tmp')).toMatch(/temporary file/);
+    expect(checks.find((c) => c.name === 'maze-tv-0.json')?.met).toBe(true);
+    // Two corrupt files: both reported, the rest still checked, exit 2 (bad input).
+    writeFileSync(at('maze-tv-0.json'), '{bad');
+    writeFileSync(at('maze-tv-2.json'), '{"x":');
+    ({ status, checks } = verifyJson(dir, 'm'));
+    expect(status).toBe(2);
+    expect(said('maze-tv-0.json')).toMatch(/line 1, column 2: not JSON/);
+    expect(said('maze-tv-2.json')).toMatch(/line 1, column 6: not JSON/);
+    expect(said('maze-tv-3.svg')).toMatch(/not well-formed SVG/);
+  });
+
+  it('tells a stale lock from a live one, and --force clears only a stale one', () => {
+    const dir = fresh();
+    mkdirSync(join(dir, 'k'));
+    const owner = { pid: 2 ** 22 + 12_345, host: hostname(), started: '2026-01-01T00:00:00Z' };
+    writeFileSync(join(dir, 'k', '.knossos.lock'), JSON.stringify(owner));
+    const lonely = knossos(['verify', 'k'], dir);
+    expect(lonely.status).toBe(1);
+    expect(lonely.stderr).toMatch(
+      /the run did not finish: no manifest.*pid 4206649.*which is gone/,
+    );
+    const refused = knossos(['maze', '--seed', 'q', '--out', 'k'], dir);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/locked by a knossos run that is gone .*use --force/);
+    expect(knossos(['maze', '--seed', 'q', '--out', 'k', '--force'], dir).status).toBe(0);
+    expect(existsSync(join(dir, 'k', '.knossos.lock'))).toBe(false);
+    // A lock held by a live process (this one) is never cleared.
+    writeFileSync(join(dir, 'k', '.knossos.lock'), JSON.stringify({ ...owner, pid: process.pid }));
+    const live = knossos(['maze', '--seed', 'r', '--out', 'k', '--force'], dir);
+    expect(live.status).toBe(2);
+    expect(live.stderr).toMatch(/being written by another knossos run \(pid/);
+  });
+
+  it('names exactly what a run killed at random moments left unlisted (seeded kills)', async () => {
+    const rng = createRng('kill-points');
+    for (let round = 0; round < 3; round++) {
+      const dir = fresh();
+      const after = 1 + rng.below(40); // puzzles done before the kill
+      const child = spawn(
+        process.execPath,
+        [
+          BIN,
+          'maze',
+          '--count',
+          '500',
+          '--width',
+          '5',
+          '--height',
+          '5',
+          '--seed',
+          `k${round}`,
+          '--out',
+          'b',
+          '--format',
+          'json,svg',
+        ],
+        { cwd: dir, env: { ...process.env, NO_COLOR: '1' } },
+      );
+      let stderr = '';
+      child.stderr.on('data', (d) => {
+        stderr += d;
+      });
+      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+      await Promise.race([
+        exited,
+        new Promise<void>((resolve) => {
+          const poll = setInterval(() => {
+            if ((stderr.match(/ done/g) ?? []).length >= after) {
+              clearInterval(poll);
+              resolve();
+            }
+          }, 5);
+        }),
+      ]);
+      child.kill('SIGKILL');
+      await exited;
+      const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8'));
+      const listed = new Set<string>(manifest.items.flatMap((i: { files: string[] }) => i.files));
+      const onDisk = readdirSync(join(dir, 'b')).filter(
+        (f) => f !== 'manifest.json' && f !== '.knossos.lock',
+      );
+      const { status, checks } = verifyJson(dir, 'b');
+      expect(status).not.toBe(0);
+      const reported = new Set(
+        checks
+          .filter((c) => /not in the manifest|temporary file/.test(c.unmet.join(' ')))
+          .map((c) => c.name),
+      );
+      expect(reported).toEqual(new Set(onDisk.filter((f) => !listed.has(f))));
+      expect(checks.some((c) => /the run did not finish/.test(c.unmet.join(' ')))).toBe(true);
+      for (const c of checks.filter((c) => listed.has(c.name))) expect(c.met).toBe(true);
+    }
   });
 });
 
