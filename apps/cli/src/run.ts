@@ -289,6 +289,11 @@ export async function runJobs(
     minThreads: threads,
     maxThreads: threads,
   });
+  // A job ended at a stop may still send its result as its thread goes: the pool reports that
+  // late message as an error event, which is no failure (the job counts as ended).
+  pool.on('error', (error: unknown) => {
+    if (!stopping) failure ??= error;
+  });
   const aborted: Job[] = [];
   let taken = 0;
   const lane = async () => {
