@@ -47,7 +47,7 @@ import {
   unlistedFiles,
 } from './folder-check.js';
 import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
-import { type Output, runJobs, say, stop } from './run.js';
+import { diskError, type Output, runJobs, say, stop } from './run.js';
 import { terminalSafe } from './terminal.js';
 
 const require = createRequire(import.meta.url);
@@ -1026,6 +1026,12 @@ function fail(error: unknown): void {
   if (isUserError(error)) {
     process.stderr.write(`knossos: ${terminalSafe(describeError(error))}\n`);
     process.exitCode = error instanceof CliError ? error.exitCode : EXIT.input;
+    return;
+  }
+  const full = diskError(error);
+  if (full !== null) {
+    process.stderr.write(`knossos: ${terminalSafe(full.message)}\n`);
+    process.exitCode = EXIT.input;
     return;
   }
   const e = error as { code?: string; path?: string; message?: string };

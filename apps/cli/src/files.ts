@@ -43,6 +43,9 @@ export function writeAtomic(path: string, data: string | Uint8Array, force: bool
     }
   } catch (error) {
     rmSync(temporary, { force: true });
+    // Name the file being written (a refused write does not always say which).
+    const e = error as NodeJS.ErrnoException;
+    if (e !== null && typeof e === 'object' && typeof e.code === 'string') e.path = path;
     throw error;
   }
 }

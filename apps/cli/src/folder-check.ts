@@ -8,6 +8,9 @@ import { XMLValidator } from 'fast-xml-parser';
 /** The lock file a run holds in its folder while it writes. */
 export const LOCK_NAME = '.knossos.lock';
 
+/** Space a run keeps in its folder for its last manifest, should the disk fill up. */
+export const RESERVE_NAME = '.knossos.reserve';
+
 /** Who holds a folder's lock: written into the lock file when it is taken. */
 export interface LockOwner {
   readonly pid: number;
@@ -58,7 +61,8 @@ export function describeOwner(owner: LockOwner): string {
 /** The files in `folder` (not in subfolders) that `listed` does not hold, but the manifest. */
 export function unlistedFiles(folder: string, listed: ReadonlySet<string>): string[] {
   return readdirSync(folder)
-    .filter((name) => name !== 'manifest.json' && name !== LOCK_NAME && !listed.has(name))
+    .filter((name) => name !== 'manifest.json' && name !== LOCK_NAME && name !== RESERVE_NAME)
+    .filter((name) => !listed.has(name))
     .filter((name) => statSync(join(folder, name)).isFile())
     .sort();
 }

@@ -1,4 +1,12 @@
-import { closeSync, openSync, readdirSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -156,9 +164,18 @@ export async function runJobs(
     const now = Date.now();
     if (!final && now - lastWrite < 500) return;
     lastWrite = now;
+    if (final && reserve !== null) rmSync(reserve, { force: true });
     const failed = failure === null ? null : describeError(failure);
     const text = manifest(command, created, jobs.length, done, interrupted, failed, !final);
-    writeAtomic(join(outDir, 'manifest.json'), text, true);
+    try {
+      writeAtomic(join(outDir, 'manifest.json'), text, true);
+    } catch (error) {
+      // A disk that refuses the manifest fails the run (once), named; the lock still goes. A
+      // manifest in between that does not fit waits for the next (the last has the reserve).
+      const refused = diskError(error);
+      if (refused === null) throw error;
+      if (final) failure ??= refused;
+    }
   };
   const tty = process.stderr.isTTY === true && parallel && jobs.length > 1;
   const bar = tty
@@ -206,7 +223,9 @@ export async function runJobs(
   process.on('SIGTERM', onSigterm);
   // The lock comes after the handlers, so a Ctrl-C as soon as it exists is handled as above.
   const lock = outDir === null ? null : join(outDir, '.knossos.lock');
+  const reserve = outDir === null ? null : join(outDir, '.knossos.reserve');
   const unlock = () => {
+    if (reserve !== null) rmSync(reserve, { force: true });
     if (lock !== null) rmSync(lock, { force: true });
   };
   // One run at a time per folder: a lock file made with O_EXCL, holding who took it, removed at
@@ -246,6 +265,12 @@ export async function runJobs(
     }
     // A manifest from the start, so a run killed before its first puzzle still says so.
     writeManifest(false, false);
+    // Room kept for the last manifest: if the disk fills up, this is freed to write it.
+    try {
+      writeFileSync(reserve!, Buffer.alloc(Math.min(64 << 20, (jobs.length + 8) * 4096)));
+    } catch {
+      rmSync(reserve!, { force: true });
+    }
   }
   bar?.start(jobs.length, 0, { last: '' });
 
@@ -295,6 +320,7 @@ export async function runJobs(
     if (!stopping) failure ??= error;
   });
   const aborted: Job[] = [];
+  const failedJobs: Job[] = [];
   let taken = 0;
   const lane = async () => {
     while (!stopping && failure === null && taken < jobs.length) {
@@ -312,11 +338,17 @@ export async function runJobs(
         })) as Made | WorkerFailure;
         if ('failed' in result) {
           const error = revive(result);
-          if (!cancelled(error)) failure ??= error;
+          if (!cancelled(error)) {
+            failure ??= error;
+            failedJobs.push(job);
+          }
         } else record(result);
       } catch (error) {
         if (stopping && (error as Error)?.name === 'AbortError') aborted.push(job);
-        else failure ??= error;
+        else {
+          failure ??= error;
+          failedJobs.push(job);
+        }
       } finally {
         if (channel) {
           ports.delete(channel.port1);
@@ -327,7 +359,9 @@ export async function runJobs(
   };
   await Promise.all(Array.from({ length: threads }, lane));
   await pool.destroy();
-  if (outDir !== null) removeUnfinished(outDir, aborted, startedAt);
+  // The jobs that failed or were ended leave nothing unlisted (and a full disk gets its space back
+  // for the manifest).
+  if (outDir !== null) removeUnfinished(outDir, [...aborted, ...failedJobs], startedAt);
   bar?.stop();
   // Puzzles that finished after a gap (a failed or interrupted one) are shown too, in order.
   for (const index of [...finished.keys()].sort((a, b) => a - b)) emit(finished.get(index)!);
@@ -336,8 +370,11 @@ export async function runJobs(
   process.off('SIGTERM', onSigterm);
   stop = null;
   const interrupted = stopping && done.length < jobs.length;
-  writeManifest(interrupted, true);
-  unlock();
+  try {
+    writeManifest(interrupted, true);
+  } finally {
+    unlock();
+  }
   if (failure !== null) throw failure;
   if (outDir !== null) {
     say(
@@ -382,5 +419,27 @@ function revive(failure: WorkerFailure): Error {
     });
   }
   if (failure.exitCode !== undefined) return new CliError(failure.message, failure.exitCode);
+  const full = diskError(failure);
+  if (full !== null) return full;
   return Object.assign(new Error(failure.message), { stack: failure.stack });
+}
+
+/**
+ * A write the disk refused (full, over quota, read-only) as a one-line CliError (exit 2) naming
+ * the path, or `null` for any other error.
+ */
+export function diskError(error: unknown): CliError | null {
+  const e = error as { code?: unknown; path?: unknown; message?: unknown } | null;
+  const why =
+    e?.code === 'ENOSPC'
+      ? 'no space left on the device'
+      : e?.code === 'EDQUOT'
+        ? 'the disk quota is used up'
+        : e?.code === 'EROFS'
+          ? 'the file system is read-only'
+          : null;
+  if (why === null) return null;
+  const path =
+    typeof e?.path === 'string' ? e.path : /'([^']+)'/.exec(String(e?.message ?? ''))?.[1];
+  return new CliError(`${path ?? 'a file'}: cannot write: ${why}`);
 }

@@ -23,6 +23,8 @@ export interface WorkerFailure {
   readonly column?: number | null;
   readonly exitCode?: number;
   readonly stack?: string;
+  /** The file a refused write was for (a full disk). */
+  readonly path?: string;
 }
 
 export default async function make({ job, cancel }: Task): Promise<Made | WorkerFailure> {
@@ -41,6 +43,9 @@ export default async function make({ job, cancel }: Task): Promise<Made | Worker
       ...(e?.column !== undefined ? { column: e.column } : {}),
       ...(typeof e?.exitCode === 'number' ? { exitCode: e.exitCode } : {}),
       ...(e?.stack ? { stack: e.stack } : {}),
+      ...(typeof (e as { path?: unknown })?.path === 'string'
+        ? { path: (e as { path: string }).path }
+        : {}),
     };
   } finally {
     cancel?.close();

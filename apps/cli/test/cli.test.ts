@@ -374,7 +374,7 @@ describe('verify, a folder tampered with or left by a killed run', () => {
       const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8'));
       const listed = new Set<string>(manifest.items.flatMap((i: { files: string[] }) => i.files));
       const onDisk = readdirSync(join(dir, 'b')).filter(
-        (f) => f !== 'manifest.json' && f !== '.knossos.lock',
+        (f) => !['manifest.json', '.knossos.lock', '.knossos.reserve'].includes(f),
       );
       const { status, checks } = verifyJson(dir, 'b');
       expect(status).not.toBe(0);
