@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, isAbsolute, join } from 'node:path';
+import { isMainThread, Worker } from 'node:worker_threads';
 import { renderSvg } from '@knossos/export';
 import { toSketch as flowSketch, rateFlow, solveFlow } from '@knossos/flow';
 import { isJsonSyntaxError, readJson } from '@knossos/json';
@@ -1064,13 +1065,50 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const cli = program();
-cli.exitOverride();
-// Commander's own error messages are shown once, by `fail`, on one line; help and version
-// still go to stdout.
-cli.configureOutput({ writeErr: () => undefined });
-for (const command of cli.commands) {
-  command.exitOverride();
-  command.configureOutput({ writeErr: () => undefined });
+/**
+ * The commands whose work runs on one thread for long (a proof, a re-solve, a picture): they run
+ * on a worker thread, so this one sees Ctrl-C and SIGTERM at once and ends them (exit 130, 143).
+ * Commands that make puzzles run each puzzle on the pool already (see `runJobs`).
+ */
+const OFF_THREAD = new Set(['solve', 'verify', 'render']);
+
+function runOffThread(): void {
+  const worker = new Worker(new URL(import.meta.url), { argv: process.argv.slice(2) });
+  let ended = false;
+  const end = (code: number) => {
+    if (ended) process.exit(code);
+    ended = true;
+    process.stderr.write(
+      `\n${pc.yellow('Stopping:')} ending the search (Ctrl-C again to quit now)…\n`,
+    );
+    void worker.terminate().then(() => process.exit(code));
+  };
+  process.on('SIGINT', () => end(EXIT.interrupted));
+  process.on('SIGTERM', () => end(EXIT.terminated));
+  // A closed terminal (hang-up) ends it too, as shells count it: 128 + 1.
+  process.on('SIGHUP', () => end(129));
+  worker.on('error', fail);
+  worker.on('exit', (code) => {
+    if (!ended) process.exit(code);
+  });
 }
-cli.parseAsync(process.argv).catch(fail);
+
+if (
+  isMainThread &&
+  OFF_THREAD.has(argv[0] ?? '') &&
+  !argv.includes('--help') &&
+  !argv.includes('-h')
+) {
+  runOffThread();
+} else {
+  const cli = program();
+  cli.exitOverride();
+  // Commander's own error messages are shown once, by `fail`, on one line; help and version
+  // still go to stdout.
+  cli.configureOutput({ writeErr: () => undefined });
+  for (const command of cli.commands) {
+    command.exitOverride();
+    command.configureOutput({ writeErr: () => undefined });
+  }
+  cli.parseAsync(process.argv).catch(fail);
+}

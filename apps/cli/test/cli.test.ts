@@ -639,6 +639,61 @@ describe('stopping one long puzzle', () => {
   });
 });
 
+/**
+ * Whether a knossos process has its stop handlers in place: it catches SIGHUP (its caught-signal
+ * mask in /proc, bit 1), which it handles along with SIGINT and SIGTERM and nothing else does.
+ */
+function catchesSigint(pid: number): boolean {
+  try {
+    const mask = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return mask !== undefined && (BigInt(`0x${mask}`) & 1n) !== 0n;
+  } catch {
+    return false;
+  }
+}
+
+describe('stopping a long solve', () => {
+  it('ends the search on the first Ctrl-C: exit 130', async () => {
+    const dir = fresh();
+    // The 40 × 40 parity board under the loose rule: no search proves it in the time given.
+    writeFileSync(
+      join(dir, 'long.json'),
+      flowToJson({ grid: 'square', width: 40, height: 40, dots: [0, 1599], solution: null }),
+    );
+    const child = spawn(
+      process.execPath,
+      [BIN, 'solve', 'long.json', '--time-limit', '600', '--loose'],
+      {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    let code: number | null;
+    try {
+      // Once the process catches its stop signals (Linux shows it in /proc), the stop is in place.
+      await new Promise<void>((resolve) => {
+        const poll = setInterval(() => {
+          if (catchesSigint(child.pid!)) {
+            clearInterval(poll);
+            resolve();
+          }
+        }, 20);
+      });
+      child.kill('SIGINT');
+      code = await exited;
+    } finally {
+      child.kill('SIGKILL');
+    }
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/Stopping: ending the search/);
+  });
+});
+
 describe('batches', () => {
   it('stop cleanly on Ctrl-C: exit 130, and the manifest lists exactly what was written', async () => {
     const dir = fresh();
