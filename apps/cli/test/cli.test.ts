@@ -601,36 +601,51 @@ describe('bad input', () => {
   });
 });
 
+/**
+ * Starts the built command in `cwd`, sends SIGINT once `ready()` holds (polled), and resolves
+ * with its exit code and what it wrote on stderr.
+ */
+async function interrupted(
+  args: string[],
+  cwd: string,
+  ready: (pid: number) => boolean,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  try {
+    await new Promise<void>((resolve) => {
+      const poll = setInterval(() => {
+        if (ready(child.pid!)) {
+          clearInterval(poll);
+          resolve();
+        }
+      }, 20);
+    });
+    child.kill('SIGINT');
+    return { code: await exited, stderr };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
 describe('stopping one long puzzle', () => {
   it('ends it on the first Ctrl-C: exit 130, the lock gone, nothing unlisted left', async () => {
     const dir = fresh();
     // A hex 40 × 40 Flow level takes its generator far longer than this test waits on any machine.
     const args = ['flow', '--grid', 'hex', '--width', '40', '--height', '40', '--seed', 'r'];
-    const child = spawn(process.execPath, [BIN, ...args, '--out', 's', '--format', 'json'], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    let code: number | null;
-    try {
-      // Once the run holds its folder, the puzzle is under way.
-      await new Promise<void>((resolve) => {
-        const poll = setInterval(() => {
-          if (existsSync(join(dir, 's', '.knossos.lock'))) {
-            clearInterval(poll);
-            resolve();
-          }
-        }, 20);
-      });
-      child.kill('SIGINT');
-      code = await exited;
-    } finally {
-      child.kill('SIGKILL');
-    }
+    // Once the run holds its folder, the puzzle is under way.
+    const { code, stderr } = await interrupted(
+      [...args, '--out', 's', '--format', 'json'],
+      dir,
+      () => existsSync(join(dir, 's', '.knossos.lock')),
+    );
     expect(code).toBe(130);
     expect(stderr).toMatch(/Stopping:/);
     expect(readdirSync(join(dir, 's'))).toEqual(['manifest.json']);
@@ -660,35 +675,12 @@ describe('stopping a long solve', () => {
       join(dir, 'long.json'),
       flowToJson({ grid: 'square', width: 40, height: 40, dots: [0, 1599], solution: null }),
     );
-    const child = spawn(
-      process.execPath,
-      [BIN, 'solve', 'long.json', '--time-limit', '600', '--loose'],
-      {
-        cwd: dir,
-        env: { ...process.env, NO_COLOR: '1' },
-      },
+    // Once the process catches its stop signals (Linux shows it in /proc), the stop is in place.
+    const { code, stderr } = await interrupted(
+      ['solve', 'long.json', '--time-limit', '600', '--loose'],
+      dir,
+      catchesSigint,
     );
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    let code: number | null;
-    try {
-      // Once the process catches its stop signals (Linux shows it in /proc), the stop is in place.
-      await new Promise<void>((resolve) => {
-        const poll = setInterval(() => {
-          if (catchesSigint(child.pid!)) {
-            clearInterval(poll);
-            resolve();
-          }
-        }, 20);
-      });
-      child.kill('SIGINT');
-      code = await exited;
-    } finally {
-      child.kill('SIGKILL');
-    }
     expect(code).toBe(130);
     expect(stderr).toMatch(/Stopping: ending the search/);
   });
