@@ -11,11 +11,9 @@ import {
   exportPng,
   exportSvg,
   type MazeData,
-  mazeFromJson,
   toText as mazeText,
   meetsRequest,
   NUMBER_SETTINGS,
-  packToJson,
   SWITCH_SETTINGS,
   verify as verifyMaze,
 } from '@knossos/maze';
@@ -47,6 +45,7 @@ import {
   pictureProblem,
   unlistedFiles,
 } from './folder-check.js';
+import { startPack } from './pack-writer.js';
 import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
 import { diskError, type Output, runJobs, say, stop } from './run.js';
 import { terminalSafe } from './terminal.js';
@@ -785,19 +784,31 @@ async function pack(flags: {
       keep: true,
     } satisfies Job;
   });
-  const made: { data: string; score: number }[] = [];
-  const code = await runJobs(jobs, null, output, argv, count > 1, (m) => {
-    made.push({ data: m.data!, score: m.score ?? 0 });
-  });
-  if (code === EXIT.interrupted && made.length === 0) return code;
-  const mazes = made.sort((a, b) => a.score - b.score).map((m) => mazeFromJson(m.data));
-  writeAtomic(
-    out,
-    packToJson({ name: flags.name ?? `Knossos pack ${root}`, mazes }),
-    flags.force === true,
-  );
-  say(output, `${mazes.length} mazes, rising in difficulty, written to ${out}`);
-  return code;
+  // Each maze is spooled as it comes (memory does not grow with the count); the pack is written
+  // from the spool at the end, and an interrupted run leaves a valid, shorter pack.
+  const writer = startPack(out);
+  let code: number;
+  try {
+    code = await runJobs(jobs, null, output, argv, count > 1, (m) => {
+      writer.add(m.data!, m.score ?? 0);
+    });
+  } catch (error) {
+    writer.discard();
+    throw error;
+  }
+  if (writer.count === 0) {
+    writer.discard();
+    return code;
+  }
+  const written = await writer.finish(flags.name ?? `Knossos pack ${root}`, flags.force === true);
+  if (written < count) {
+    say(
+      output,
+      pc.yellow(`note: Interrupted: the pack holds ${written} of the ${count} mazes asked for.`),
+    );
+  }
+  say(output, `${written} mazes, rising in difficulty, written to ${out}`);
+  return written < writer.count ? EXIT.interrupted : code;
 }
 
 function presetsCommand(flags: { json?: boolean }): number {

@@ -300,7 +300,8 @@ export async function runJobs(
   };
   const record = (made: Made) => {
     onMade?.(made);
-    done.push(made);
+    // What the manifest needs: a kept puzzle's data and its picture are handed on, not held.
+    done.push({ ...made, art: '', data: undefined });
     finished.set(made.index, made);
     flush();
     writeManifest(false, false);

@@ -608,11 +608,16 @@ describe('bad input', () => {
 async function interrupted(
   args: string[],
   cwd: string,
-  ready: (pid: number) => boolean,
-): Promise<{ code: number | null; stderr: string }> {
+  ready: (pid: number, stderr: string) => boolean,
+  signal: NodeJS.Signals = 'SIGINT',
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd,
     env: { ...process.env, NO_COLOR: '1' },
+  });
+  let stdout = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
   });
   let stderr = '';
   child.stderr.on('data', (d) => {
@@ -622,14 +627,14 @@ async function interrupted(
   try {
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => {
-        if (ready(child.pid!)) {
+        if (ready(child.pid!, stderr)) {
           clearInterval(poll);
           resolve();
         }
       }, 20);
     });
-    child.kill('SIGINT');
-    return { code: await exited, stderr };
+    child.kill(signal);
+    return { code: await exited, stderr, stdout };
   } finally {
     child.kill('SIGKILL');
   }
@@ -683,6 +688,28 @@ describe('stopping a long solve', () => {
     );
     expect(code).toBe(130);
     expect(stderr).toMatch(/Stopping: ending the search/);
+  });
+});
+
+describe('packs', () => {
+  it('are written as they are made: SIGTERM leaves a valid, shorter pack with a note', async () => {
+    const dir = fresh();
+    const args = ['pack', '--count', '5000', '--stars', '1', '--seed', 'st', '--out', 'p.json'];
+    const { code, stdout } = await interrupted(
+      args,
+      dir,
+      (_pid, said) => (said.match(/ done/g) ?? []).length >= 10,
+      'SIGTERM',
+    );
+    expect(code).toBe(143);
+    const held = Number(/the pack holds (\d+) of the 5000 mazes/.exec(stdout)?.[1] ?? -1);
+    const pack = packFromJson(readFileSync(join(dir, 'p.json'), 'utf8'));
+    expect(pack.mazes.length).toBeGreaterThanOrEqual(10);
+    expect(pack.mazes.length).toBeLessThan(5000);
+    const scores = pack.mazes.map((m) => m.verdict.score);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(held).toBe(pack.mazes.length);
   });
 });
 
