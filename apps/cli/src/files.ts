@@ -13,6 +13,33 @@ import {
 import { dirname, resolve } from 'node:path';
 import { CliError } from './errors.js';
 
+/** A temporary name beside `path`, for this process (`<path>.<pid>.<random>.tmp`). */
+export function temporaryFor(path: string): string {
+  return `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+}
+
+/**
+ * Moves a finished temporary file to `path`: renamed over it with `force`, else hard-linked, which
+ * fails when the name exists, so a file made since any earlier check is kept too.
+ *
+ * @throws {@link CliError} (exit 2) when the file exists and `force` is off.
+ */
+export function placeFile(temporary: string, path: string, force: boolean): void {
+  if (force) {
+    renameSync(temporary, path);
+    return;
+  }
+  try {
+    linkSync(temporary, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new CliError(`${path} already exists (use --force to overwrite it)`);
+    }
+    throw error;
+  }
+  rmSync(temporary, { force: true });
+}
+
 /**
  * Writes a file atomically: the bytes go to a temporary file beside it, which is then renamed
  * into place, so a reader (or an interrupted run) never sees half a file. An existing file is
@@ -25,22 +52,10 @@ export function writeAtomic(path: string, data: string | Uint8Array, force: bool
     throw new CliError(`${path} already exists (use --force to overwrite it)`);
   }
   mkdirSync(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const temporary = temporaryFor(path);
   try {
     writeFileSync(temporary, data);
-    if (force) renameSync(temporary, path);
-    else {
-      // A hard link fails when the name exists, so a file made since the check is kept too.
-      try {
-        linkSync(temporary, path);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-          throw new CliError(`${path} already exists (use --force to overwrite it)`);
-        }
-        throw error;
-      }
-      rmSync(temporary, { force: true });
-    }
+    placeFile(temporary, path, force);
   } catch (error) {
     rmSync(temporary, { force: true });
     // Name the file being written (a refused write does not always say which).

@@ -1,9 +1,9 @@
 // A maze pack written as it is made: each maze goes to a spool file as it arrives, and only its
 // score and place are held, so memory does not grow with the count; at the end the pack is
 // written from the spool in order of score, into a temporary file renamed into place.
-import { closeSync, linkSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import { PACK_FORMAT } from '@knossos/maze';
-import { CliError } from './errors.js';
+import { placeFile, temporaryFor } from './files.js';
 
 /** A pack being written: add mazes as they come, then finish. */
 export interface PackWriter {
@@ -52,7 +52,7 @@ export function startPack(path: string): PackWriter {
       const order = entries
         .map((e, i) => ({ ...e, i }))
         .sort((a, b) => a.score - b.score || a.i - b.i);
-      const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      const temporary = temporaryFor(path);
       const out = openSync(temporary, 'w');
       let stopped = false;
       const stop = () => {
@@ -78,18 +78,7 @@ export function startPack(path: string): PackWriter {
         }
         writeSync(out, ']}');
         closeSync(out);
-        if (force) renameSync(temporary, path);
-        else {
-          try {
-            linkSync(temporary, path);
-          } catch (error) {
-            if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-              throw new CliError(`${path} already exists (use --force to overwrite it)`);
-            }
-            throw error;
-          }
-          rmSync(temporary, { force: true });
-        }
+        placeFile(temporary, path, force);
       } catch (error) {
         rmSync(temporary, { force: true });
         throw error;
