@@ -109,7 +109,10 @@ export interface Made {
   readonly art: string;
   /** A one-line verdict. */
   readonly line: string;
-  /** The puzzle as JSON text, when the job asked to keep it. */
+  /**
+   * The puzzle's data as JSON text (the maze object a pack holds, not a maze file), when the job
+   * asked to keep it.
+   */
   readonly data?: string;
   /** The maze's score (for ordering packs); `null` for other families. */
   readonly score?: number | null;
@@ -167,7 +170,7 @@ async function makeMaze(job: Job): Promise<Record_> {
   });
   return {
     ...mazeRecord(maze, files),
-    ...(job.keep ? { data: mazeToJson(maze) } : {}),
+    ...(job.keep ? { data: JSON.stringify(maze) } : {}),
     score: maze.verdict.score,
   };
 }

@@ -7,7 +7,7 @@ import { placeFile, temporaryFor } from './files.js';
 
 /** A pack being written: add mazes as they come, then finish. */
 export interface PackWriter {
-  /** Adds one maze (its `mazeToJson` text) with its score. */
+  /** Adds one maze (its data as JSON text, as a pack holds it) with its score. */
   add(mazeJson: string, score: number): void;
   /** How many mazes were added. */
   readonly count: number;
@@ -38,8 +38,7 @@ export function startPack(path: string): PackWriter {
   };
   return {
     add(mazeJson, score) {
-      const inner = JSON.stringify((JSON.parse(mazeJson) as { maze: unknown }).maze);
-      const bytes = Buffer.from(inner, 'utf8');
+      const bytes = Buffer.from(mazeJson, 'utf8');
       writeSync(spool, bytes, 0, bytes.length, offset);
       entries.push({ score, offset, length: bytes.length });
       offset += bytes.length;

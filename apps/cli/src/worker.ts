@@ -4,9 +4,9 @@ import type { MessagePort } from 'node:worker_threads';
 import { type Job, type Made, makeOne } from './families.js';
 
 /**
- * One task: the job, and for a Z3 job a port on which any message cancels its search. The search
- * is cancelled rather than the thread ended, so a puzzle whose search is over still writes all
- * its files, each by an atomic rename, and nothing half-written is left behind.
+ * One task: the job, and for a Z3 job a port on which any message cancels its search. A Z3 search
+ * is cancelled rather than its thread ended, so the puzzle still writes all its files, each by an
+ * atomic rename; any other job in progress at a stop ends with its thread (see `runJobs`).
  */
 export interface Task {
   readonly job: Job;

@@ -333,44 +333,23 @@ describe('verify, a folder tampered with or left by a killed run', () => {
     for (let round = 0; round < 3; round++) {
       const dir = fresh();
       const after = 1 + rng.below(40); // puzzles done before the kill
-      const child = spawn(
-        process.execPath,
-        [
-          BIN,
-          'maze',
-          '--count',
-          '500',
-          '--width',
-          '5',
-          '--height',
-          '5',
-          '--seed',
-          `k${round}`,
-          '--out',
-          'b',
-          '--format',
-          'json,svg',
-        ],
-        { cwd: dir, env: { ...process.env, NO_COLOR: '1' } },
+      const args = [
+        'maze',
+        '--count',
+        '500',
+        '--width',
+        '5',
+        '--height',
+        '5',
+        '--seed',
+        `k${round}`,
+      ];
+      await interrupted(
+        [...args, '--out', 'b', '--format', 'json,svg'],
+        dir,
+        doneAtLeast(after),
+        'SIGKILL',
       );
-      let stderr = '';
-      child.stderr.on('data', (d) => {
-        stderr += d;
-      });
-      const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-      await Promise.race([
-        exited,
-        new Promise<void>((resolve) => {
-          const poll = setInterval(() => {
-            if ((stderr.match(/ done/g) ?? []).length >= after) {
-              clearInterval(poll);
-              resolve();
-            }
-          }, 5);
-        }),
-      ]);
-      child.kill('SIGKILL');
-      await exited;
       const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8'));
       const listed = new Set<string>(manifest.items.flatMap((i: { files: string[] }) => i.files));
       const onDisk = readdirSync(join(dir, 'b')).filter(
@@ -602,8 +581,8 @@ describe('bad input', () => {
 });
 
 /**
- * Starts the built command in `cwd`, sends SIGINT once `ready()` holds (polled), and resolves
- * with its exit code and what it wrote on stderr.
+ * Starts the built command in `cwd`, sends `signal` (SIGINT by default) once `ready()` holds
+ * (polled), and resolves with its exit code and what it wrote.
  */
 async function interrupted(
   args: string[],
@@ -624,21 +603,29 @@ async function interrupted(
     stderr += d;
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let poll: ReturnType<typeof setInterval> | undefined;
   try {
-    await new Promise<void>((resolve) => {
-      const poll = setInterval(() => {
-        if (ready(child.pid!, stderr)) {
-          clearInterval(poll);
-          resolve();
-        }
-      }, 20);
-    });
+    // Signal once ready (or not at all if the command ends first).
+    await Promise.race([
+      exited,
+      new Promise<void>((resolve) => {
+        poll = setInterval(() => {
+          if (ready(child.pid!, stderr)) resolve();
+        }, 10);
+      }),
+    ]);
+    clearInterval(poll);
     child.kill(signal);
     return { code: await exited, stderr, stdout };
   } finally {
+    clearInterval(poll);
     child.kill('SIGKILL');
   }
 }
+
+/** A `ready` test for {@link interrupted}: at least `count` puzzles reported done. */
+const doneAtLeast = (count: number) => (_pid: number, stderr: string) =>
+  (stderr.match(/ done/g) ?? []).length >= count;
 
 describe('stopping one long puzzle', () => {
   it('ends it on the first Ctrl-C: exit 130, the lock gone, nothing unlisted left', async () => {
@@ -695,12 +682,7 @@ describe('packs', () => {
   it('are written as they are made: SIGTERM leaves a valid, shorter pack with a note', async () => {
     const dir = fresh();
     const args = ['pack', '--count', '5000', '--stars', '1', '--seed', 'st', '--out', 'p.json'];
-    const { code, stdout } = await interrupted(
-      args,
-      dir,
-      (_pid, said) => (said.match(/ done/g) ?? []).length >= 10,
-      'SIGTERM',
-    );
+    const { code, stdout } = await interrupted(args, dir, doneAtLeast(10), 'SIGTERM');
     expect(code).toBe(143);
     const held = Number(/the pack holds (\d+) of the 5000 mazes/.exec(stdout)?.[1] ?? -1);
     const pack = packFromJson(readFileSync(join(dir, 'p.json'), 'utf8'));
@@ -716,50 +698,13 @@ describe('packs', () => {
 describe('batches', () => {
   it('stop cleanly on Ctrl-C: exit 130, and the manifest lists exactly what was written', async () => {
     const dir = fresh();
-    const child = spawn(
-      process.execPath,
-      [
-        BIN,
-        'maze',
-        '--count',
-        '5000',
-        '--width',
-        '40',
-        '--height',
-        '40',
-        '--seed',
-        'stop',
-        '--out',
-        'b',
-        '--format',
-        'json',
-      ],
-      { cwd: dir, env: { ...process.env, NO_COLOR: '1' } },
+    const args = ['maze', '--count', '5000', '--width', '40', '--height', '40', '--seed', 'stop'];
+    // Interrupt once a few puzzles are done (or give up if it ends first).
+    const { code } = await interrupted(
+      [...args, '--out', 'b', '--format', 'json'],
+      dir,
+      doneAtLeast(5),
     );
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    let code: number | null;
-    try {
-      // Interrupt once a few puzzles are done (or give up if it ends first).
-      await Promise.race([
-        exited,
-        new Promise<void>((resolve) => {
-          const poll = setInterval(() => {
-            if ((stderr.match(/ done/g) ?? []).length >= 5) {
-              clearInterval(poll);
-              resolve();
-            }
-          }, 20);
-        }),
-      ]);
-      child.kill('SIGINT');
-      code = await exited;
-    } finally {
-      child.kill('SIGKILL');
-    }
     expect(code).toBe(130);
     const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8'));
     expect(manifest.interrupted).toBe(true);
@@ -774,37 +719,8 @@ describe('batches', () => {
 
 describe('Ctrl-C during Z3 searches', () => {
   /** Runs the command, sends SIGINT once its run has begun (its lock file exists), and waits. */
-  async function interrupt(
-    args: string[],
-    dir: string,
-  ): Promise<{ code: number | null; stderr: string }> {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: dir,
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    try {
-      await Promise.race([
-        exited,
-        new Promise<void>((resolve) => {
-          const poll = setInterval(() => {
-            if (existsSync(join(dir, 'z', '.knossos.lock'))) {
-              clearInterval(poll);
-              resolve();
-            }
-          }, 10);
-        }),
-      ]);
-      child.kill('SIGINT');
-      return { code: await exited, stderr };
-    } finally {
-      child.kill('SIGKILL');
-    }
-  }
+  const interrupt = (args: string[], dir: string) =>
+    interrupted(args, dir, () => existsSync(join(dir, 'z', '.knossos.lock')));
 
   // A 14 × 14 search runs to Z3's default limit (20 s) and fails with a time-out (exit 1) when
   // waited for; cancelled, the run ends as interrupted (130) with nothing failed.
