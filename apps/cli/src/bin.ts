@@ -5,7 +5,7 @@ import { dirname, extname, isAbsolute, join } from 'node:path';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { renderSvg } from '@knossos/export';
 import { toSketch as flowSketch, rateFlow, solveFlow } from '@knossos/flow';
-import { isJsonSyntaxError, readJson } from '@knossos/json';
+import { readJsonOr } from '@knossos/json';
 import {
   CHOICE_SETTINGS,
   exportPng,
@@ -76,15 +76,11 @@ const MANIFEST = z.object({
 
 /** A JSON file's data; a CliError naming the file, line and column when it is not JSON. */
 function readJsonFile(path: string): unknown {
-  const text = readFileSync(path, 'utf8');
-  try {
-    return readJson(text);
-  } catch (error) {
-    if (!isJsonSyntaxError(error)) throw error;
-    throw new CliError(
-      `${path}: line ${error.line}, column ${error.column}: not JSON (${error.problem})`,
-    );
-  }
+  return readJsonOr(
+    readFileSync(path, 'utf8'),
+    (problem, { line, column }) =>
+      new CliError(`${path}: line ${line}, column ${column}: not JSON (${problem})`),
+  );
 }
 
 /** The square side `pack` uses for 1–5 stars when no preset is given (measured: each earns its stars). */

@@ -1,4 +1,4 @@
-import { isJsonSyntaxError, readJson } from '@knossos/json';
+import { readJsonOr } from '@knossos/json';
 import { FlowError } from './errors.js';
 import { checkLevel, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 
@@ -302,13 +302,10 @@ export function flowToJson(level: FlowLevel): string {
 export function flowFromJson(json: string | unknown): FlowLevel {
   let data = json;
   if (typeof json === 'string') {
-    try {
-      data = readJson(json);
-    } catch (error) {
-      if (!isJsonSyntaxError(error)) throw error;
-      const { line, column } = error;
-      throw new FlowError('json', `not JSON: ${error.problem}`, { line, column });
-    }
+    data = readJsonOr(
+      json,
+      (problem, where) => new FlowError('json', `not JSON: ${problem}`, where),
+    );
   }
   const level = data as FlowLevel;
   checkLevel(level);

@@ -1,1 +1,7 @@
-export { isJsonSyntaxError, JSON_MAX_DEPTH, JsonSyntaxError, readJson } from './read.js';
+export {
+  isJsonSyntaxError,
+  JSON_MAX_DEPTH,
+  JsonSyntaxError,
+  readJson,
+  readJsonOr,
+} from './read.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JSON_MAX_DEPTH, JsonSyntaxError, readJson } from './index.js';
+import { JSON_MAX_DEPTH, JsonSyntaxError, readJson, readJsonOr } from './index.js';
 
 describe('readJson', () => {
   it('reads what JSON.stringify writes, as JSON.parse does', () => {
@@ -55,5 +55,17 @@ describe('readJson', () => {
     const quoted = JSON.stringify({ s: '['.repeat(10_000) });
     expect(readJson(quoted)).toEqual({ s: '['.repeat(10_000) });
     expect(readJson('['.repeat(JSON_MAX_DEPTH) + ']'.repeat(JSON_MAX_DEPTH))).toBeInstanceOf(Array);
+  });
+
+  it("readJsonOr throws the caller's error, with what and where", () => {
+    const fail = (problem: string, where: { line: number; column: number }) =>
+      Object.assign(new RangeError(`mine: ${problem}`), where);
+    expect(readJsonOr('{"a": [1]}', fail)).toEqual({ a: [1] });
+    expect(() => readJsonOr('{\n  "a": }', fail)).toThrow(RangeError);
+    try {
+      readJsonOr('{\n  "a": }', fail);
+    } catch (error) {
+      expect(error).toMatchObject({ message: 'mine: ValueExpected', line: 2, column: 8 });
+    }
   });
 });

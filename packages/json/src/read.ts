@@ -91,3 +91,22 @@ export function readJson(text: string, maxDepth: number = JSON_MAX_DEPTH): unkno
   }
   return value;
 }
+
+/**
+ * {@link readJson} with a fault turned into the caller's own error: `fail` gets what is wrong
+ * and where, and returns the error to throw (a family's typed error, say). Any other error is
+ * thrown as it is.
+ *
+ * @throws what `fail` returns, at the first fault.
+ */
+export function readJsonOr(
+  text: string,
+  fail: (problem: string, where: { line: number; column: number }) => Error,
+): unknown {
+  try {
+    return readJson(text);
+  } catch (error) {
+    if (!isJsonSyntaxError(error)) throw error;
+    throw fail(error.problem, { line: error.line, column: error.column });
+  }
+}

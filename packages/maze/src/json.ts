@@ -1,5 +1,5 @@
 import { validate } from '@knossos/gimmicks';
-import { isJsonSyntaxError, readJson } from '@knossos/json';
+import { readJsonOr } from '@knossos/json';
 import { createTopology, type TopologySpec } from '@knossos/topology';
 import { z } from 'zod';
 import { MazeError } from './errors.js';
@@ -136,13 +136,7 @@ export function packFromJson(text: string): MazePack {
  */
 function parseJson(text: string): unknown {
   if (typeof text !== 'string') throw new MazeError('text', 'maze JSON must be text');
-  try {
-    return readJson(text);
-  } catch (error) {
-    if (!isJsonSyntaxError(error)) throw error;
-    const { line, column } = error;
-    throw new MazeError('text', `not JSON: ${error.problem}`, { line, column });
-  }
+  return readJsonOr(text, (problem, where) => new MazeError('text', `not JSON: ${problem}`, where));
 }
 
 /** The first zod issue as a MazeError naming its field. */

@@ -1,4 +1,4 @@
-import { isJsonSyntaxError, readJson } from '@knossos/json';
+import { readJsonOr } from '@knossos/json';
 import { checkBoard, NETWALK_LIMITS, NETWALK_MODES, type NetwalkBoard } from './board.js';
 import { NetwalkError, shown } from './errors.js';
 import { solveNetwalk } from './solve.js';
@@ -44,13 +44,10 @@ export function netwalkToJson(board: NetwalkBoard): string {
 export function netwalkFromJson(json: string | unknown): NetwalkBoard {
   let data = json;
   if (typeof json === 'string') {
-    try {
-      data = readJson(json);
-    } catch (error) {
-      if (!isJsonSyntaxError(error)) throw error;
-      const { line, column } = error;
-      throw new NetwalkError('json', `not JSON: ${error.problem}`, { line, column });
-    }
+    data = readJsonOr(
+      json,
+      (problem, where) => new NetwalkError('json', `not JSON: ${problem}`, where),
+    );
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new NetwalkError('json', 'a Netwalk board must be a JSON object');
