@@ -1,4 +1,6 @@
 // The `knossos` command: see `knossos --help`.
+
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, isAbsolute, join } from 'node:path';
@@ -67,6 +69,7 @@ const MANIFEST = z.object({
       seed: z.string(),
       family: z.enum(['maze', 'flow', 'netwalk']),
       files: z.array(z.string()),
+      sha256: z.record(z.string(), z.string()).optional(),
       unique: z.boolean().optional(),
       stars: z.number().optional(),
       settings: z.looseObject({}).nullable().optional(),
@@ -639,9 +642,25 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
         );
         continue;
       }
-      for (const picture of item.files) {
-        const bad = pictureProblem(join(folder, picture));
-        if (bad !== null) checks.push(problem(picture, bad, item.seed, item.family));
+      for (const name of item.files) {
+        const bad = pictureProblem(join(folder, name));
+        if (bad !== null) checks.push(problem(name, bad, item.seed, item.family));
+        const recorded = item.sha256?.[name];
+        if (
+          recorded !== undefined &&
+          createHash('sha256')
+            .update(readFileSync(join(folder, name)))
+            .digest('hex') !== recorded
+        ) {
+          checks.push(
+            problem(
+              name,
+              'the file changed since the run wrote it (its SHA-256 differs)',
+              item.seed,
+              item.family,
+            ),
+          );
+        }
       }
       const file = item.files.find((f) => f.endsWith('.json'));
       if (file === undefined) {

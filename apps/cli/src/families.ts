@@ -97,6 +97,8 @@ export interface Made {
   readonly notes: readonly string[];
   /** Files written, relative to the output folder. */
   readonly files: readonly string[];
+  /** Each file's SHA-256 (hex), by name: set by the run for the manifest. */
+  readonly sha256?: Readonly<Record<string, string>>;
   /** The settings used, as the library resolved them (with the seed). */
   readonly settings: unknown;
   /** The request was met (maze: `meetsRequest`; Flow, Netwalk: unique when asked for). */

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   openSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -300,8 +302,9 @@ export async function runJobs(
   };
   const record = (made: Made) => {
     onMade?.(made);
-    // What the manifest needs: a kept puzzle's data and its picture are handed on, not held.
-    done.push({ ...made, art: '', data: undefined });
+    // What the manifest needs: a kept puzzle's data and its picture are handed on, not held; each
+    // file's SHA-256, so that verify tells a file changed since the run wrote it.
+    done.push({ ...made, art: '', data: undefined, sha256: digests(outDir, made.files) });
     finished.set(made.index, made);
     flush();
     writeManifest(false, false);
@@ -385,6 +388,18 @@ export async function runJobs(
   }
   if (interrupted) return stopCode;
   return done.every((m) => m.met) ? EXIT.ok : EXIT.unmet;
+}
+
+/** The SHA-256 (hex) of each of a puzzle's files, by name. */
+function digests(outDir: string | null, files: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (outDir === null) return out;
+  for (const name of files) {
+    out[name] = createHash('sha256')
+      .update(readFileSync(join(outDir, name)))
+      .digest('hex');
+  }
+  return out;
 }
 
 /**

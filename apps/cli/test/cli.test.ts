@@ -287,7 +287,11 @@ describe('verify, a folder tampered with or left by a killed run', () => {
     writeFileSync(at('maze-tv-9.json.1.a.tmp'), 'x');
     let { status, checks } = verifyJson(dir, 'm');
     expect(status).toBe(1);
-    const said = (name: string) => checks.find((c) => c.name === name)?.unmet.join(' ') ?? '';
+    const said = (name: string) =>
+      checks
+        .filter((c) => c.name === name)
+        .flatMap((c) => c.unmet)
+        .join(' ');
     expect(said('maze-tv-1.json')).toMatch(
       /not the maze the manifest records \(seed "tv-1" → "tv-0"/,
     );
@@ -304,6 +308,22 @@ describe('verify, a folder tampered with or left by a killed run', () => {
     expect(said('maze-tv-0.json')).toMatch(/line 1, column 2: not JSON/);
     expect(said('maze-tv-2.json')).toMatch(/line 1, column 6: not JSON/);
     expect(said('maze-tv-3.svg')).toMatch(/not well-formed SVG/);
+  });
+
+  it('tells a Flow or Netwalk file swapped for another by its recorded SHA-256', () => {
+    const dir = fresh();
+    for (const family of ['flow', 'netwalk']) {
+      const args = [family, '--count', '2', '--seed', 'sw', '--out', family, '--format', 'json'];
+      expect(knossos(args, dir).status).toBe(0);
+      const at = (i: number) => join(dir, family, `${family}-sw-${i}.json`);
+      writeFileSync(at(0), readFileSync(at(1)));
+      const { status, checks } = verifyJson(dir, family);
+      expect(status).toBe(1);
+      const swapped = checks.filter((c) => c.name === `${family}-sw-0.json` && !c.met);
+      expect(swapped.map((c) => c.unmet.join(' ')).join(' ')).toMatch(
+        /changed since the run wrote it/,
+      );
+    }
   });
 
   it('tells a stale lock from a live one, and --force clears only a stale one', () => {
