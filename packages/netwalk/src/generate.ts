@@ -10,6 +10,7 @@ import {
   topologyOf,
   treeMode,
 } from './board.js';
+import { type Clock, clockStop, startClock } from './clock.js';
 import { Deducer, isWin, type Puzzle } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { BITS, rotated, turnsBetween } from './masks.js';
@@ -40,6 +41,30 @@ export interface NetwalkSettings {
   straights?: number;
   /** The seed: the same settings and seed give the same board (default `'netwalk'`). */
   seed?: string | number;
+}
+
+/**
+ * How long {@link generateNetwalk} may spend proving uniqueness, and a way to cancel it. Not a
+ * setting: settings are stored with the board and rebuild it, a time limit is not.
+ */
+export interface NetwalkGenerateOptions {
+  /**
+   * Milliseconds of wall time (`performance.now()`) for the whole call, ≥ 0; missing or NaN
+   * means no limit, a negative value is 0. Every uniqueness proof gets what is left of it; when
+   * it runs out the board comes back as it stands, with `unique: false` and a note starting
+   * `Time limit:`. Only proofs are cut: a board made with `unique: false` never looks at it.
+   * The clock is looked at before every round of proof, so a call runs on past its deadline by
+   * at most one round of deduction and one tree grown (well under a ms on 13 × 11, tens of ms
+   * on 128 × 128).
+   */
+  readonly timeMs?: number;
+  /**
+   * Checked before the start and between trees and rounds of proof: once aborted, the call
+   * throws the signal's reason (as `signal.throwIfAborted()` does). The call is synchronous
+   * and runs none of the caller's code, so in practice it stops a call only when aborted before
+   * it (say, a signal shared by a batch of calls).
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** The settings a board was made with, every field filled in. */
@@ -109,15 +134,29 @@ export function classicLinkChance(cells: number): number {
  *    reworked — a link across its border that closes a loop is added, another link of that
  *    loop is removed — and the board is proved again. When three rounds in a row do not shrink
  *    the ambiguous tiles, a fresh tree is grown from the seed `seed#1`, `seed#2`, … (up to 20;
- *    then the board is returned with `unique: false` and a note).
+ *    then the board is returned with `unique: false` and a note). When `options.timeMs` runs
+ *    out first, the proof stops where it is and the board is returned with `unique: false` and
+ *    a note starting `Time limit:`.
  * 5. The tiles are scrambled with the same random stream: never a solved start, and at least
  *    {@link MIN_SCRAMBLE_PER_TILE} visible quarter-turns per turnable tile.
  *
+ * Without `options` (or with a time limit that does not run out) the board is byte for byte
+ * the one the settings alone give.
+ *
  * @param settings - see {@link NetwalkSettings}.
+ * @param options - `timeMs` (milliseconds for the whole call) and `signal`; see
+ *   {@link NetwalkGenerateOptions}.
  * @returns the {@link GeneratedNetwalk}.
- * @throws {@link NetwalkError} for a unique torus 2 wide or 2 high (none exists).
+ * @throws {@link NetwalkError} for a unique torus 2 wide or 2 high (none exists), a `timeMs`
+ *   that is not a number (field `timeMs`) or a `signal` that is not an AbortSignal (field
+ *   `signal`); the signal's reason once `signal` is aborted.
  */
-export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwalk {
+export function generateNetwalk(
+  settings: NetwalkSettings = {},
+  options: NetwalkGenerateOptions | null = {},
+): GeneratedNetwalk {
+  const clock = startClock(options);
+  clock.signal?.throwIfAborted();
   const notes: string[] = [];
   const resolved = resolveSettings(settings, notes);
   const { width, height, mode, unique, crosses } = resolved;
@@ -133,9 +172,11 @@ export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwal
   let reworks = 0;
   let last: { masks: Uint8Array; server: number; rng: Rng; seed: string } | null = null;
   let proven = !unique;
+  let timedOut = false;
   let attempts = 0;
   const tuned = resolved.branching !== null || resolved.straights !== null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    clock.signal?.throwIfAborted();
     attempts = attempt + 1;
     const seed = attempt === 0 ? resolved.seed : attemptSeed(resolved.seed, attempt);
     const rng = createRng(seed);
@@ -148,14 +189,22 @@ export function generateNetwalk(settings: NetwalkSettings = {}): GeneratedNetwal
     last = { masks, server, rng, seed };
     if (!tuned && pathological(masks) && attempt + 1 < ATTEMPTS) continue;
     if (!unique) break;
-    const made = makeUnique(t, masks, rng, crosses, tree);
+    const made = makeUnique(t, masks, rng, crosses, tree, clock);
     reworks += made.reworks;
     if (made.unique) {
       proven = true;
       break;
     }
+    if (made.timedOut) {
+      timedOut = true;
+      break;
+    }
   }
-  if (!proven) {
+  if (timedOut) {
+    notes.push(
+      `Time limit: the uniqueness proof was cut by the time limit after ${clock.timeMs} ms, so this board is not proven unique.`,
+    );
+  } else if (!proven) {
     notes.push(
       `Unique: in ${ATTEMPTS} trees none was proven unique by deduction; this board is not proven unique.`,
     );
@@ -443,8 +492,9 @@ function noteShares(
 }
 
 /**
- * Proves the board unique by deduction, reworking ambiguous regions until it is, or until
- * {@link STALL_ROUNDS} rounds in a row leave as many ambiguous tiles.
+ * Proves the board unique by deduction, reworking ambiguous regions until it is, until
+ * {@link STALL_ROUNDS} rounds in a row leave as many ambiguous tiles, or until the clock runs
+ * out (looked at before every round; an aborted signal throws its reason).
  */
 function makeUnique(
   t: Topology,
@@ -452,7 +502,8 @@ function makeUnique(
   rng: Rng,
   crosses: boolean,
   tree: boolean,
-): { unique: boolean; reworks: number } {
+  clock: Clock,
+): { unique: boolean; reworks: number; timedOut: boolean } {
   const n = masks.length;
   const via = new Int32Array(n).fill(-2);
   const queue = new Int32Array(n);
@@ -462,6 +513,11 @@ function makeUnique(
   let stalled = 0;
   let reworks = 0;
   for (;;) {
+    // The clock is read before the proof, and nothing is drawn from `rng` for it, so a limit
+    // that does not run out leaves the board byte for byte as without one.
+    const stop = clockStop(clock);
+    if (stop === 'signal') clock.signal!.throwIfAborted();
+    if (stop === 'time') return { unique: false, reworks, timedOut: true };
     const puzzle: Puzzle = {
       width: 0,
       height: 0,
@@ -472,11 +528,11 @@ function makeUnique(
     };
     const d = new Deducer(puzzle);
     d.deduce();
-    if (d.unfixed === 0) return { unique: true, reworks };
+    if (d.unfixed === 0) return { unique: true, reworks, timedOut: false };
     if (d.unfixed < fewest) {
       fewest = d.unfixed;
       stalled = 0;
-    } else if (++stalled >= STALL_ROUNDS) return { unique: false, reworks };
+    } else if (++stalled >= STALL_ROUNDS) return { unique: false, reworks, timedOut: false };
     // Each ambiguous region (unfixed tiles joined side by side) is reworked once.
     region.fill(0);
     let label = 0;

@@ -15,6 +15,7 @@ export {
   type GeneratedNetwalk,
   generateNetwalk,
   MIN_SCRAMBLE_PER_TILE,
+  type NetwalkGenerateOptions,
   type NetwalkSettings,
   type ResolvedNetwalkSettings,
 } from './generate.js';
@@ -58,6 +59,7 @@ export {
   type NetwalkCountOptions,
   type NetwalkRule,
   type NetwalkSolveResult,
+  type NetwalkStop,
   solveNetwalk,
 } from './solve.js';
 export { parseTathamId, toTathamId } from './tatham.js';

@@ -1,4 +1,5 @@
 import { checkBoard, type NetwalkBoard, shownAtStart, treeMode } from './board.js';
+import { type Clock, clockStop, startClock, UNLIMITED } from './clock.js';
 import { DEAD_ENDS, Deducer, EDGES, endsCanPair, isWin, LOOPS, type Puzzle } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { BITS } from './masks.js';
@@ -63,6 +64,22 @@ export interface NetwalkCountOptions {
    * state, so big boards get fewer).
    */
   readonly guessBudget?: number;
+  /**
+   * Stop after this many milliseconds of wall time (`performance.now()`), ≥ 0; missing or NaN
+   * means no limit, a negative value is 0. The clock is looked at once before deduction and then
+   * every 256 guesses, or fewer on boards of more than 64 tiles (about every 16,384 tiles' worth
+   * of guesses: every 64 on 16 × 16, every guess on 128 × 128), so the search runs on past the
+   * deadline by at most that many guesses (a few ms). Deduction before the search is not cut
+   * (on big boards it takes tens of ms). A search cut short says so (`stoppedBy: 'time'`,
+   * `complete: false`).
+   */
+  readonly timeMs?: number;
+  /**
+   * Stop once this signal is aborted (`stoppedBy: 'signal'`, `complete: false`; nothing is
+   * thrown), looked at when the clock is. The search is synchronous and runs none of the
+   * caller's code, so in practice it stops a call only when aborted before it.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -74,14 +91,28 @@ export function defaultGuesses(tiles: number): number {
   return Math.min(1_000_000, Math.max(1_000, Math.ceil(2e7 / Math.max(1, tiles))));
 }
 
+/**
+ * Why {@link countNetwalkSolutions} stopped before it had tried everything:
+ * - `limit`: it found `limit` solutions (an answer: there are at least that many);
+ * - `guesses`: it used up `guessBudget`;
+ * - `time`: the time limit `timeMs` ran out;
+ * - `signal`: the abort signal was aborted.
+ *
+ * Only `limit` leaves the count complete; after the others, `count` is a lower bound.
+ */
+export type NetwalkStop = 'limit' | 'guesses' | 'time' | 'signal';
+
 /** What {@link countNetwalkSolutions} found. */
 export interface NetwalkCount {
-  /** Solutions found, up to the limit: exact when `complete`. */
+  /**
+   * Solutions found, up to the limit: exact when `complete`, a lower bound otherwise (so a
+   * count of 0 or 1 that is not `complete` says neither "no solution" nor "unique").
+   */
   readonly count: number;
   /** The search ran to the end (or reached the limit, which is also an answer). */
   readonly complete: boolean;
-  /** Why it stopped early, or `null`. */
-  readonly stoppedBy: 'limit' | 'guesses' | null;
+  /** Why it stopped early (see {@link NetwalkStop}), or `null` when it ran to the end. */
+  readonly stoppedBy: NetwalkStop | null;
   /** The first solution's masks, or `null`. */
   readonly first: Uint8Array | null;
   /** Guesses tried. */
@@ -145,7 +176,7 @@ export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
     }
   }
   const counted = consistent
-    ? search(d, start, 2, defaultGuesses(d.n))
+    ? search(d, start, 2, defaultGuesses(d.n), UNLIMITED)
     : { count: 0, complete: true, stoppedBy: null, first: null, guesses: 0, turns: null };
   return {
     solved: counted.count > 0,
@@ -168,11 +199,18 @@ export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
  * that wins counts (see `isSolved`), not only the stored one; arrangements that differ only in
  * how a symmetric tile is turned (a straight turned twice) count once.
  *
+ * The guess budget, the time limit and the abort signal each end the search early, and the
+ * result then says it is not `complete`: an expired time limit or an aborted signal found
+ * before deduction starts gives `count: 0`, `complete: false`, whatever the board.
+ *
  * @param board - a board.
  * @param limit - stop at this many, 1 to 1,000,000 (default 2: enough to tell unique).
- * @param options - see {@link NetwalkCountOptions}.
+ * @param options - `guessBudget`, `timeMs` (milliseconds) and `signal`; see
+ *   {@link NetwalkCountOptions}.
  * @returns the {@link NetwalkCount}.
- * @throws {@link NetwalkError} for a malformed board or a limit that is not a positive integer.
+ * @throws {@link NetwalkError} for a malformed board, a limit that is not a positive integer, a
+ *   `guessBudget` out of range, a `timeMs` that is not a number (field `timeMs`) or a `signal`
+ *   that is not an AbortSignal (field `signal`).
  */
 export function countNetwalkSolutions(
   board: NetwalkBoard,
@@ -190,21 +228,39 @@ export function countNetwalkSolutions(
       `guessBudget must be an integer 1–100,000,000 (got ${shown(budget)})`,
     );
   }
+  const clock = startClock(options);
+  const stopped = clockStop(clock);
+  if (stopped !== null) {
+    return { count: 0, complete: false, stoppedBy: stopped, first: null, guesses: 0 };
+  }
   const d = new Deducer(puzzle);
   if (!endsCanPair(puzzle) || !d.deduce()) {
     return { count: 0, complete: true, stoppedBy: null, first: null, guesses: 0 };
   }
-  const { count, complete, stoppedBy, first, guesses } = search(d, board.server, limit, budget);
+  const { count, complete, stoppedBy, first, guesses } = search(
+    d,
+    board.server,
+    limit,
+    budget,
+    clock,
+  );
   return { count, complete, stoppedBy, first, guesses };
 }
 
-/** Depth-first search from a deduced state. */
-function search(d: Deducer, start: number, limit: number, budget: number) {
+/**
+ * Depth-first search from a deduced state. The clock is looked at before the first guess and
+ * then every `every` guesses: reading it costs tens of nanoseconds and a guess copies the
+ * board's state and deduces (work that grows with the tiles), so looking every 256 guesses, or
+ * about every 16,384 tiles' worth of guesses on big boards, keeps the cost out of sight and the
+ * overshoot to a few ms.
+ */
+function search(d: Deducer, start: number, limit: number, budget: number, clock: Clock) {
+  const every = 2 ** Math.min(8, Math.max(0, Math.floor(Math.log2(16_384 / d.n))));
   let count = 0;
   let guesses = 0;
   let first: Uint8Array | null = null;
   let turns: Uint8Array | null = null;
-  let stoppedBy: 'limit' | 'guesses' | null = null;
+  let stoppedBy: NetwalkStop | null = null;
   const puzzle = d.puzzle;
   const explore = (): void => {
     if (d.unfixed === 0) {
@@ -237,6 +293,10 @@ function search(d: Deducer, start: number, limit: number, budget: number) {
         stoppedBy = 'guesses';
         break;
       }
+      if (guesses % every === 0) {
+        stoppedBy = clockStop(clock);
+        if (stoppedBy !== null) break;
+      }
       guesses++;
       d.restore(saved);
       if (d.assume(pick, 1 << r)) explore();
@@ -246,8 +306,8 @@ function search(d: Deducer, start: number, limit: number, budget: number) {
   explore();
   return {
     count,
-    complete: stoppedBy !== 'guesses',
-    stoppedBy: stoppedBy as 'limit' | 'guesses' | null,
+    complete: stoppedBy === null || stoppedBy === 'limit',
+    stoppedBy: stoppedBy as NetwalkStop | null,
     first: first as Uint8Array | null,
     turns: turns as Uint8Array | null,
     guesses,
