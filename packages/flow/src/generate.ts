@@ -4,6 +4,13 @@ import { FlowError } from './errors.js';
 import { type FlowGrid, type FlowLevel, topologyOf } from './level.js';
 import { searchFlow } from './search.js';
 import { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
+import {
+  looseTimeLimitNote,
+  noLevelInTime,
+  startTimeLimit,
+  type TimeLimit,
+  timeLimitNote,
+} from './time-limit.js';
 
 /** Settings for {@link generateFlow}. Out-of-range values are clamped, with a note. */
 export interface FlowSettings {
@@ -41,6 +48,17 @@ export interface FlowSettings {
   checkLoose?: boolean;
   /** Aborting it stops generation between attempts. */
   signal?: AbortSignal;
+  /**
+   * The most wall time the whole call may take, in ms, ≥ 0 (default: none; a missing, NaN or
+   * non-number value is none, a negative one is 0). A run option, not a level setting: it is stored nowhere,
+   * and a level made within it is exactly the level made without it. Every proof the call runs
+   * gets the time left; when it runs out, no new covering (or Z3 model) is tried and the best
+   * level so far comes back with `unique: false` and a note starting `Time limit:`, or, when
+   * there is none, a {@link FlowError} with field `timeMs` is thrown. The first covering is
+   * always made, so the constructive method returns a level even at 0 ms unless that covering
+   * fails; with `method: 'z3'` loading Z3 counts too, and `timeoutMs` still applies beside it.
+   */
+  timeMs?: number;
 }
 
 /** A generated level: the level, its proof and how it was made. */
@@ -52,7 +70,8 @@ export interface GeneratedFlow extends FlowLevel {
   /**
    * Whether it stays unique when a path may run alongside itself (the loose rule, solutions
    * counted as sets of paths): `null` when not checked (see `checkLoose`; never without
-   * `unique`), or when that search needed more than 200,000 nodes.
+   * `unique`), when that search needed more than 200,000 nodes, or when `timeMs` ran out first
+   * (with a note).
    */
   readonly uniqueLoose: boolean | null;
   /** The seed it was made from. */
@@ -87,8 +106,16 @@ const PROOF_NODES = 300_000;
  * repaired, or whose proof takes more than 300,000 search nodes, is dropped for a fresh one, up to
  * 200 attempts. (Boards past about 20 × 20 often need many attempts: the proof is the limit.)
  *
+ * With `timeMs`, every proof gets the time left. A proof the time cuts proves nothing either
+ * way (it neither repairs nor accepts): the level as it stands comes back with `unique: false`
+ * and the note `Time limit: the uniqueness proof was cut by the time limit after N ms, so
+ * uniqueness is not proven.` When the time runs out between attempts, the last covering
+ * dropped for its node budget comes back with `Time limit: the search for a level was cut …`
+ * (a covering with a known second solution never does).
+ *
  * @returns the level, with `unique`, `seed`, `notes` and `attempts`.
- * @throws {@link FlowError} when no level could be made (with the reason) or `signal` aborted.
+ * @throws {@link FlowError} when no level could be made (with the reason), `signal` aborted
+ *   (field `signal`), or `timeMs` ran out before any level was made (field `timeMs`).
  */
 export function generateFlow(
   settings: FlowSettings & FlowSynthesisSettings & { method: 'z3' },
@@ -106,6 +133,7 @@ export function generateFlow(
 
 /** The constructive method of {@link generateFlow}. */
 function generateConstructive(settings: FlowSettings): GeneratedFlow {
+  const limit = startTimeLimit(settings.timeMs);
   const notes: string[] = [];
   const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
   if (settings.grid !== undefined && settings.grid !== grid) {
@@ -163,9 +191,40 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
     aimed = fewest;
   }
   let aim = Math.min(maxLen, Math.max(minLen, Math.round(cells / aimed)));
+  // The level to fall back on when the time runs out between attempts: the last covering whose
+  // proof ran out of nodes (unproven, unlike one with a known second solution).
+  let unproven: { covered: number[][]; made: number[][] } | null = null;
+
+  /** The level of `made` (repaired from the covering `covered`), as returned. */
+  const finish = (
+    covered: number[][],
+    made: number[][],
+    attempts: number,
+    cut: 'proof' | 'search' | null,
+  ): GeneratedFlow => {
+    const level = levelOf(grid, width, height, topology, made);
+    if (made.length !== colors) {
+      const why =
+        made.length > covered.length
+          ? ', some added to make the solution unique'
+          : colors * minLen > cells || colors * maxLen < cells
+            ? ', as the length bounds allow'
+            : ', as the random paths fell';
+      notes.push(`Colors: ${made.length} colours rather than ${colors}${why}.`);
+    }
+    if (cut !== null) notes.push(timeLimitNote(cut, limit));
+    const proven = unique && cut === null;
+    const uniqueLoose = looseUnique(level, proven, settings.checkLoose, limit, notes);
+    return { ...level, unique: proven, uniqueLoose, seed, notes, attempts };
+  };
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (settings.signal?.aborted) throw new FlowError('signal', 'generation was cancelled');
+    // The first covering is always made (it takes milliseconds), so that a level exists.
+    if (attempt > 1 && limit.left() <= 0) {
+      if (unproven !== null) return finish(unproven.covered, unproven.made, attempt - 1, 'search');
+      throw noLevelInTime(limit, `the time ran out after ${attempt - 1} of ${ATTEMPTS} attempts`);
+    }
     // Few long paths can be too hard to prove or repair: after each run of failed attempts,
     // aim at half as many colours again (shorter paths), while the length bounds allow.
     if (attempt % RELAX_EVERY === 0) {
@@ -180,20 +239,14 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
     }
     const paths = cover(topology, rng, minLen, maxLen, aim);
     if (paths === null) continue;
-    const made = unique ? makeUnique(grid, width, height, topology, paths, minLen) : paths;
-    if (made === null) continue;
-    const level = levelOf(grid, width, height, topology, made);
-    if (made.length !== colors) {
-      const why =
-        made.length > paths.length
-          ? ', some added to make the solution unique'
-          : colors * minLen > cells || colors * maxLen < cells
-            ? ', as the length bounds allow'
-            : ', as the random paths fell';
-      notes.push(`Colors: ${made.length} colours rather than ${colors}${why}.`);
+    if (!unique) return finish(paths, paths, attempt, null);
+    const repair = makeUnique(grid, width, height, topology, paths, minLen, limit);
+    if (repair === null) continue;
+    if (repair.ended === 'nodes') {
+      unproven = { covered: paths, made: repair.paths };
+      continue;
     }
-    const uniqueLoose = looseUnique(level, unique, settings.checkLoose);
-    return { ...level, unique, uniqueLoose, seed, notes, attempts: attempt };
+    return finish(paths, repair.paths, attempt, repair.ended === 'time' ? 'proof' : null);
   }
   throw new FlowError(
     'settings',
@@ -204,15 +257,28 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
 /**
  * Whether a unique level stays unique when a path may run alongside itself (`uniqueLoose`):
  * checked when asked (`checkLoose`), by default on boards of up to {@link LOOSE_CELLS} cells;
- * `null` when not checked, not unique, or past 200,000 search nodes. @internal
+ * `null` when not checked, not unique, past 200,000 search nodes, or past the time limit (then
+ * with a note pushed onto `notes`). @internal
  */
 export function looseUnique(
   level: FlowLevel,
   unique: boolean,
   checkLoose: boolean | undefined,
+  limit: TimeLimit,
+  notes: string[],
 ): boolean | null {
   if (!unique || !(checkLoose ?? level.width * level.height <= LOOSE_CELLS)) return null;
-  const loose = searchFlow(level, { limit: 2, touching: true, nodeBudget: 200_000 });
+  // Read here, not only inside the search (every 1,024 nodes): a check begun past the
+  // deadline is cut whatever its size.
+  const left = limit.left();
+  const loose =
+    left > 0
+      ? searchFlow(level, { limit: 2, touching: true, nodeBudget: 200_000, timeMs: left })
+      : null;
+  if (loose === null || loose.stoppedBy === 'time') {
+    notes.push(looseTimeLimitNote(limit));
+    return null;
+  }
   return loose.stoppedBy === 'nodes' ? null : loose.count === 1;
 }
 
@@ -401,9 +467,18 @@ function cover(
 }
 
 /**
+ * How {@link makeUnique} ended, with the paths as they then stood: proven unique, or the proof
+ * cut by the time limit or by its node budget (proving nothing either way).
+ */
+interface Repair {
+  readonly ended: 'unique' | 'time' | 'nodes';
+  readonly paths: number[][];
+}
+
+/**
  * Proves the covering's dots have one solution, cutting a path where a second solution differs
- * until they do. `null` when every cut would leave a path shorter than `minLen`, or the proof
- * runs too long.
+ * until they do; each proof gets the time left of `limit`. `null` when a second solution remains
+ * (every cut would leave a path shorter than `minLen`, or 64 rounds of cuts did not do).
  */
 function makeUnique(
   grid: FlowGrid,
@@ -412,13 +487,20 @@ function makeUnique(
   topology: Topology,
   start: number[][],
   minLen: number,
-): number[][] | null {
+  limit: TimeLimit,
+): Repair | null {
   let paths = start.map((p) => [...p]);
   for (let round = 0; round < 64; round++) {
     const level = levelOf(grid, width, height, topology, paths);
-    const result = searchFlow(level, { limit: 2, nodeBudget: PROOF_NODES });
-    if (result.stoppedBy === 'nodes' || result.stoppedBy === 'time') return null;
-    if (result.count === 1) return paths;
+    // The clock is read here as well as inside the search (which reads it every 1,024 nodes),
+    // so a proof begun past the deadline is cut whatever its size: at 0 ms, always the first.
+    const left = limit.left();
+    if (left <= 0) return { ended: 'time', paths };
+    const result = searchFlow(level, { limit: 2, nodeBudget: PROOF_NODES, timeMs: left });
+    // A cut proof says nothing about a second solution: it must neither repair nor accept.
+    if (result.stoppedBy === 'time') return { ended: 'time', paths };
+    if (result.stoppedBy === 'nodes') return { ended: 'nodes', paths };
+    if (result.count === 1) return { ended: 'unique', paths };
     // Two solutions: at least one differs from ours.
     const other = result.solutions.find((s) => !sameAs(s, level.solution));
     if (other === undefined) return null;

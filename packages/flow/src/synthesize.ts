@@ -4,6 +4,7 @@ import { FlowError } from './errors.js';
 import { clamp, type FlowSettings, type GeneratedFlow, looseUnique } from './generate.js';
 import { type FlowGrid, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 import { solveFlow } from './solve.js';
+import { noLevelInTime, startTimeLimit, timeLimitNote } from './time-limit.js';
 import { type Bool, buildModel, checkpoint, type FlowModel } from './z3-model.js';
 
 /**
@@ -15,7 +16,9 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
    * The longest the whole synthesis may take, in ms, 100–600,000 (default 20,000): building the
    * model, every check and every uniqueness proof, however many rounds. Loading Z3, once per
    * process, comes before the clock starts. The call returns soon after the limit (Z3 decides how
-   * soon: the package's benchmark records it) by rejecting with field `timeoutMs`.
+   * soon: the package's benchmark records it) by rejecting with field `timeoutMs`. Beside it,
+   * `timeMs` (see `FlowSettings`) bounds the whole call, Z3's loading included: whichever ends
+   * first stops the synthesis, and only `timeMs` may end it with an unproven level.
    */
   timeoutMs?: number;
   /** Most models to look at before giving up, 1–10,000 (default 200). */
@@ -37,15 +40,22 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  *   to dot, and, when `unique` is asked for, exactly one solution by `solveFlow`); a model that
  *   fails is ruled out exactly and the solver asked again.
  *
+ * With `timeMs`, a model whose uniqueness proof that limit cuts is taken as it is, with
+ * `unique: false` and the note `Time limit: the uniqueness proof was cut by the time limit after
+ * N ms, so uniqueness is not proven.`; a model with a known second solution never is.
+ *
  * Before solving, the sizes are checked: `colors · minLen ≤ cells ≤ colors · maxLen`; a colour
  * count outside that is moved to the nearest that fits, with a note.
  *
  * @returns the level, as `generateFlow` returns it.
  * @throws {@link FlowError} (as a rejection) when no colour count fits the length bounds (field
- *   `minLen`), the time limit ran out (field `timeoutMs`), `signal` aborted (field `signal`), or
- *   Z3 found no level in `maxRounds` rounds or proved there is none (field `settings`).
+ *   `minLen`), the time limit ran out (field `timeoutMs`), `timeMs` ran out before Z3 gave a
+ *   level (field `timeMs`), `signal` aborted (field `signal`), or Z3 found no level in
+ *   `maxRounds` rounds or proved there is none (field `settings`).
  */
 export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Promise<GeneratedFlow> {
+  // `timeMs` covers the whole call, from here; `timeoutMs` starts once Z3 is loaded.
+  const limit = startTimeLimit(settings.timeMs);
   const notes: string[] = [];
   const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
   if (settings.grid !== undefined && settings.grid !== grid) {
@@ -88,12 +98,16 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
   const rng = createRng(seed);
   const topology = topologyOf({ grid, width, height });
   const z3 = await getZ3();
-  // The time limit covers everything from here: building the model, every check, every
+  // `timeoutMs` covers everything from here: building the model, every check, every
   // uniqueness proof. Loading Z3 (above, once per process) is not counted.
   const started = performance.now();
-  const deadline = started + timeoutMs;
+  // The sooner of the two limits; `timeMs` when they meet, as it is the one that may return.
+  const byTimeMs = limit.deadline <= started + timeoutMs;
+  const deadline = byTimeMs ? limit.deadline : started + timeoutMs;
   const left = () => Math.floor(deadline - performance.now());
   const fail = (status: string, rounds: number): never => {
+    if (status === 'timeout' && byTimeMs)
+      throw noLevelInTime(limit, `Z3 stopped after ${rounds} rounds`);
     // Cancelling names the signal, a timeout the time limit, anything else the settings.
     const field =
       status === 'cancelled' ? 'signal' : status === 'timeout' ? 'timeoutMs' : 'settings';
@@ -104,9 +118,14 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
     );
   };
   if (settings.signal?.aborted) fail('cancelled', 0);
+  // Read before building, not only between cells: at 0 ms, or with Z3's loading past `timeMs`,
+  // the synthesis stops here whatever the clock's grain.
+  if (left() <= 0) fail('timeout', 0);
   const shape = { grid, width, height, colors, minLen, maxLen };
   const model = await buildModel(z3, shape, deadline, settings.signal);
   if (typeof model === 'string') fail(model, 0);
+  // Set when `timeMs` cut the uniqueness proof of the model accepted.
+  let cut = false;
   const result = await rounds(model as FlowModel);
   if (result.status !== 'accepted' || result.model === null) fail(result.status, result.rounds);
   const level = levelOf(result.model!);
@@ -115,9 +134,11 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
       `Method: Z3 models rejected and blocked before this one: ${result.rejected.length}.`,
     );
   }
-  // Not held to the limit: 200,000 nodes bound it, and a clock could make a seed's answer vary.
-  const uniqueLoose = looseUnique(level, unique, settings.checkLoose);
-  return { ...level, unique, uniqueLoose, seed, notes, attempts: result.rounds };
+  if (cut) notes.push(timeLimitNote('proof', limit));
+  // Held to `timeMs` only: 200,000 nodes bound it, and `timeoutMs`, always set, would make a
+  // seed's answer vary with the clock.
+  const uniqueLoose = looseUnique(level, unique && !cut, settings.checkLoose, limit, notes);
+  return { ...level, unique: unique && !cut, uniqueLoose, seed, notes, attempts: result.rounds };
 
   function levelOf(colorsOf: number[]): FlowLevel & { solution: number[] } {
     const dots: number[] = [];
@@ -188,9 +209,22 @@ export async function synthesizeFlow(settings: FlowSynthesisSettings = {}): Prom
         const problem = solutionProblem(level, topology, colorsOf);
         if (problem !== null) return problem;
         if (unique) {
-          const proof = solveFlow(level, { limit: 2, timeMs: Math.max(0, left()) });
+          // Past `timeMs` the proof is not begun (the search reads the clock only every 1,024
+          // nodes, so a small one would end regardless): the cut does not hang on its size.
+          const time = left();
+          const proof =
+            byTimeMs && time <= 0
+              ? null
+              : solveFlow(level, { limit: 2, timeMs: Math.max(0, time) });
+          if (proof === null || proof.stoppedBy === 'time') {
+            // A proof `timeMs` cut proves nothing either way: the model is the level, unproven.
+            if (byTimeMs) {
+              cut = true;
+              return true;
+            }
+            return 'uniqueness not proven within the time limit';
+          }
           if (proof.stoppedBy === 'nodes') return 'uniqueness not proven within the node budget';
-          if (proof.stoppedBy === 'time') return 'uniqueness not proven within the time limit';
           if (proof.count !== 1) return 'more than one solution';
         }
         return true;
