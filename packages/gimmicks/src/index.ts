@@ -13,6 +13,8 @@ export { GimmicksError } from './errors.js';
 export {
   occupiedCells,
   type Placement,
+  type PlacementCut,
+  type PlacementOptions,
   type PlacementRequest,
   placeGimmicks,
   routeCoverage,

@@ -1,7 +1,14 @@
 import { clampSetting } from '@knossos/carving';
 import type { Rng } from '@knossos/random';
+import { clockOf, type SearchClock } from '@knossos/solver';
 import type { Board, Door, Gate, OneWay, Switch } from './board.js';
-import { type BoardVerdict, quickPar, solvableWithin, solveBoard } from './problems.js';
+import {
+  type BoardVerdict,
+  type QuickProof,
+  quickPar,
+  solvableWithin,
+  solveBoard,
+} from './problems.js';
 import { HOME, rollAll, rollDirections } from './roll.js';
 import { rulesOf } from './rules.js';
 
@@ -35,6 +42,27 @@ export interface PlacementRequest {
   readonly stateBudget?: number;
 }
 
+/** Options for {@link placeGimmicks} that bound its run, not its layout. */
+export interface PlacementOptions {
+  /** Milliseconds for the whole placement, ≥ 0 (default: none). Ignored when `clock` is given. */
+  readonly timeMs?: number;
+  /** Stops placement as the time limit does. Ignored when `clock` is given. */
+  readonly signal?: AbortSignal;
+  /** A clock shared with the caller's other searches (see `@knossos/solver`'s SearchClock). */
+  readonly clock?: SearchClock;
+}
+
+/**
+ * Why placement could not prove everything it tried: the state budget ran out on some layout
+ * (which was then not taken), or the clock (time limit or signal) ran out, which stops placement.
+ */
+export interface PlacementCut {
+  /** What ran out. */
+  readonly by: 'state budget' | 'time limit' | 'signal';
+  /** What was being done then, e.g. `placing the gems`, or `proving the board` before any. */
+  readonly during: string;
+}
+
 /** What {@link placeGimmicks} made. */
 export interface Placement {
   /** The board with its gimmicks. */
@@ -45,7 +73,16 @@ export interface Placement {
   readonly notes: readonly string[];
   /** The share of playable cells the best solution passes through (all players' routes). */
   readonly coverage: number;
+  /**
+   * Set when a limit cut a proof short, so the counts asked for may have fitted with more
+   * budget or time: the board is then not verified against its request (a note says what ran
+   * out and what it cost). `null` when every proof finished.
+   */
+  readonly cut: PlacementCut | null;
 }
+
+/** Thrown by a proof the clock cut, to stop placement where it is. */
+class ClockRanOut extends Error {}
 
 /** How many layouts one gimmick type gets before it is dropped on its own. */
 export const TRIES_PER_TYPE = 8;
@@ -57,36 +94,66 @@ export const TRIES_PER_TYPE = 8;
  * layouts is dropped on its own with a note, and never drags the others down; a count that does
  * not fit is lowered with a note. Placement follows the first player's best route ("the way").
  *
+ * A layout whose proof runs out of state budget is not taken (it is not proven), and a type
+ * that then falls short says so instead of blaming the room on the board: the placement comes
+ * back with `cut` set. When the clock runs out, placement stops where it is: the board keeps
+ * the types placed before, with their proof, and `cut` says so.
+ *
  * @param board - a board with players and goals and no gimmicks yet, proven solvable.
  * @param request - what to place; out-of-range counts are clamped with a note.
  * @param rng - the seeded stream every choice draws from (same seed, same layout).
+ * @param limits - a time limit or signal for the whole placement (see {@link PlacementOptions}).
  */
-export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng): Placement {
+export function placeGimmicks(
+  board: Board,
+  request: PlacementRequest,
+  rng: Rng,
+  limits: PlacementOptions = {},
+): Placement {
   const notes: string[] = [];
   const want = (name: string, value: number | undefined, max: number) =>
     clampSetting(notes, name, value, 0, max, 0, true);
-  const options = request.stateBudget === undefined ? {} : { stateBudget: request.stateBudget };
-  const prove = (b: Board) => solveBoard(b, options);
+  const clock = clockOf(limits, notes);
+  const options = {
+    clock,
+    ...(request.stateBudget === undefined ? {} : { stateBudget: request.stateBudget }),
+  };
+  // Proofs the budget cut while the current type is placed (their layouts were not taken).
+  let budgetCuts = 0;
+  const watch = <T extends { budgetExhausted: boolean; timedOut: boolean }>(v: T): T => {
+    if (v.timedOut) throw new ClockRanOut();
+    if (v.budgetExhausted) budgetCuts++;
+    return v;
+  };
+  const prove = (b: Board) => watch(solveBoard(b, options));
   // Layouts being tried need only their par, found by a search that stops at the first goal;
   // the full proof (counts, soft-locks, routes) runs on the layouts kept.
-  const quick = (b: Board) => quickPar(b, options);
+  const quick = (b: Board) => watch(quickPar(b, options));
   // Doors and first gates must stay needed whatever comes after them (unless shortcut doors
   // are allowed): opening one for free must make the way shorter.
-  // And every portal must stay on the best way.
-  const within: Within = (b, bound) => solvableWithin(b, bound, options);
+  // And every portal must stay on the best way. An answer a limit cut is `null`.
+  const within: Within = (b, bound) => {
+    const answer = solvableWithin(b, bound, options);
+    if (answer === null) {
+      if (clock.stoppedBy !== null) throw new ClockRanOut();
+      budgetCuts++;
+    }
+    return answer;
+  };
   const needed: Needed = (b, par) =>
     portalsUsed(b, par, within) && (request.shortcutDoors === true || allNeeded(b, par, within));
   const acceptable = (b: Board, v: BoardVerdict) =>
     v.solvable && !(request.noSoftLocks === true && v.canGetStuck !== false) && needed(b, v.par);
   let current = board;
-  let verdict = prove(current);
-  if (!verdict.solvable) {
-    return {
-      board,
-      verdict,
-      notes: ['Gimmicks: the board is not solvable without them; none placed.'],
-      coverage: 0,
-    };
+  // Not watched: a proof of the bare board that a limit cut is told below.
+  let verdict = solveBoard(current, options);
+  if (!verdict.solvable || verdict.timedOut) {
+    const cut = cutOf(clock, verdict, 'proving the board');
+    const why =
+      cut === null
+        ? 'the board is not solvable without them; none placed.'
+        : `the ${cut.by} ran out proving the board without them, so none were placed and the board is not verified.`;
+    return { board, verdict, notes: [...notes, `Gimmicks: ${why}`], coverage: 0, cut };
   }
 
   // Every count settled first, so each clamped setting gets its note whatever happens later.
@@ -114,21 +181,45 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
     ['one-way sides', oneWayCount, (b, v) => placeOneWays(b, v, oneWayCount, tools)],
     ['traps', trapShare, (b, v) => placeTraps(b, v, trapShare, tools)],
   ];
+  let cut: PlacementCut | null = null;
   for (const [name, amount, place] of steps) {
     if (amount === 0) continue;
     let placed = false;
     let lastNote: string | undefined;
-    for (let attempt = 0; attempt < TRIES_PER_TYPE && !placed; attempt++) {
-      const made = place(current, verdict);
-      if (made === null) continue;
-      const v = made.board === current ? verdict : prove(made.board);
-      if (!acceptable(made.board, v)) continue;
-      current = made.board;
-      verdict = v;
-      lastNote = made.note;
-      placed = true;
+    budgetCuts = 0;
+    try {
+      for (let attempt = 0; attempt < TRIES_PER_TYPE && !placed; attempt++) {
+        const made = place(current, verdict);
+        if (made === null) continue;
+        const v = made.board === current ? verdict : prove(made.board);
+        if (!acceptable(made.board, v)) continue;
+        current = made.board;
+        verdict = v;
+        lastNote = made.note;
+        placed = true;
+      }
+    } catch (error) {
+      if (!(error instanceof ClockRanOut)) throw error;
+      const by = clock.stoppedBy === 'signal' ? 'signal' : 'time limit';
+      cut = { by, during: `placing the ${name}` };
+      const ran =
+        cut.by === 'signal'
+          ? 'Signal: placement was stopped'
+          : `Time limit: ran out after ${clock.elapsedMs().toLocaleString('en')} ms`;
+      notes.push(
+        `${ran} while placing the ${name}, so the board is not verified: it keeps what was placed before (${heldOf(current)}).`,
+      );
+      break;
     }
-    if (!placed)
+    const short = !placed || lastNote !== undefined;
+    if (short && budgetCuts > 0) {
+      // The room may have been there: the proofs could not tell.
+      cut ??= { by: 'state budget', during: `placing the ${name}` };
+      const budget = (request.stateBudget ?? 500_000).toLocaleString('en');
+      notes.push(
+        `State budget: ran out on ${budgetCuts} of the proofs while placing the ${name}, so ${placed ? 'fewer were placed than asked' : `none were placed`} and the board is not verified; a budget above ${budget} may fit them.`,
+      );
+    } else if (!placed)
       notes.push(
         `Gimmicks: no layout with ${name} was solvable in ${TRIES_PER_TYPE} tries; dropped the ${name}.`,
       );
@@ -141,7 +232,28 @@ export function placeGimmicks(board: Board, request: PlacementRequest, rng: Rng)
       `Coverage: the best solution passes ${Math.round(coverage * 100)} % of the board, short of the ${Math.round(wanted * 100)} % asked.`,
     );
   }
-  return { board: current, verdict, notes, coverage };
+  return { board: current, verdict, notes, coverage, cut };
+}
+
+/** What cut a proof short, or `null` when it finished. */
+function cutOf(clock: SearchClock, v: BoardVerdict, during: string): PlacementCut | null {
+  if (v.timedOut) return { by: clock.stoppedBy === 'signal' ? 'signal' : 'time limit', during };
+  return v.budgetExhausted ? { by: 'state budget', during } : null;
+}
+
+/** The gimmicks on a board, e.g. `2 doors, 3 gems`, or `no gimmicks`. */
+function heldOf(b: Board): string {
+  const parts: string[] = [];
+  const add = (n: number, one: string, many: string) => {
+    if (n > 0) parts.push(`${n} ${n === 1 ? one : many}`);
+  };
+  add(b.portals.length, 'portal pair', 'portal pairs');
+  add(b.doors.length, 'door', 'doors');
+  add(b.switches.length, 'switch', 'switches');
+  add(b.gems.length, 'gem', 'gems');
+  add(b.oneWays.length, 'one-way side', 'one-way sides');
+  add(b.traps.length, 'trap', 'traps');
+  return parts.length === 0 ? 'no gimmicks' : parts.join(', ');
 }
 
 /**
@@ -166,9 +278,9 @@ export function routeCoverage(b: Board, v: BoardVerdict): number {
 
 type Prove = (b: Board) => BoardVerdict;
 /** Whether a board can be solved within a number of moves (see `solvableWithin`). */
-type Within = (b: Board, bound: number) => boolean;
+type Within = (b: Board, bound: number) => boolean | null;
 /** The par alone, found the quick way (see `quickPar`). */
-type Quick = (b: Board) => { solvable: boolean; par: number };
+type Quick = (b: Board) => QuickProof;
 /** Whether every door, first gate and portal is still needed, given the board's par. */
 type Needed = (b: Board, par: number) => boolean;
 
@@ -184,8 +296,9 @@ interface Tools {
 
 /** Every portal pair shortens the way: without it the par is longer, or the board unsolvable. */
 function portalsUsed(b: Board, par: number, within: Within): boolean {
+  // An answer a limit cut (`null`) does not show the pair is used.
   for (let i = 0; i < b.portals.length; i++) {
-    if (within({ ...b, portals: b.portals.filter((_, j) => j !== i) }, par)) return false;
+    if (within({ ...b, portals: b.portals.filter((_, j) => j !== i) }, par) !== false) return false;
   }
   return true;
 }
@@ -195,13 +308,16 @@ function portalsUsed(b: Board, par: number, within: Within): boolean {
  * one never makes a board unsolvable, so "not within par − 1" means "not shorter").
  */
 function allNeeded(b: Board, par: number, within: Within): boolean {
+  // An answer a limit cut (`null`) does not show the door is needed.
   for (let i = 0; i < b.doors.length; i++) {
-    if (!within({ ...b, doors: b.doors.filter((_, j) => j !== i) }, par - 1)) return false;
+    if (within({ ...b, doors: b.doors.filter((_, j) => j !== i) }, par - 1) !== true) return false;
   }
   for (const sw of b.switches) {
     const first = b.gates.findIndex((g) => g.channel === sw.channel);
     if (first < 0) continue;
-    if (!within({ ...b, gates: b.gates.filter((_, j) => j !== first) }, par - 1)) return false;
+    if (within({ ...b, gates: b.gates.filter((_, j) => j !== first) }, par - 1) !== true) {
+      return false;
+    }
   }
   return true;
 }

@@ -215,8 +215,11 @@ export function direction(topology: Topology, dir: number): Vector {
 
 /** A hint: the first move of a best way on. */
 export interface PlayHint {
-  /** `move` when found; `solved` when home already; `stuck` when it can no longer finish; `budget` when not proven. */
-  readonly status: 'move' | 'solved' | 'stuck' | 'budget';
+  /**
+   * `move` when found; `solved` when home already; `stuck` when it can no longer finish;
+   * `budget` or `time` when not proven (the state budget or the time limit ran out first).
+   */
+  readonly status: 'move' | 'solved' | 'stuck' | 'budget' | 'time';
   /** Step: the cell to step to. Roll: the direction to roll. −1 when there is none. */
   readonly move: number;
   /** Moves still needed from here (this player's on Step, everyone's on Roll), −1 when not known. */
@@ -227,11 +230,22 @@ export interface PlayHint {
  * The first move of a best way on from this position, by the same search the verdict used.
  *
  * @param budget - the solver's state budget (default 500,000).
+ * @param timeMs - the search's time limit in milliseconds, ≥ 0 (default: none), for a game
+ *   that must answer within a frame budget.
  */
-export function hint(board: Board, play: Play, player = 0, budget = 500_000): PlayHint {
+export function hint(
+  board: Board,
+  play: Play,
+  player = 0,
+  budget = 500_000,
+  timeMs?: number,
+): PlayHint {
   const rules = rulesOf(board);
   checkPlayer(rules, player);
-  const options: SolveOptions = { stateBudget: budget };
+  const options: SolveOptions = {
+    stateBudget: budget,
+    ...(timeMs === undefined ? {} : { timeMs }),
+  };
   if (board.movement === 'roll') {
     if (isSolved(board, play)) return { status: 'solved', move: -1, par: 0 };
     const problem = rollProblem(board, {

@@ -1,7 +1,9 @@
 import {
   COUNT_CAP,
   clampBudget,
+  clockOf,
   distancesToGoal,
+  type SearchClock,
   type SearchProblem,
   type SolveOptions,
   solve,
@@ -247,6 +249,8 @@ export interface BoardVerdict {
   readonly explored: number;
   /** The state budget ran out somewhere, so something is not proven. */
   readonly budgetExhausted: boolean;
+  /** The time limit or the signal stopped a search, so something is not proven (a note says which). */
+  readonly timedOut: boolean;
   /** Anything adjusted, such as a clamped budget. */
   readonly notes: readonly string[];
 }
@@ -261,7 +265,9 @@ export interface BoardVerdict {
  * jointly with {@link rollProblem} and `@knossos/solver`.
  *
  * @param options - the state budget: on Step it counts stop positions (player at a stop,
- *   holding something), on Roll joint positions.
+ *   holding something), on Roll joint positions; the time limit (`timeMs`, or a shared `clock`)
+ *   and `signal`, which stop the proof as the budget does (`timedOut`, with a note). A proof cut
+ *   by the clock is not kept for the board.
  * @throws {@link GimmicksError} for a board that cannot be read.
  */
 export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdict {
@@ -274,6 +280,8 @@ export function solveBoard(board: Board, options: SolveOptions = {}): BoardVerdi
   if (known !== undefined) return copyOf(known);
   const verdict =
     board.movement === 'roll' ? solveRoll(board, rules, options) : solveSteps(rules, options);
+  // A proof the clock cut depends on the time it had, not on the board: not kept.
+  if (verdict.timedOut) return verdict;
   let perBudget = PROOFS.get(board);
   if (perBudget === undefined) {
     perBudget = new Map();
@@ -299,6 +307,7 @@ const PROOFS = new WeakMap<Board, Map<number, BoardVerdict>>();
 function solveSteps(rules: Rules, options: SolveOptions): BoardVerdict {
   const notes: string[] = [];
   const budget = clampBudget(options.stateBudget, notes);
+  const clock = clockOf(options, notes);
   const pars: number[] = [];
   const moves: (readonly number[])[] = [];
   const routes: (readonly number[])[] = [];
@@ -307,11 +316,13 @@ function solveSteps(rules: Rules, options: SolveOptions): BoardVerdict {
   let stuck: boolean | null = false;
   let explored = 0;
   let exhausted = false;
+  let timedOut = false;
   let solvable = true;
   for (let p = 0; p < rules.players; p++) {
-    const v = searchStep(rules, p, budget);
+    const v = searchStep(rules, p, budget, false, Number.POSITIVE_INFINITY, clock);
     explored += v.explored;
     exhausted ||= v.budgetExhausted;
+    timedOut ||= v.timedOut;
     solvable &&= v.solvable;
     pars.push(v.par);
     count = Math.min(count * v.optimalCount, COUNT_CAP);
@@ -326,7 +337,8 @@ function solveSteps(rules: Rules, options: SolveOptions): BoardVerdict {
     moves.push(v.moves);
   }
   complete &&= solvable && count < COUNT_CAP;
-  if (exhausted) notes.push(budgetNote(explored, solvable, complete));
+  if (exhausted || timedOut)
+    notes.push(cutNote(timedOut ? clock : null, explored, solvable, complete));
   return {
     solvable,
     par: solvable ? pars.reduce((a, b) => a + b, 0) : -1,
@@ -339,6 +351,7 @@ function solveSteps(rules: Rules, options: SolveOptions): BoardVerdict {
     routes,
     explored,
     budgetExhausted: exhausted,
+    timedOut,
     notes,
   };
 }
@@ -346,17 +359,20 @@ function solveSteps(rules: Rules, options: SolveOptions): BoardVerdict {
 function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerdict {
   const notes: string[] = [];
   const budget = clampBudget(options.stateBudget, notes);
+  const clock = clockOf(options, notes);
   // Boards of up to 255 cells take the searches laid out for rolling; larger ones the general
   // search engine with the same rules.
-  const fast = searchRollGrouped(rules, budget) ?? searchRoll(rules, budget);
+  const fast =
+    searchRollGrouped(rules, budget, false, clock) ?? searchRoll(rules, budget, false, clock);
   let v: RollProof | Verdict;
   if (fast !== null) {
     v = fast;
-    if (fast.budgetExhausted) {
-      notes.push(budgetNote(fast.explored, fast.solvable, fast.countComplete));
+    if (fast.budgetExhausted || fast.timedOut) {
+      const by = fast.timedOut ? clock : null;
+      notes.push(cutNote(by, fast.explored, fast.solvable, fast.countComplete));
     }
   } else {
-    const general = solve(rollProblem(board), options);
+    const general = solve(rollProblem(board), { ...options, clock });
     v = general;
     for (const note of general.notes) if (!notes.includes(note)) notes.push(note);
   }
@@ -383,17 +399,27 @@ function solveRoll(board: Board, rules: Rules, options: SolveOptions): BoardVerd
     routes,
     explored: v.explored,
     budgetExhausted: v.budgetExhausted,
+    timedOut: v.timedOut,
     notes,
   };
 }
 
-/** The note for a search the state budget stopped: what it could not prove. */
-function budgetNote(explored: number, solvable: boolean, countComplete: boolean): string {
+/**
+ * The note for a search the state budget (`clock` null) or the clock stopped: what it could not
+ * prove.
+ */
+function cutNote(
+  clock: SearchClock | null,
+  explored: number,
+  solvable: boolean,
+  countComplete: boolean,
+): string {
   const unproven = !solvable
     ? 'the maze is'
     : countComplete
       ? 'soft-locks are'
       : 'the count of best solutions and soft-locks are';
+  if (clock !== null) return clock.note(explored, 'positions', unproven);
   return `State budget: ran out after ${explored.toLocaleString('en')} positions, so ${unproven} not proven.`;
 }
 
@@ -442,21 +468,34 @@ export function parsFromEveryCell(
   return pars;
 }
 
+/** The par alone, found the quick way, and whether a limit cut its search. @internal */
+export interface QuickProof {
+  readonly solvable: boolean;
+  /** −1 when not solvable or not proven. */
+  readonly par: number;
+  /** The state budget ran out before a goal was found. */
+  readonly budgetExhausted: boolean;
+  /** The clock ran out before a goal was found. */
+  readonly timedOut: boolean;
+}
+
 /**
  * The par alone, found the quick way: each search stops at the first goal instead of exploring
  * every position (so no counts and no soft-lock check). Placement asks this of every layout it
- * tries, and the full {@link solveBoard} only of the ones it keeps.
+ * tries, and the full {@link solveBoard} only of the ones it keeps. Answers the clock cut are
+ * not kept.
  * @internal
  */
-export function quickPar(
-  board: Board,
-  options: SolveOptions = {},
-): { solvable: boolean; par: number } {
+export function quickPar(board: Board, options: SolveOptions = {}): QuickProof {
   // A full proof of this board, or a quick one, made before answers at once.
   const key = options.stateBudget ?? -1;
   const known = PROOFS.get(board)?.get(key) ?? QUICK.get(board)?.get(key);
-  if (known !== undefined) return { solvable: known.solvable, par: known.par };
+  if (known !== undefined) {
+    const { solvable, par, budgetExhausted, timedOut } = known;
+    return { solvable, par, budgetExhausted: budgetExhausted && !solvable, timedOut };
+  }
   const found = searchQuick(board, options);
+  if (found.timedOut) return found;
   let perBudget = QUICK.get(board);
   if (perBudget === undefined) {
     perBudget = new Map();
@@ -471,39 +510,65 @@ export function quickPar(
  * player, a first-goal search that drops every position a lower bound shows cannot finish in
  * time (see `searchStep`); otherwise the quick par compared with the bound. Placement asks this
  * when all it needs to know is whether a change made the way shorter.
+ *
+ * @returns `null` when the state budget or the clock ran out before the answer was found.
  * @internal
  */
-export function solvableWithin(board: Board, bound: number, options: SolveOptions = {}): boolean {
+export function solvableWithin(
+  board: Board,
+  bound: number,
+  options: SolveOptions = {},
+): boolean | null {
   const known = PROOFS.get(board)?.get(options.stateBudget ?? -1);
-  if (known !== undefined) return known.solvable && known.par <= bound;
+  if (known !== undefined) {
+    if (known.solvable) return known.par <= bound;
+    return known.budgetExhausted || known.timedOut ? null : false;
+  }
   const rules = rulesOf(board);
   if (board.movement === 'roll' || rules.players > 1) {
     const quick = quickPar(board, options);
-    return quick.solvable && quick.par <= bound;
+    if (quick.solvable) return quick.par <= bound;
+    return quick.budgetExhausted || quick.timedOut ? null : false;
   }
   if (bound < 0) return false;
-  const found = searchStep(rules, 0, clampBudget(options.stateBudget, []), true, bound);
-  return found.solvable && found.par <= bound;
+  const budget = clampBudget(options.stateBudget, []);
+  const clock = clockOf(options, []);
+  const found = searchStep(rules, 0, budget, true, bound, clock);
+  if (found.solvable) return found.par <= bound;
+  return found.budgetExhausted || found.timedOut ? null : false;
 }
 
 /** Quick pars already found, per board object and state budget. */
-const QUICK = new WeakMap<Board, Map<number, { solvable: boolean; par: number }>>();
+const QUICK = new WeakMap<Board, Map<number, QuickProof>>();
 
-function searchQuick(board: Board, options: SolveOptions): { solvable: boolean; par: number } {
+function searchQuick(board: Board, options: SolveOptions): QuickProof {
   const rules = rulesOf(board);
   const budget = clampBudget(options.stateBudget, []);
+  const clock = clockOf(options, []);
   if (board.movement === 'roll') {
-    const fast = searchRollGrouped(rules, budget, true) ?? searchRoll(rules, budget, true);
-    if (fast !== null) return { solvable: fast.solvable, par: fast.par };
+    const fast =
+      searchRollGrouped(rules, budget, true, clock) ?? searchRoll(rules, budget, true, clock);
+    if (fast !== null) {
+      const { solvable, par, budgetExhausted, timedOut } = fast;
+      return { solvable, par, budgetExhausted, timedOut };
+    }
     const problem = rollProblem(board);
-    const h = solveFrom(problem, problem.initial as number, options);
-    return { solvable: h.par >= 0, par: h.par };
+    const h = solveFrom(problem, problem.initial as number, { ...options, clock });
+    return {
+      solvable: h.par >= 0,
+      par: h.par,
+      budgetExhausted: h.status === 'budget',
+      timedOut: h.status === 'time',
+    };
   }
   let total = 0;
   for (let p = 0; p < rules.players; p++) {
-    const found = searchStep(rules, p, budget, true);
-    if (!found.solvable) return { solvable: false, par: -1 };
+    const found = searchStep(rules, p, budget, true, Number.POSITIVE_INFINITY, clock);
+    if (!found.solvable) {
+      const { budgetExhausted, timedOut } = found;
+      return { solvable: false, par: -1, budgetExhausted, timedOut };
+    }
     total += found.par;
   }
-  return { solvable: true, par: total };
+  return { solvable: true, par: total, budgetExhausted: false, timedOut: false };
 }

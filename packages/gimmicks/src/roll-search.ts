@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '@knossos/solver';
+import { COUNT_CAP, type SearchClock, UNLIMITED } from '@knossos/solver';
 import { everyStateReaches } from './backwards.js';
 import {
   type FastRoll,
@@ -38,6 +38,8 @@ export interface RollProof {
   readonly canGetStuck: boolean | null;
   readonly explored: number;
   readonly budgetExhausted: boolean;
+  /** The clock (time limit or signal) stopped the search. */
+  readonly timedOut: boolean;
   /** One best solution's roll directions, `par` of them. */
   readonly moves: readonly number[];
 }
@@ -117,7 +119,12 @@ class Bucket {
  * @returns the proof, or `null` when the board has more than 255 cells.
  * @internal
  */
-export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false): RollProof | null {
+export function searchRoll(
+  rules: Rules,
+  budget: number,
+  firstGoalOnly = false,
+  clock: SearchClock = UNLIMITED,
+): RollProof | null {
   const { n, players, keyBits, gemBits } = rules;
   if (n > HOME_BYTE) return null;
   const interchangeable = players > 1 && rules.goalOf.every((g) => g === rules.goalOf[0]);
@@ -215,6 +222,10 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
     // they will look up (so the memory is fetched together, not one wait at a time), then the
     // look-ups, state by state.
     for (let i = 0; i < count; i += BATCH) {
+      if (clock.tick()) {
+        exhausted = true;
+        break search;
+      }
       const batchEnd = Math.min(count, i + BATCH);
       let rolls = 0;
       for (let j = i; j < batchEnd; j++) {
@@ -349,7 +360,8 @@ export function searchRoll(rules: Rules, budget: number, firstGoalOnly = false):
     countComplete,
     canGetStuck,
     explored: size,
-    budgetExhausted: exhausted,
+    budgetExhausted: exhausted && clock.stoppedBy === null,
+    timedOut: exhausted && clock.stoppedBy !== null,
     moves,
   };
 }
@@ -390,6 +402,7 @@ export function searchRollGrouped(
   rules: Rules,
   budget: number,
   firstGoalOnly = false,
+  clock: SearchClock = UNLIMITED,
 ): RollProof | null {
   const { n, players, keyBits, gemBits } = rules;
   if (n > HOME_BYTE || gemBits > GROUPED_GEMS) return null;
@@ -534,6 +547,10 @@ export function searchRollGrouped(
   search: for (let d = 0; layerSize > 0 && !(firstGoalOnly && par >= 0); d++) {
     let nextSize = 0;
     for (let k = 0; k < layerSize; k++) {
+      if (clock.tick()) {
+        exhausted = true;
+        break search;
+      }
       const s = layer[k]!;
       const node = s >> gemBits;
       const gems = s - node * subsets;
@@ -633,7 +650,8 @@ export function searchRollGrouped(
     countComplete,
     canGetStuck,
     explored,
-    budgetExhausted: exhausted,
+    budgetExhausted: exhausted && clock.stoppedBy === null,
+    timedOut: exhausted && clock.stoppedBy !== null,
     moves,
   };
 }

@@ -1,4 +1,4 @@
-import { COUNT_CAP } from '@knossos/solver';
+import { COUNT_CAP, type SearchClock, UNLIMITED } from '@knossos/solver';
 import { everyStateReaches } from './backwards.js';
 import type { Rules } from './rules.js';
 
@@ -38,6 +38,8 @@ export interface StepProof {
   readonly canGetStuck: boolean | null;
   readonly explored: number;
   readonly budgetExhausted: boolean;
+  /** The clock (time limit or signal) stopped the search. */
+  readonly timedOut: boolean;
   /** Cells stepped to (a portal's own cell, not its twin), `par` of them. */
   readonly moves: readonly number[];
   /** Cells stood on, start first, `par + 1` of them. */
@@ -523,6 +525,7 @@ export function searchStep(
   budget: number,
   firstGoalOnly = false,
   bound = Number.POSITIVE_INFINITY,
+  clock: SearchClock = UNLIMITED,
 ): StepProof {
   if (isPlain(rules)) return searchPlain(rules, player);
   const stops = stopsOf(rules, player);
@@ -562,6 +565,10 @@ export function searchStep(
       for (let e = queue.head[d]!; e >= 0; e = queue.next[e]!) {
         const s = queue.state[e]!;
         if (table.done[s] === 1 || table.dist[s] !== d) continue;
+        if (clock.tick()) {
+          exhausted = true;
+          break search;
+        }
         table.done[s] = 1;
         const stop = table.stop[s]!;
         const inv = table.inventory[s]!;
@@ -665,7 +672,8 @@ export function searchStep(
       countComplete,
       canGetStuck,
       explored: table.size,
-      budgetExhausted: exhausted,
+      budgetExhausted: exhausted && clock.stoppedBy === null,
+      timedOut: exhausted && clock.stoppedBy !== null,
       moves,
       route,
     };
@@ -832,6 +840,7 @@ function searchPlain(rules: Rules, player: number): StepProof {
     canGetStuck: !solvable,
     explored: tail,
     budgetExhausted: false,
+    timedOut: false,
     moves: route.slice(1),
     route,
   };

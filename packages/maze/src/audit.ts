@@ -6,7 +6,8 @@ import { generateVerified } from './verified.js';
 
 /**
  * Everything a maze falls short of in its own settings, one sentence each (empty when it meets
- * them all): proven solvable within the state budget; every gimmick count asked for; the players
+ * them all): proven solvable within the state budget and time limit; no proof cut short while it
+ * was made (`cut`); every gimmick count asked for; the players
  * asked for, racing fairly; the target stars (when not 0); the least coverage; no soft-locks
  * when asked; an opening in the outer wall when the border is open.
  */
@@ -15,8 +16,15 @@ export function shortfalls(maze: MazeData): string[] {
   const { settings: s, board, verdict: v, facts } = maze;
   const out: string[] = [];
   if (!v.solvable) {
-    out.push(v.budgetExhausted ? 'not proven solvable within the state budget' : 'unsolvable');
+    out.push(
+      v.timedOut
+        ? 'not proven solvable within the time limit'
+        : v.budgetExhausted
+          ? 'not proven solvable within the state budget'
+          : 'unsolvable',
+    );
   }
+  if (maze.cut) out.push(`not verified: the ${maze.cut.by} ran out while ${maze.cut.during}`);
   const counts: [string, number, number][] = [
     ['keys', board.keys.length, s.keys],
     ['switches', board.switches.length, s.switches],
@@ -56,7 +64,10 @@ export function meetsRequest(maze: MazeData): boolean {
 export function summary(maze: MazeData): string {
   checkMazeShape(maze, 'summary');
   const v = maze.verdict;
-  if (!v.solvable) return v.budgetExhausted ? 'not proven solvable (state budget)' : 'unsolvable';
+  if (!v.solvable) {
+    if (v.timedOut) return 'not proven solvable (time limit)';
+    return v.budgetExhausted ? 'not proven solvable (state budget)' : 'unsolvable';
+  }
   const unit = maze.board.movement === 'roll' ? 'rolls' : 'steps';
   const pars = v.playerPars;
   const plural = (n: number) => `${n} ${n === 1 ? unit.slice(0, -1) : unit}`;

@@ -1,6 +1,7 @@
 import { batchSeed, freshSeed } from '@knossos/random';
 import { MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
+import type { GenerateOptions } from './proving.js';
 import type { MazeSettings } from './settings.js';
 import { checkSignal, generateVerified } from './verified.js';
 
@@ -33,12 +34,19 @@ export interface BatchOptions {
    * share), or a fresh one when there is none.
    */
   readonly seed?: string;
+  /**
+   * Milliseconds each maze may take, ≥ 0 (default: none): a maze its limit cuts comes back
+   * "not verified" (see {@link GenerateOptions.timeMs}), and the batch goes on.
+   */
+  readonly timeMs?: number;
 }
 
 /** One maze of a batch, as a worker receives it. @internal */
 export interface BatchTask {
   readonly settings: unknown;
   readonly seed: string;
+  /** The maze's time limit in milliseconds, when it has one. */
+  readonly timeMs?: number;
 }
 
 /** A pool that runs batch tasks in other threads. @internal */
@@ -95,9 +103,14 @@ export async function generateBatch(
   const given = seeds.size === 1 ? [...seeds][0] : '';
   const root =
     options?.seed || (typeof given === 'string' && given !== '' ? given : '') || freshSeed();
+  const timeMs = options?.timeMs;
+  if (timeMs !== undefined && typeof timeMs !== 'number') {
+    throw new MazeError('timeMs', 'timeMs must be a number of milliseconds');
+  }
   const tasks: BatchTask[] = Array.from({ length: count }, (_, i) => ({
     settings: requests[i % requests.length],
     seed: batchSeed(root, i),
+    ...(timeMs === undefined ? {} : { timeMs }),
   }));
   const pool = count > 1 ? await openPool(workers, count) : null;
   const results: MazeData[] = new Array(count);
@@ -140,7 +153,8 @@ export async function generateBatch(
 /** One maze of a batch: verified generation with the task's seed. @internal */
 export function makeOne(task: BatchTask): MazeData {
   const request = (task.settings ?? {}) as Record<string, unknown>;
-  return generateVerified({ ...request, seed: task.seed });
+  const limits = task.timeMs === undefined ? {} : { timeMs: task.timeMs };
+  return generateVerified({ ...request, seed: task.seed }, limits);
 }
 
 /** A worker pool in Node when more than one worker is wanted; `null` to work in this thread. */

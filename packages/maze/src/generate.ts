@@ -35,6 +35,14 @@ import {
 } from '@knossos/topology';
 import { outerWall } from './outer-wall.js';
 import { goalEach, raceStarts, rollingPlayers } from './players.js';
+import {
+  clockCut,
+  type GenerateOptions,
+  type MazeCut,
+  type Proving,
+  provingFor,
+  recordCut,
+} from './proving.js';
 import { clampSettings, type MazeSettings } from './settings.js';
 
 /** What solving a maze proved, with its rating. */
@@ -103,6 +111,12 @@ export interface MazeData {
   readonly seed: string;
   /** One sentence per adjustment, each starting with what it is about. */
   readonly notes: readonly string[];
+  /**
+   * Present when a limit (the state budget, the time limit or the signal) cut a proof short
+   * during generation, so what was asked may have fitted with more: the maze is not verified
+   * against its request (see `shortfalls`), and a note says what ran out. Absent otherwise.
+   */
+  readonly cut?: MazeCut;
 }
 
 /**
@@ -112,10 +126,28 @@ export interface MazeData {
  * and seed always give the same maze; an empty seed is replaced by a fresh one, stored on the
  * result. Settings are clamped first ({@link clampSettings}), and every adjustment is a note.
  *
+ * When a proof runs out of state budget or time, generation never lowers a count in silence:
+ * the maze comes back with `cut` set and a note naming what ran out (see {@link MazeData.cut}).
+ *
  * @param input - any settings; see {@link MazeSettings}.
+ * @param options - a time limit or signal for the call (see {@link GenerateOptions}).
+ * @throws the signal's reason when `options.signal` aborted; {@link MazeError} (field `signal`)
+ *   when it is not an AbortSignal.
  */
-export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData {
+export function generate(
+  input: Partial<MazeSettings> | unknown = {},
+  options: GenerateOptions | null = {},
+): MazeData {
   const { settings: clamped, notes } = clampSettings(input);
+  options?.signal?.throwIfAborted?.();
+  const proving = provingFor(clamped.stateBudget, options, notes);
+  const maze = generateWithin(clamped, notes, proving);
+  options?.signal?.throwIfAborted?.();
+  return maze;
+}
+
+/** {@link generate} once the settings are clamped and the limits known. */
+function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving): MazeData {
   const seed = clamped.seed === '' ? freshSeed() : clamped.seed;
   const settings: MazeSettings = { ...clamped, seed };
   const rng = createRng(`maze:${seed}`);
@@ -167,24 +199,29 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
     movement = 'step';
   }
   const json = passages.toJSON();
-  const budget = { stateBudget: settings.stateBudget };
+  const budget = { stateBudget: settings.stateBudget, clock: proving.clock };
   // Board objects are kept once proven: the solver remembers each one's proof, so placement
   // does not prove the same plain board again.
   let plain = plainBoard(json, [ends.start], [ends.goal], { movement });
-  if (movement === 'roll' && !solveBoard(plain, budget).solvable) {
+  const rolls = movement === 'roll' ? solveBoard(plain, budget) : null;
+  if (rolls !== null && !rolls.solvable) {
     const advice =
       settings.braid < 1
         ? 'raise Braid, or tune the settings (Auto)'
         : 'try another seed (generateVerified does), or a board with open rooms';
+    const by = rolls.timedOut ? clockCut(proving) : rolls.budgetExhausted ? 'state budget' : null;
+    if (by !== null) recordCut(proving, { by, during: 'proving the board rolls' });
     notes.push(
-      `Movement: no start rolls into the goal on this board, so the maze uses Step; ${advice}.`,
+      by === null
+        ? `Movement: no start rolls into the goal on this board, so the maze uses Step; ${advice}.`
+        : `Movement: the ${by} ran out proving the board rolls into the goal, so the maze uses Step and is not verified.`,
     );
     movement = 'step';
     plain = plainBoard(json, [ends.start], [ends.goal], { movement });
   }
   if (settings.players > 1 && movement === 'roll') {
     const { start, goal } = ends;
-    const { sharedGoal, stateBudget } = settings;
+    const { sharedGoal } = settings;
     const players = settings.players;
     const made = rollingPlayers(
       passages,
@@ -194,7 +231,7 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
       players,
       sharedGoal,
       rng,
-      stateBudget,
+      proving,
       notes,
     );
     plain = made.board ?? plain;
@@ -226,22 +263,34 @@ export function generate(input: Partial<MazeSettings> | unknown = {}): MazeData 
       stateBudget: settings.stateBudget,
     },
     rng,
+    { clock: proving.clock },
   );
   notes.push(...placed.notes);
+  recordCut(proving, placed.cut);
   let board = placed.board;
   let v = placed.verdict;
   let coverage = placed.coverage;
   if (race && movement === 'step') {
-    const starts = raceStarts(board, passages, settings.players, settings.stateBudget, notes);
+    const starts = raceStarts(board, passages, settings.players, proving, notes);
     board = { ...board, starts };
     v = solveBoard(board, budget);
     coverage = routeCoverage(board, v);
   }
+  if (v.timedOut) recordCut(proving, { by: clockCut(proving), during: 'proving the maze' });
   for (const note of v.notes) if (!notes.includes(note)) notes.push(note);
   const entrances = settings.openBorder ? cutEntrances(passages, board, notes) : [];
 
   // Facts and rating.
-  return { board, entrances, ...stamp(board, passages, v, coverage), settings, seed, notes };
+  const cutShort = proving.cut === null ? {} : { cut: proving.cut };
+  return {
+    board,
+    entrances,
+    ...stamp(board, passages, v, coverage),
+    settings,
+    seed,
+    notes,
+    ...cutShort,
+  };
 }
 
 /**

@@ -64,6 +64,7 @@ export {
   toSketch,
 } from './pictures.js';
 export { type Preset, presets, type Tuned, tune } from './presets.js';
+export type { GenerateOptions, MazeCut } from './proving.js';
 export {
   CHOICE_SETTINGS,
   type ChoiceSetting,

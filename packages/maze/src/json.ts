@@ -56,6 +56,8 @@ const verdict = z.object({
   routes: z.array(z.array(count)),
   explored: count,
   budgetExhausted: z.boolean(),
+  // Optional, so files written before proofs had time limits still read.
+  timedOut: z.boolean().default(false),
   notes: z.array(z.string()),
   fair: z.boolean(),
   difficulty: z.number().int().min(0).max(5),
@@ -82,6 +84,12 @@ const maze = z.object({
   settings: z.looseObject({}),
   seed: z.string(),
   notes: z.array(z.string()),
+  cut: z
+    .object({
+      by: z.enum(['state budget', 'time limit', 'signal']),
+      during: z.string().max(200),
+    })
+    .optional(),
 });
 const mazeFile = z.object({ format: z.literal(MAZE_FORMAT), maze });
 const packFile = z.object({

@@ -233,6 +233,7 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
     routes: [route],
     explored: queue.length,
     budgetExhausted: false,
+    timedOut: false,
     notes: [],
   };
   // An imported board has no holes: every cell is playable.

@@ -8,6 +8,7 @@ import {
   solveBoard,
 } from '@knossos/gimmicks';
 import type { Rng } from '@knossos/random';
+import { clockCut, type Proving, recordCut } from './proving.js';
 
 /**
  * Where the players of a maze start and finish, and how this was decided. Player 1's start and
@@ -86,17 +87,20 @@ export function raceStarts(
   board: Board,
   passages: Passages,
   players: number,
-  stateBudget: number,
+  proving: Proving,
   notes: string[],
 ): number[] {
   const n = passages.topology.cellCount;
   let start = board.starts[0]!;
-  let pars = parsFromEveryCell(board, 0, { stateBudget });
+  const { stateBudget, clock } = proving;
+  let pars = parsFromEveryCell(board, 0, { stateBudget, clock });
   if (pars === null) {
     // Without gimmicks' pars, fall back on plain distances to the goal: exact on a board whose
     // gimmicks never lengthen a route, and checked by the final proof either way.
+    const by = clock.stoppedBy === null ? 'state budget' : clockCut(proving);
+    if (by !== 'state budget') recordCut(proving, { by, during: 'matching the race starts' });
     notes.push(
-      'Players: the state budget ran out measuring every cell’s par; starts were matched by distance along the maze.',
+      `Players: the ${by} ran out measuring every cell’s par; starts were matched by distance along the maze.`,
     );
     pars = distancesFrom(passages, board.goals[0]!);
   }
@@ -182,7 +186,7 @@ export function rollingPlayers(
   players: number,
   sharedGoal: boolean,
   rng: Rng,
-  stateBudget: number,
+  proving: Proving,
   notes: string[],
 ): Ends {
   const free: number[] = [];
@@ -197,20 +201,44 @@ export function rollingPlayers(
       `Players: the board has room for ${fit} rolling player${fit === 1 ? '' : 's'}; made a maze for ${fit}.`,
     );
     if (fit < 2) return { starts: [start], goals: [goal] };
-    return rollingPlayers(passages, json, start, goal, fit, sharedGoal, rng, stateBudget, notes);
+    return rollingPlayers(passages, json, start, goal, fit, sharedGoal, rng, proving, notes);
   }
   let proven: Board | undefined;
+  // Layouts the state budget could not prove (not taken, but maybe solvable).
+  let budgetCuts = 0;
+  const { stateBudget, clock } = proving;
   const solvable = (starts: number[], goals: number[]) => {
     proven = plainBoard(json, starts, goals, { movement, sharedGoal });
-    return solveBoard(proven, { stateBudget }).solvable;
+    const v = solveBoard(proven, { stateBudget, clock });
+    if (v.budgetExhausted && !v.solvable) budgetCuts++;
+    return v.solvable;
   };
-  for (let count = players; count > 1; count--) {
-    for (let layout = 0; layout < ROLL_LAYOUT_TRIES; layout++) {
+  // Fewer players than asked: said as what limited them.
+  const fewer = (count: number): void => {
+    if (clock.stoppedBy !== null) {
+      const by = clockCut(proving);
+      recordCut(proving, { by, during: 'laying out the rolling players' });
+      notes.push(
+        `Players: the ${by} ran out laying out ${players} rolling players, so the maze has ${count} and is not verified.`,
+      );
+    } else if (budgetCuts > 0) {
+      recordCut(proving, { by: 'state budget', during: 'laying out the rolling players' });
+      notes.push(
+        `State budget: ran out on ${budgetCuts} of the proofs laying out ${players} rolling players, so the maze has ${count} and is not verified; a budget above ${stateBudget.toLocaleString('en')} may fit them.`,
+      );
+    } else {
+      notes.push(
+        `Players: no layout of ${players} rolling players could be solved in ${ROLL_LAYOUT_TRIES} tries; made a maze for ${count}.`,
+      );
+    }
+  };
+  for (let count = players; count > 1 && clock.stoppedBy === null; count--) {
+    for (let layout = 0; layout < ROLL_LAYOUT_TRIES && clock.stoppedBy === null; layout++) {
       const starts = [start];
       const goals = [goal];
       const used = new Set([start, goal]);
       for (let p = 1; p < count; p++) {
-        for (let attempt = 0; attempt < ROLL_CELL_TRIES; attempt++) {
+        for (let attempt = 0; attempt < ROLL_CELL_TRIES && clock.stoppedBy === null; attempt++) {
           const s = free[rng.below(free.length)]!;
           const g = sharedGoal ? goal : free[rng.below(free.length)]!;
           if (used.has(s) || (!sharedGoal && (used.has(g) || g === s))) continue;
@@ -225,18 +253,12 @@ export function rollingPlayers(
         }
       }
       if (starts.length === count && solvable(starts, goals)) {
-        if (count < players) {
-          notes.push(
-            `Players: no layout of ${players} rolling players could be solved in ${ROLL_LAYOUT_TRIES} tries; made a maze for ${count}.`,
-          );
-        }
+        if (count < players) fewer(count);
         return { starts, goals, ...(proven ? { board: proven } : {}) };
       }
     }
   }
-  notes.push(
-    `Players: no layout of ${players} rolling players could be solved in ${ROLL_LAYOUT_TRIES} tries; made a maze for 1.`,
-  );
+  fewer(1);
   return { starts: [start], goals: [goal] };
 }
 

@@ -2,16 +2,24 @@ import { attemptSeed } from '@knossos/random';
 import { meetsRequest, shortfalls } from './audit.js';
 import { MazeError } from './errors.js';
 import { generate, type MazeData } from './generate.js';
+import { type GenerateOptions, provingFor } from './proving.js';
 import { clampSettings, type MazeSettings } from './settings.js';
 
 /** Options for {@link generateVerified}. */
-export interface VerifiedOptions {
+export interface VerifiedOptions extends GenerateOptions {
   /**
-   * Checked before the first try and between tries: once aborted, the call throws its reason.
-   * The call runs to completion in its thread, so an abort can only come from elsewhere (a
-   * worker's owner, an `onProgress` of a batch), not from a timer of the same thread.
+   * Checked before the first try, between tries and inside every search: once aborted, the call
+   * throws its reason. The call runs to completion in its thread, so an abort can only come
+   * from elsewhere (a worker's owner, an `onProgress` of a batch), not from a timer of the same
+   * thread.
    */
   readonly signal?: AbortSignal;
+  /**
+   * Milliseconds for all the tries together, ≥ 0 (default: none). When it runs out, no more
+   * tries are made and the closest so far comes back, the try it cut marked `cut` (see
+   * {@link GenerateOptions.timeMs}).
+   */
+  readonly timeMs?: number;
 }
 
 /** The signal given, checked to be one. @internal */
@@ -39,28 +47,40 @@ export function generateVerified(
 ): MazeData {
   const signal = checkSignal(options?.signal);
   signal?.throwIfAborted();
-  const first = generate(settings);
+  const timeNotes: string[] = [];
+  const { clock } = provingFor(0, options, timeNotes);
+  const first = generate(settings, { clock });
+  signal?.throwIfAborted();
   const base = first.seed;
   const attempts = first.settings.maxAttempts;
   let best = first;
   let bestMisses = shortfalls(first);
-  for (let attempt = 1; attempt < attempts && bestMisses.length > 0; attempt++) {
-    signal?.throwIfAborted();
+  let tried = 1;
+  for (; tried < attempts && bestMisses.length > 0 && !clock.expired(); tried++) {
     const { settings: clamped } = clampSettings(settings);
-    const maze = generate({ ...clamped, seed: attemptSeed(base, attempt) });
+    const maze = generate({ ...clamped, seed: attemptSeed(base, tried) }, { clock });
+    signal?.throwIfAborted();
     const misses = shortfalls(maze);
     if (closer(maze, misses, best, bestMisses)) {
       best = maze;
       bestMisses = misses;
     }
   }
-  if (bestMisses.length === 0) return best;
-  const tries = attempts === 1 ? '1 try' : `${attempts} tries`;
+  const extra = timeNotes.filter((n) => !best.notes.includes(n));
+  if (bestMisses.length === 0) {
+    return extra.length === 0 ? best : { ...best, notes: [...best.notes, ...extra] };
+  }
+  const tries = tried === 1 ? '1 try' : `${tried} tries`;
+  const stopped =
+    tried < attempts && clock.stoppedBy !== null
+      ? ` (the ${clock.stoppedBy === 'signal' ? 'signal' : 'time limit'} stopped the tries before ${attempts})`
+      : '';
   return {
     ...best,
     notes: [
       ...best.notes,
-      `Verified: none of ${tries} met the request; kept the closest (${bestMisses.join('; ')}).`,
+      ...extra,
+      `Verified: none of ${tries} met the request${stopped}; kept the closest (${bestMisses.join('; ')}).`,
     ],
   };
 }

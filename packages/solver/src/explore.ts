@@ -1,3 +1,4 @@
+import { type SearchClock, UNLIMITED } from './clock.js';
 import { isState, SolverError } from './errors.js';
 import type { SearchProblem } from './problem.js';
 
@@ -40,6 +41,8 @@ export interface Exploration {
   readonly complete: boolean;
   /** The budget stopped the search before it was done. */
   readonly budgetExhausted: boolean;
+  /** The clock (time limit or signal) stopped the search before it was done. */
+  readonly timedOut: boolean;
 }
 
 /**
@@ -60,6 +63,8 @@ const FIRST_CAPACITY = 1 << 10;
  * state and 4 per move, plus 4 per slot of the direct index or 4–6 per hashed state.
  *
  * @param budget - the most states to store; finding one more stops the search.
+ * @param clock - looked at once per state expanded; running out stops the search as the budget
+ *   does (what was found so far stands).
  * @throws {@link SolverError} when an initial state or an emitted successor is not a state.
  * @internal
  */
@@ -69,6 +74,7 @@ export function explore(
   budget: number,
   until: Until,
   label: (i: number) => string = (i) => `initial[${i}]`,
+  clock: SearchClock = UNLIMITED,
 ): Exploration {
   const successors = problem.successors;
   const isGoal = problem.isGoal;
@@ -274,12 +280,19 @@ export function explore(
   // found. −1 when even the initial states did not fit.
   let stoppedDepth = exhausted ? -1 : Number.MAX_SAFE_INTEGER;
   let finished = !exhausted;
+  let timedOut = false;
   let head = 0;
   for (; finished && head < size; head++) {
     edgeStart[head] = edges;
     if (goal[head]) continue; // reaching a goal ends play
     if (until === Until.FirstGoal && firstGoal >= 0) {
       finished = false;
+      stoppedDepth = dist[head]!;
+      break;
+    }
+    if (clock.tick()) {
+      finished = false;
+      timedOut = true;
       stoppedDepth = dist[head]!;
       break;
     }
@@ -315,6 +328,7 @@ export function explore(
     goalLayerComplete,
     complete: finished,
     budgetExhausted: exhausted,
+    timedOut,
   };
 }
 

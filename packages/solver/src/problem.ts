@@ -1,3 +1,5 @@
+import type { SearchClock } from './clock.js';
+
 /**
  * A puzzle described to the search engine. States are integers, so the engine can keep millions
  * of them in typed arrays; a family packs its position (cell, keys held, switches flipped, …)
@@ -46,6 +48,24 @@ export interface SolveOptions {
    * 1,000 to 5,000,000, default 500,000. Out-of-range values are clamped, with a note.
    */
   stateBudget?: number;
+  /**
+   * How long the search may run, in milliseconds (≥ 0; default: no limit). Running out stops it
+   * as the state budget does: what was proven stands, the rest is "not proven" (`timedOut`).
+   * A negative value is taken as 0 and a NaN as none, with a note.
+   */
+  timeMs?: number;
+  /**
+   * Stops the search when aborted, as the time limit does (`timedOut`). Looked at while the
+   * search runs, so it works when aborted before the call or from a callback of the search;
+   * a timer of the same thread cannot fire during a synchronous search.
+   */
+  signal?: AbortSignal;
+  /**
+   * A clock shared with other searches, for one time limit over several of them (a generator
+   * proving layout after layout): when given, `timeMs` and `signal` are not read. Its notes
+   * count milliseconds from when the clock was made.
+   */
+  clock?: SearchClock;
 }
 
 /** What {@link solve} proved about a search problem. */
@@ -77,6 +97,11 @@ export interface Verdict {
   readonly explored: number;
   /** The budget stopped the search; anything it could not finish is reported as not proven. */
   readonly budgetExhausted: boolean;
+  /**
+   * The time limit or the signal stopped the search (a note says which); anything it could not
+   * finish is reported as not proven, as with the budget.
+   */
+  readonly timedOut: boolean;
   /** One best solution: the states from an initial state to a goal (`par + 1` of them), or empty. */
   readonly path: readonly number[];
   /** The moves of that solution, as emitted by `successors` (`par` of them), or empty. */
@@ -90,9 +115,9 @@ export interface Hint {
   /**
    * `'move'` when a best way on was found; `'solved'` when the state is already a goal;
    * `'stuck'` when no goal can be reached (a soft-lock); `'budget'` when the search ran out of
-   * budget before finding one.
+   * budget before finding one; `'time'` when the time limit or the signal stopped it first.
    */
-  readonly status: 'move' | 'solved' | 'stuck' | 'budget';
+  readonly status: 'move' | 'solved' | 'stuck' | 'budget' | 'time';
   /** The first move of a best way on (as `successors` emits it), or −1. */
   readonly move: number;
   /** The state that move leads to, or −1. */

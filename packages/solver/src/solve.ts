@@ -1,3 +1,4 @@
+import { clockOf } from './clock.js';
 import { SolverError } from './errors.js';
 import { COUNT_CAP, type Exploration, explore, Until } from './explore.js';
 import type { Hint, SearchProblem, SolveOptions, Verdict } from './problem.js';
@@ -23,14 +24,16 @@ export const STATE_BUDGET: {
  *   moves (kept in compressed sparse rows): a state it never reaches cannot reach a goal.
  *   Linear in moves.
  *
- * When the budget runs out, what was already proven stands (a goal found within the layers
- * searched whole still gives the par) and the rest is reported as not proven, never guessed.
+ * When the budget or the time limit runs out (or the signal aborts), what was already proven
+ * stands (a goal found within the layers searched whole still gives the par) and the rest is
+ * reported as not proven, never guessed.
  *
  * @param problem - see {@link SearchProblem}.
  * @param options - see {@link SolveOptions}.
  * @returns the {@link Verdict}.
  * @throws {@link SolverError} when the problem is malformed: no `successors` or `isGoal`, or
- *   an initial or emitted state that is not an integer from 0 to 2⁵³ − 1.
+ *   an initial or emitted state that is not an integer from 0 to 2⁵³ − 1; or when `signal` is
+ *   not an AbortSignal.
  *
  * @example
  * ```ts
@@ -47,11 +50,17 @@ export const STATE_BUDGET: {
 export function solve(problem: SearchProblem, options: SolveOptions = {}): Verdict {
   const notes: string[] = [];
   const budget = clampBudget(options.stateBudget, notes);
+  const clock = clockOf(options, notes);
   const initial = initialStates(problem);
-  let found: Exploration | null = explore(problem, initial, budget, Until.Everything, (i) =>
-    typeof problem.initial === 'number' ? 'initial' : `initial[${i}]`,
+  let found: Exploration | null = explore(
+    problem,
+    initial,
+    budget,
+    Until.Everything,
+    (i) => (typeof problem.initial === 'number' ? 'initial' : `initial[${i}]`),
+    clock,
   );
-  const { size, firstGoalLayer, complete, budgetExhausted } = found;
+  const { size, firstGoalLayer, complete, budgetExhausted, timedOut } = found;
   const solvable = firstGoalLayer >= 0;
   let optimalCount = 0;
   if (solvable) {
@@ -83,14 +92,16 @@ export function solve(problem: SearchProblem, options: SolveOptions = {}): Verdi
       }
     }
   }
-  if (budgetExhausted) {
+  if (budgetExhausted || timedOut) {
     const unproven = !solvable
       ? 'the puzzle is'
       : countComplete
         ? 'soft-locks are'
         : 'the count of best solutions and soft-locks are';
     notes.push(
-      `State budget: ran out after ${size.toLocaleString('en')} states, so ${unproven} not proven.`,
+      timedOut
+        ? clock.note(size, 'states', unproven)
+        : `State budget: ran out after ${size.toLocaleString('en')} states, so ${unproven} not proven.`,
     );
   }
   return {
@@ -102,6 +113,7 @@ export function solve(problem: SearchProblem, options: SolveOptions = {}): Verdi
     canGetStuck,
     explored: size,
     budgetExhausted,
+    timedOut,
     path,
     moves,
     notes,
@@ -121,13 +133,15 @@ export function solve(problem: SearchProblem, options: SolveOptions = {}): Verdi
 export function solveFrom(problem: SearchProblem, state: number, options: SolveOptions = {}): Hint {
   const notes: string[] = [];
   const budget = clampBudget(options.stateBudget, notes);
-  const found = explore(problem, [state], budget, Until.FirstGoal, () => 'state');
+  const clock = clockOf(options, notes);
+  const found = explore(problem, [state], budget, Until.FirstGoal, () => 'state', clock);
   if (found.firstGoalLayer === 0) {
     return { status: 'solved', move: -1, next: -1, par: 0, notes };
   }
   if (found.firstGoalLayer < 0) {
+    if (found.timedOut) notes.push(clock.note(found.size, 'states', 'the way on is'));
     return {
-      status: found.budgetExhausted ? 'budget' : 'stuck',
+      status: found.timedOut ? 'time' : found.budgetExhausted ? 'budget' : 'stuck',
       move: -1,
       next: -1,
       par: -1,
@@ -147,7 +161,7 @@ export function solveFrom(problem: SearchProblem, state: number, options: SolveO
  * @param problem - the puzzle; its `initial` is ignored.
  * @param states - the states to measure from (for example every cell, holding nothing).
  * @param options - see {@link SolveOptions}.
- * @returns one distance per given state, in order; `null` when the budget ran out before every
+ * @returns one distance per given state, in order; `null` when the budget or the time ran out before every
  *   reachable state was found (distances would not be proven).
  * @throws {@link SolverError} as {@link solve} does.
  */
@@ -161,6 +175,7 @@ export function distancesToGoal(
   }
   const notes: string[] = [];
   const budget = clampBudget(options.stateBudget, notes);
+  const clock = clockOf(options, notes);
   if (states.length === 0) return new Int32Array(0);
   const found = explore(
     problem,
@@ -168,6 +183,7 @@ export function distancesToGoal(
     budget,
     Until.Everything,
     (i) => `states[${i}]`,
+    clock,
   );
   if (!found.complete) return null;
   const reach = reachesGoal(found);
