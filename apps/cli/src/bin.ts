@@ -51,6 +51,7 @@ import { startPack } from './pack-writer.js';
 import { findPreset, MAIN_PRESETS, PRESETS } from './presets.js';
 import { diskError, type Output, runJobs, say, stop } from './run.js';
 import { terminalSafe } from './terminal.js';
+import { type TimeLimit, timeLimitOf, timeLimitOption } from './time-limit.js';
 
 const require = createRequire(import.meta.url);
 const VERSION = (require('../package.json') as { version: string }).version;
@@ -100,15 +101,9 @@ function number(value: string): number {
   return n;
 }
 
-/** A time limit in seconds, as given; `solve` puts it in range with a note. */
-const seconds = number;
-
-/** The range of `solve --time-limit`, in seconds. */
-const TIME_LIMIT = { min: 0.1, max: 86_400 } as const;
-
 /** The options every `make` command shares. */
 function makeOptions(command: Command, family: Family): Command {
-  return command
+  return timeLimitOption(command, 'each puzzle')
     .option('--preset <name>', `start from a preset (see knossos presets)`)
     .option('--seed <seed>', 'the seed (default: a fresh one); a batch uses <seed>-0, <seed>-1, …')
     .option('--count <n>', 'how many puzzles, 1–100000 (default 1)', number)
@@ -134,6 +129,7 @@ type MakeFlags = {
   style: (typeof STYLES)[number];
   json?: boolean;
   force?: boolean;
+  timeLimit?: number;
 } & Record<string, unknown>;
 
 /** The settings a make command asks for: the preset's, then every flag given. */
@@ -193,6 +189,13 @@ function boardFormats(
   return kept;
 }
 
+/** The `--time-limit` given, put in range with a note on stderr. */
+function limitOf(given: number | undefined, output: Output) {
+  const time = timeLimitOf(given);
+  if (time.note !== null) say(output, pc.yellow(`note: ${time.note}`));
+  return time;
+}
+
 function countOf(given: number | undefined, output: Output): number {
   if (given === undefined) return 1;
   const count = Math.min(COUNT_MAX, Math.max(1, Math.round(given)));
@@ -209,6 +212,7 @@ async function make(family: Family, flags: MakeFlags, names: readonly string[]):
   const settings = settingsOf(family, flags, names);
   const formats = boardFormats(family, settings, formatsOf(family, flags.format), output);
   const count = countOf(flags.count, output);
+  const time = limitOf(flags.timeLimit, output);
   const root = flags.seed ?? freshSeed();
   const outDir = flags.out === undefined ? freshFolder('out') : prepareFolder(flags.out, '--out');
   const jobs: Job[] = Array.from({ length: count }, (_, index) => ({
@@ -220,6 +224,7 @@ async function make(family: Family, flags: MakeFlags, names: readonly string[]):
     style: flags.style,
     force: flags.force === true,
     index,
+    timeMs: time.ms,
   }));
   checkFree(outDir, jobs, flags.force === true);
   return runJobs(jobs, outDir, { ...output, art: count === 1 }, argv, count > 1);
@@ -252,6 +257,7 @@ async function mainJob(flags: { out?: string; seed?: string; json?: boolean }): 
     style: family === 'maze' ? 'printable' : 'as-shown',
     force: false,
     index,
+    timeMs: timeLimitOf(undefined).ms,
   }));
   say(output, pc.bold(`Knossos ${VERSION}: one proven puzzle of each family, seed ${seed}`));
   return runJobs(jobs, outDir, output, argv, false);
@@ -322,6 +328,8 @@ async function solve(
 ): Promise<number> {
   const output: Output = { json: flags.json === true, art: true };
   const loaded = load(argument);
+  const time = timeLimitOf(flags.timeLimit);
+  const clamped = time.note === null ? [] : [time.note];
   let record: ReturnType<typeof mazeRecord>;
   let art: string;
   switch (loaded.family) {
@@ -330,22 +338,17 @@ async function solve(
         `${argument}: is a maze pack of ${loaded.pack.mazes.length}; use knossos verify to check a pack`,
       );
     case 'maze': {
-      const { after } = verifyMaze(loaded.maze);
+      const { after } = verifyMaze(loaded.maze, { timeMs: time.ms });
       record = mazeRecord(after);
+      if (clamped.length > 0) record = { ...record, notes: [...clamped, ...record.notes] };
       art = mazeWithRoute(after);
       break;
     }
     case 'flow': {
       const level = loaded.level;
       const loose = flags.loose === true;
-      const limit = Math.min(TIME_LIMIT.max, Math.max(TIME_LIMIT.min, flags.timeLimit));
-      const clamped =
-        limit === flags.timeLimit
-          ? []
-          : [
-              `Time limit: ${flags.timeLimit} s is outside ${TIME_LIMIT.min}–${TIME_LIMIT.max} s; used ${limit} s.`,
-            ];
-      const result = solveFlow(level, { limit: 2, timeMs: limit * 1000, touching: loose });
+      const limit = time.seconds;
+      const result = solveFlow(level, { limit: 2, timeMs: time.ms, touching: loose });
       const solved = result.solution !== null;
       const verdict = flowVerdict(result, limit);
       art = flowArt({ ...level, solution: result.solution ?? null });
@@ -379,8 +382,18 @@ async function solve(
       break;
     }
     case 'netwalk': {
-      const result = solveNetwalk(loaded.board);
+      const result = solveNetwalk(loaded.board, { timeMs: time.ms });
       const base = netwalkRecord(loaded.board);
+      const cut = result.stoppedBy === 'time' || result.stoppedBy === 'guesses';
+      const counted = result.unique
+        ? 'unique'
+        : result.solved
+          ? cut
+            ? 'not proven unique'
+            : 'more than one solution'
+          : cut
+            ? 'not proven'
+            : 'no solution';
       art = result.masks
         ? netwalkArt(loaded.board.width, loaded.board.height, result.masks, loaded.board.server)
         : base.art;
@@ -390,8 +403,25 @@ async function solve(
         optimalCount: result.complete ? result.solutions : null,
         solvable: result.solved,
         met: result.solved,
-        unmet: result.solved ? [] : ['Solvable: the tiles have no solution.'],
-        line: `${base.line.replace(/, (not proven )?unique.*$/, '')}, ${result.unique ? 'unique' : result.solved ? 'more than one solution' : 'no solution'}, hardest rule ${result.hardestRule ?? '—'}`,
+        notes: [
+          ...clamped,
+          ...base.notes,
+          ...(cut
+            ? [
+                result.stoppedBy === 'time'
+                  ? `Time limit: the search ran out after ${time.seconds} s, so the board is ${result.solved ? 'not proven unique' : 'not proven solvable'}.`
+                  : `Guesses: the search ran out of guesses (${result.guesses.toLocaleString('en')}), so the board is ${result.solved ? 'not proven unique' : 'not proven solvable'}.`,
+              ]
+            : []),
+        ],
+        unmet: result.solved
+          ? []
+          : [
+              cut
+                ? 'Solvable: not proven within the search limits.'
+                : 'Solvable: the tiles have no solution.',
+            ],
+        line: `${base.line.replace(/, (not proven )?unique.*$/, '')}, ${counted}, hardest rule ${result.hardestRule ?? '—'}`,
       };
       break;
     }
@@ -408,9 +438,6 @@ async function solve(
   for (const note of record.notes) say(output, pc.dim(`  note: ${note}`));
   return record.solvable ? EXIT.ok : EXIT.unmet;
 }
-
-/** How long `verify` searches each Flow level, in seconds (as `solve`'s default limit). */
-const VERIFY_SECONDS = 60;
 
 type Check = {
   name: string;
@@ -429,7 +456,12 @@ type Check = {
  * maze's own verdict), and the request is its settings (`unique` not false means uniqueness was
  * asked for, as the generators default).
  */
-function check(name: string, loaded: Loaded, stored: Record<string, unknown> | null): Check {
+function check(
+  name: string,
+  loaded: Loaded,
+  stored: Record<string, unknown> | null,
+  time: TimeLimit,
+): Check {
   const changed: string[] = [];
   const compare = (field: string, before: unknown, after: unknown) => {
     if (
@@ -442,15 +474,12 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
   };
   const asked = (stored?.settings ?? {}) as Record<string, unknown>;
   if (loaded.family === 'maze') {
-    const v = verifyMaze(loaded.maze);
-    for (const field of [
-      'solvable',
-      'par',
-      'optimalCount',
-      'unique',
-      'canGetStuck',
-      'difficulty',
-    ] as const) {
+    const v = verifyMaze(loaded.maze, { timeMs: time.ms });
+    // A proof the time limit cut proves nothing new: it changes nothing, it is not proven.
+    const cut = v.after.verdict.timedOut;
+    for (const field of cut
+      ? []
+      : (['solvable', 'par', 'optimalCount', 'unique', 'canGetStuck', 'difficulty'] as const)) {
       compare(field, v.before.verdict[field], v.after.verdict[field]);
     }
     const met = meetsRequest(v.after);
@@ -473,6 +502,7 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
       if (stored.settings) differs('settings', stored.settings, v.before.settings);
     }
     const unmet = met ? [] : [...mazeRecord(v.after).unmet];
+    if (cut) unmet.unshift(`the proof ran out of time (${time.seconds} s), so nothing was checked`);
     if (replaced.length > 0) {
       unmet.push(`the file is not the maze the manifest records (${replaced.join(', ')})`);
     }
@@ -489,11 +519,11 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
     };
   }
   if (loaded.family === 'flow') {
-    const result = solveFlow(loaded.level, { limit: 2, timeMs: VERIFY_SECONDS * 1000 });
+    const result = solveFlow(loaded.level, { limit: 2, timeMs: time.ms });
     const solvable = result.solution !== null;
     const unique = result.count === 1 && result.complete;
-    const verdict = flowVerdict(result, VERIFY_SECONDS);
-    const stars = solvable ? rateFlow(loaded.level).stars : 0;
+    const verdict = flowVerdict(result, time.seconds);
+    const stars = solvable ? rateFlow(loaded.level, { timeMs: time.ms }).stars : 0;
     // A level stored as "not proven unique" (nobody asked) that proves unique is no change.
     if (stored?.unique === true) compare('unique', true, unique);
     compare('stars', stored?.stars, stars);
@@ -503,7 +533,7 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
         ? [
             result.stoppedBy === 'limit'
               ? 'Unique: uniqueness was asked for, and the level has more than one solution.'
-              : `Unique: uniqueness was asked for, and it is not proven within ${VERIFY_SECONDS} s.`,
+              : `Unique: uniqueness was asked for, and it is not proven within ${time.seconds} s.`,
           ]
         : [];
     const seed = typeof stored?.seed === 'string' ? stored.seed : '';
@@ -520,12 +550,17 @@ function check(name: string, loaded: Loaded, stored: Record<string, unknown> | n
     };
   }
   if (loaded.family === 'netwalk') {
-    const result = solveNetwalk(loaded.board);
+    const result = solveNetwalk(loaded.board, { timeMs: time.ms });
     const stars = rateNetwalk(loaded.board, result).stars;
     if (stored?.unique === true) compare('unique', true, result.unique);
     compare('stars', stored?.stars, stars);
+    const cut = !result.complete && result.stoppedBy !== 'limit';
     const unmet = !result.solved
-      ? ['Solvable: the tiles have no solution.']
+      ? [
+          cut
+            ? `Solvable: not proven within the search limits (${time.seconds} s).`
+            : 'Solvable: the tiles have no solution.',
+        ]
       : asked.unique !== false && !result.unique
         ? ['Unique: uniqueness was asked for, and the board is not proven unique.']
         : [];
@@ -555,8 +590,12 @@ function insideFolder(name: string): boolean {
   return !name.split(/[\\/]/).includes('..');
 }
 
-async function verify(argument: string, flags: { json?: boolean }): Promise<number> {
+async function verify(
+  argument: string,
+  flags: { json?: boolean; timeLimit?: number },
+): Promise<number> {
   const output: Output = { json: flags.json === true, art: false };
+  const time = limitOf(flags.timeLimit, output);
   const checks: Check[] = [];
   const problem = (name: string, unmet: string, seed = '', family = 'run'): Check => ({
     name,
@@ -670,7 +709,7 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
       }
       // A file that cannot be read is reported, and the others are still checked.
       try {
-        checks.push(check(file, load(join(folder, file)), item));
+        checks.push(check(file, load(join(folder, file)), item, time));
       } catch (error) {
         unreadable++;
         checks.push(problem(file, describeError(error, file), item.seed, item.family));
@@ -685,10 +724,11 @@ async function verify(argument: string, flags: { json?: boolean }): Promise<numb
             `${loaded.pack.name} #${i + 1} (seed ${maze.seed})`,
             { family: 'maze', format: 'maze JSON', maze },
             null,
+            time,
           ),
         );
       });
-    } else checks.push(check(argument, loaded, null));
+    } else checks.push(check(argument, loaded, null, time));
   }
   for (const c of checks) {
     if (output.json) process.stdout.write(`${JSON.stringify(c)}\n`);
@@ -768,6 +808,7 @@ async function pack(flags: {
   force?: boolean;
   preset?: string;
   json?: boolean;
+  timeLimit?: number;
 }): Promise<number> {
   if (flags.family !== 'maze')
     throw new CliError(`--family: packs are maze packs (got "${flags.family}")`);
@@ -780,6 +821,7 @@ async function pack(flags: {
   const high = Number(range[2] ?? range[1]);
   if (high < low)
     throw new CliError(`--stars: ${flags.stars} runs backwards; write ${high}-${low}`);
+  const time = limitOf(flags.timeLimit, output);
   const out = prepareFile(flags.out ?? 'pack.json', '--out', flags.force === true);
   const root = flags.seed ?? freshSeed();
   const base = flags.preset === undefined ? null : findPreset('maze', flags.preset).make();
@@ -797,6 +839,7 @@ async function pack(flags: {
       force: false,
       index,
       keep: true,
+      timeMs: time.ms,
     } satisfies Job;
   });
   // Each maze is spooled as it comes (memory does not grow with the count); the pack is written
@@ -971,26 +1014,30 @@ function program(): Command {
   );
 
   root.addCommand(maze).addCommand(flow).addCommand(netwalk);
-  root
-    .command('solve')
-    .description('solve a puzzle file or a Net game ID exactly and print the verdict and solution')
-    .argument(
-      '<file-or-id>',
-      'maze JSON, micromouse text, Flow CSV/text/JSON, Netwalk JSON, or a Net game ID',
-    )
+  timeLimitOption(
+    root
+      .command('solve')
+      .description(
+        'solve a puzzle file or a Net game ID exactly and print the verdict and solution',
+      )
+      .argument(
+        '<file-or-id>',
+        'maze JSON, micromouse text, Flow CSV/text/JSON, Netwalk JSON, or a Net game ID',
+      ),
+    'the solver',
+  )
     .option('--json', 'the verdict as one JSON object on stdout')
-    .option(
-      '--time-limit <seconds>',
-      'longest the Flow search may take, 0.1–86400 s; a search cut short is "not proven"',
-      seconds,
-      60,
-    )
     .option('--loose', 'Flow: a path may run alongside itself (what the Flow game accepts)')
     .action((file: string, flags) => solve(file, flags).then(finish));
-  root
-    .command('verify')
-    .description('re-solve every puzzle of a maze pack or an output folder and report what changed')
-    .argument('<pack>', 'a maze pack (.json), an output folder, or its manifest.json')
+  timeLimitOption(
+    root
+      .command('verify')
+      .description(
+        're-solve every puzzle of a maze pack or an output folder and report what changed',
+      )
+      .argument('<pack>', 'a maze pack (.json), an output folder, or its manifest.json'),
+    'each puzzle',
+  )
     .option('--json', 'one JSON object per puzzle on stdout')
     .action((file: string, flags) => verify(file, flags).then(finish));
   root
@@ -1008,8 +1055,7 @@ function program(): Command {
     .description('list the presets of every family')
     .option('--json', 'one JSON object per preset: name, family, description')
     .action((flags) => finish(presetsCommand(flags)));
-  root
-    .command('pack')
+  timeLimitOption(root.command('pack'), 'each maze')
     .description('make an ordered maze pack rising in difficulty')
     .addOption(
       new Option('--family <family>', 'the family (maze)').choices(['maze']).default('maze'),

@@ -7,6 +7,7 @@ import {
   flowToJson,
   type GeneratedFlow,
   generateFlow,
+  type RateOptions,
   rateFlow,
   TEXT_CHARACTERS,
   toFlowCsv,
@@ -75,6 +76,8 @@ export interface Job {
   readonly index: number;
   /** Return the puzzle itself as JSON text in `Made.data` (for packs). */
   readonly keep?: boolean;
+  /** How long the searches for this puzzle may run, in ms (`--time-limit`); default none. */
+  readonly timeMs?: number;
 }
 
 /**
@@ -160,10 +163,10 @@ async function png(sketch: Sketch): Promise<Uint8Array> {
 }
 
 async function makeMaze(job: Job): Promise<Record_> {
-  const maze: MazeData = generateVerified({
-    ...(job.settings as globalThis.Partial<MazeSettings>),
-    seed: job.seed,
-  });
+  const maze: MazeData = generateVerified(
+    { ...(job.settings as globalThis.Partial<MazeSettings>), seed: job.seed },
+    job.timeMs === undefined ? {} : { timeMs: job.timeMs },
+  );
   const files = await write(job, {
     json: () => mazeToJson(maze),
     svg: () => exportSvg(maze, { style: job.style }),
@@ -198,9 +201,11 @@ export function mazeRecord(maze: MazeData, files: string[] = []): Record_ {
     met,
     unmet: met ? [] : shortfalls(maze),
     art: mazeText(maze),
-    line: v.solvable
-      ? `maze ${f.grid} ${size}  seed ${maze.seed}  ${star(v.difficulty)}  par ${v.par}, ${v.unique ? 'unique' : `${v.optimalCount} best solutions`}${v.canGetStuck ? ', can get stuck' : ''}`
-      : `maze ${f.grid} ${size}  seed ${maze.seed}  not proven solvable`,
+    line: `${
+      v.solvable
+        ? `maze ${f.grid} ${size}  seed ${maze.seed}  ${star(v.difficulty)}  par ${v.par}, ${v.unique ? 'unique' : `${v.optimalCount} best solutions`}${v.canGetStuck ? ', can get stuck' : ''}`
+        : `maze ${f.grid} ${size}  seed ${maze.seed}  not proven solvable`
+    }${maze.cut ? `  (not verified: the ${maze.cut.by} ran out)` : ''}`,
   };
 }
 
@@ -213,19 +218,23 @@ export function isCancellable(job: Pick<Job, 'family' | 'settings'>): boolean {
 }
 
 async function makeFlow(job: Job, signal?: AbortSignal): Promise<Record_> {
+  const started = performance.now();
   let level: GeneratedFlow;
   try {
     level = await generateFlow({
       ...(job.settings as FlowSettings),
       seed: job.seed,
       ...(signal ? { signal } : {}),
+      ...(job.timeMs === undefined ? {} : { timeMs: job.timeMs }),
     });
   } catch (error) {
     // Z3 running out of time or rounds is a request not met, not bad input; a search cancelled
     // by Ctrl-C says so with the exit code of an interrupted run.
     const field = (error as { field?: string }).field;
     if (field === 'signal') throw new CliError((error as Error).message, EXIT.interrupted);
-    if (field === 'timeoutMs') throw new CliError((error as Error).message, EXIT.unmet);
+    if (field === 'timeoutMs' || field === 'timeMs') {
+      throw new CliError((error as Error).message, EXIT.unmet);
+    }
     throw error;
   }
   const answer = job.style === 'answer-key';
@@ -236,7 +245,12 @@ async function makeFlow(job: Job, signal?: AbortSignal): Promise<Record_> {
     svg: () => renderSvg(flowSketch(level, undefined, { solution: answer, legend: true })),
     png: () => png(flowSketch(level, undefined, { solution: answer, legend: true })),
   });
-  const record = flowRecord(level, files, job.settings);
+  // Rating searches too: it gets what is left of the puzzle's time.
+  const left =
+    job.timeMs === undefined
+      ? {}
+      : { timeMs: Math.max(0, job.timeMs - (performance.now() - started)) };
+  const record = flowRecord(level, files, job.settings, left);
   if (job.formats.includes('txt') && !textable(level)) {
     const why =
       level.grid === 'square'
@@ -260,8 +274,16 @@ export function flowRecord(
   level: GeneratedFlow,
   files: string[] = [],
   asked: Record<string, unknown> = {},
+  limits: RateOptions = {},
 ): Record_ {
-  const rating = rateFlow(level);
+  const rating = rateFlow(level, limits);
+  const notes =
+    rating.stoppedBy === null
+      ? level.notes
+      : [
+          ...level.notes,
+          `Rating: the ${rating.stoppedBy === 'time' ? 'time limit' : rating.stoppedBy === 'signal' ? 'signal' : 'node budget'} stopped the search before it found the solution, so the level is not rated.`,
+        ];
   const wantUnique = asked.unique !== false;
   const met = !wantUnique || level.unique;
   const colours = level.dots.length / 2;
@@ -274,7 +296,7 @@ export function flowRecord(
     unique: level.unique,
     canGetStuck: null,
     stars: rating.stars,
-    notes: level.notes,
+    notes,
     files,
     settings: {
       ...asked,
@@ -324,7 +346,10 @@ export function flowArt(level: {
 }
 
 async function makeNetwalk(job: Job): Promise<Record_> {
-  const board = generateNetwalk({ ...(job.settings as NetwalkSettings), seed: job.seed });
+  const board = generateNetwalk(
+    { ...(job.settings as NetwalkSettings), seed: job.seed },
+    job.timeMs === undefined ? {} : { timeMs: job.timeMs },
+  );
   const answer = job.style === 'answer-key';
   const files = await write(job, {
     json: () => netwalkToJson(board),

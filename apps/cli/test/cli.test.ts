@@ -22,30 +22,12 @@ import { generateVerified, mazeFromJson, packFromJson, toMicromouse } from '@kno
 import { netwalkFromJson, parseTathamId, toTathamId } from '@knossos/netwalk';
 import { createRng } from '@knossos/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, knossos, temporaryFolders } from './cli-support.js';
 
-const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 
-/** Runs the built command in `cwd`; colours off so output can be compared. */
-function knossos(args: string[], cwd: string): SpawnSyncReturns<string> {
-  return spawnSync(process.execPath, [BIN, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-    // A hang guard only, below the test's own: a busy machine runs the command slowly.
-    timeout: 240_000,
-  });
-}
-
-const made: string[] = [];
-const fresh = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'knossos-cli-'));
-  made.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
+const { fresh, cleanup } = temporaryFolders();
+afterAll(cleanup);
 
 /** The one-line message of a failed run: exactly one line, no stack trace. */
 function oneLine(run: SpawnSyncReturns<string>): string {

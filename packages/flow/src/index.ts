@@ -28,7 +28,13 @@ export {
   newGame,
   playColors,
 } from './play.js';
-export { FLOW_BANDS, FLOW_RATING_SWEEP, type FlowRating, rateFlow } from './rating.js';
+export {
+  FLOW_BANDS,
+  FLOW_RATING_SWEEP,
+  type FlowRating,
+  type RateOptions,
+  rateFlow,
+} from './rating.js';
 export { FLOW_COLORS, type FlowSketchOptions, flowColor, toSketch } from './sketch.js';
 export { type FlowSolveOptions, type FlowSolveResult, solveFlow } from './solve.js';
 export { flowRatingSweep, type SweepLevel } from './sweep.js';

@@ -36,6 +36,19 @@ describe('rateFlow', () => {
     expect(rateFlow(level)).toMatchObject({ solvable: false, score: null, stars: 0 });
   });
 
+  it('leaves a level its time limit or signal cut unrated, never "unsolvable"', () => {
+    const level = generateFlow({ grid: 'hex', width: 16, height: 16, unique: false, seed: 'r' });
+    const free = rateFlow(level);
+    expect(free.stoppedBy).toBeNull();
+    expect(free.nodes).toBeGreaterThan(2048);
+    const cut = rateFlow(level, { timeMs: 0 });
+    expect(cut).toMatchObject({ solvable: false, score: null, stars: 0, stoppedBy: 'time' });
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(rateFlow(level, { signal: aborted.signal }).stoppedBy).toBe('signal');
+    expect(rateFlow(level, { timeMs: 1e9 })).toEqual(free);
+  });
+
   it('rates a level that needs guessing above one that forced steps solve alone', () => {
     const forced = parseFlowText(['AB', 'AB'].join('\n'));
     const open = generateFlow({ width: 12, height: 12, seed: 'rating-test' });

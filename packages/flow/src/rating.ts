@@ -21,6 +21,20 @@ export interface FlowRating {
   readonly deduced: number;
   /** Empty cells left when forced steps run out: how far deduction alone does not get. */
   readonly undeduced: number;
+  /**
+   * What stopped the search before it found a solution (its node budget, time limit or signal),
+   * so the level is not rated (`stars` 0) though it may well be solvable; `null` when it ran to
+   * a solution or to the end.
+   */
+  readonly stoppedBy: 'nodes' | 'time' | 'signal' | null;
+}
+
+/** Limits for {@link rateFlow}'s search. */
+export interface RateOptions {
+  /** Milliseconds the search may run, ≥ 0 (default: none). */
+  readonly timeMs?: number;
+  /** Stops the search when aborted. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -52,11 +66,17 @@ export const FLOW_BANDS: Bands = Object.freeze([36, 84, 145, 244]);
  * Bigger boards score higher, and so do levels whose forced moves run out early.
  *
  * @param level - the level; its stored solution is not used.
+ * @param options - a time limit or signal for the search: one they cut leaves the level not
+ *   rated (`stoppedBy`), never "unsolvable".
  * @returns the {@link FlowRating}.
  * @throws `FlowError` for a malformed level (as `solveFlow`).
  */
-export function rateFlow(level: FlowLevel): FlowRating {
-  const result = searchFlow(level, { limit: 1 });
+export function rateFlow(level: FlowLevel, options: RateOptions = {}): FlowRating {
+  const result = searchFlow(level, {
+    limit: 1,
+    ...(options.timeMs === undefined ? {} : { timeMs: options.timeMs }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
   const empty = level.width * level.height - level.dots.length;
   const undeduced = empty - result.deduced;
   const solvable = result.solution !== null;
@@ -69,5 +89,6 @@ export function rateFlow(level: FlowLevel): FlowRating {
     guesses: result.guesses,
     deduced: result.deduced,
     undeduced,
+    stoppedBy: solvable || result.stoppedBy === 'limit' ? null : result.stoppedBy,
   };
 }

@@ -2,6 +2,7 @@ import { passagesFromJSON } from '@knossos/carving';
 import { solveBoard } from '@knossos/gimmicks';
 import { checkMazeShape, MazeError } from './errors.js';
 import { type MazeData, stamp } from './generate.js';
+import { type GenerateOptions, provingFor } from './proving.js';
 import { generateVerified } from './verified.js';
 
 /**
@@ -107,16 +108,26 @@ export interface Verification {
  * a file, or kept across versions. `changed` says whether anything differs from what was stored
  * (the count of positions the solver explored aside).
  *
- * @throws {@link MazeError} (field `board`) for a board that cannot be read, with the reason.
+ * @param options - a time limit (`timeMs`) or `signal` for the proof: one it cuts is "not
+ *   proven" (`after.verdict.timedOut`, with a note), never "unsolvable".
+ * @throws {@link MazeError} (field `board`) for a board that cannot be read, with the reason;
+ *   (field `signal`) for a `signal` that is not an AbortSignal.
  */
-export function verify(maze: MazeData): Verification {
+export function verify(
+  maze: MazeData,
+  options: Pick<GenerateOptions, 'timeMs' | 'signal'> | null = {},
+): Verification {
   checkMazeShape(maze, 'verify');
+  const { clock } = provingFor(0, options, []);
   let passages: ReturnType<typeof passagesFromJSON>;
   let v: ReturnType<typeof solveBoard>;
   try {
     passages = passagesFromJSON(maze.board.passages);
     // A copy of the board: a proof kept with the board object itself is not a new proof.
-    v = solveBoard(structuredClone(maze.board), { stateBudget: maze.settings.stateBudget });
+    v = solveBoard(structuredClone(maze.board), {
+      stateBudget: maze.settings.stateBudget,
+      clock,
+    });
   } catch (error) {
     throw new MazeError('board', `verify: the board cannot be read: ${(error as Error).message}`);
   }

@@ -35,6 +35,11 @@ export interface NetwalkSolveResult {
   /** The search (if any) ran to the end, so `solutions` is exact (capped at 2). */
   readonly complete: boolean;
   /**
+   * What ended the search early: its guess budget, time limit or signal (`'limit'` when it
+   * found two solutions, which is an answer); `null` when it ran to the end or was not needed.
+   */
+  readonly stoppedBy: NetwalkStop | null;
+  /**
    * For every cell, the clockwise quarter-turns (0–3) from the tile as the puzzle starts to
    * the first solution found; `null` when there is none.
    */
@@ -142,15 +147,25 @@ export function puzzleOf(board: NetwalkBoard): Puzzle {
  * no solution has.
  *
  * @param board - a board (see `generateNetwalk`, `parseTathamId`).
+ * @param options - `timeMs` (milliseconds, ≥ 0) and `signal` for the search after deduction:
+ *   one they cut is not `complete` (never "no solution" nor "unique").
  * @returns the {@link NetwalkSolveResult}.
- * @throws {@link NetwalkError} for a malformed board.
+ * @throws {@link NetwalkError} for a malformed board, a `timeMs` that is not a number or a
+ *   `signal` that is not an AbortSignal.
  */
-export function solveNetwalk(board: NetwalkBoard): NetwalkSolveResult {
-  return solvePuzzle(puzzleOf(board), board.server);
+export function solveNetwalk(
+  board: NetwalkBoard,
+  options: Pick<NetwalkCountOptions, 'timeMs' | 'signal'> = {},
+): NetwalkSolveResult {
+  return solvePuzzle(puzzleOf(board), board.server, startClock(options));
 }
 
 /** {@link solveNetwalk} on a puzzle. @internal */
-export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
+export function solvePuzzle(
+  puzzle: Puzzle,
+  start: number,
+  clock: Clock = UNLIMITED,
+): NetwalkSolveResult {
   const d = new Deducer(puzzle);
   const consistent = endsCanPair(puzzle) && d.deduce();
   const deduced = d.n - d.unfixed;
@@ -165,6 +180,7 @@ export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
         unique: true,
         solutions: 1,
         complete: true,
+        stoppedBy: null,
         orientations: turnsOf(d),
         masks,
         hardestRule: rule(d.level),
@@ -176,13 +192,14 @@ export function solvePuzzle(puzzle: Puzzle, start: number): NetwalkSolveResult {
     }
   }
   const counted = consistent
-    ? search(d, start, 2, defaultGuesses(d.n), UNLIMITED)
+    ? search(d, start, 2, defaultGuesses(d.n), clock)
     : { count: 0, complete: true, stoppedBy: null, first: null, guesses: 0, turns: null };
   return {
     solved: counted.count > 0,
     unique: counted.count === 1 && counted.complete,
     solutions: counted.count,
     complete: counted.complete,
+    stoppedBy: counted.stoppedBy,
     orientations: counted.turns,
     masks: counted.first,
     hardestRule: counted.count > 0 ? 'search' : null,

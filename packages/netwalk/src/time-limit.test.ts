@@ -217,3 +217,18 @@ describe('generateNetwalk with timeMs and signal', () => {
     );
   });
 });
+
+describe('solveNetwalk with timeMs and signal', () => {
+  it('a spent limit stops the search after deduction: not complete, neither unique nor unsolved', () => {
+    const free = solveNetwalk(MANY);
+    expect(free).toMatchObject({ solved: true, unique: false, complete: true, stoppedBy: 'limit' });
+    const cut = solveNetwalk(MANY, { timeMs: 0 });
+    expect(cut).toMatchObject({ solved: false, unique: false, complete: false, stoppedBy: 'time' });
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(solveNetwalk(MANY, { signal: aborted.signal }).stoppedBy).toBe('signal');
+    // Deduction alone needs no search, so no limit can cut it.
+    expect(solveNetwalk(PLAIN, { timeMs: 0 })).toEqual(solveNetwalk(PLAIN));
+    expect(solveNetwalk(PLAIN).stoppedBy).toBeNull();
+  });
+});
