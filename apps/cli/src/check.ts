@@ -94,14 +94,18 @@ export function check(
     };
   }
   if (loaded.family === 'flow') {
+    const started = performance.now();
     const result = solveFlow(loaded.level, { limit: 2, timeMs: time.ms });
     const solvable = result.solution !== null;
     const unique = result.count === 1 && result.complete;
     const verdict = flowVerdict(result, time.seconds);
-    const stars = solvable ? rateFlow(loaded.level, { timeMs: time.ms }).stars : 0;
+    // The rating searches too, in what is left of the puzzle's time; one it cut rates nothing.
+    const left = Math.max(0, time.ms - (performance.now() - started));
+    const rating = solvable ? rateFlow(loaded.level, { timeMs: left }) : null;
+    const stars = rating?.stars ?? 0;
     // A level stored as "not proven unique" (nobody asked) that proves unique is no change.
     if (stored?.unique === true) compare('unique', true, unique);
-    compare('stars', stored?.stars, stars);
+    if (rating?.stoppedBy == null) compare('stars', stored?.stars, stars);
     const unmet = !solvable
       ? [verdict.unsolved]
       : asked.unique !== false && !unique

@@ -2,13 +2,12 @@ import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import {
   flowFromJson,
@@ -395,6 +394,14 @@ describe('verify, hostile manifests', () => {
       expect(run.stdout + run.stderr).toMatch(/items\.0 .*outside the folder/);
       expect(run.stdout).not.toMatch(/✔/);
     }
+    // A link inside the folder that leads out of it is refused the same way.
+    symlinkSync(join(dir, 'outside.json'), join(dir, 'm', 'link.json'));
+    const linked = structuredClone(inside);
+    linked.items[0].files = ['link.json'];
+    writeFileSync(join(dir, 'm', 'manifest.json'), JSON.stringify(linked));
+    const run = knossos(['verify', 'm'], dir);
+    expect(run.status).toBe(2);
+    expect(run.stdout + run.stderr).toMatch(/items\.0 .*"link\.json", which is outside the folder/);
   });
 });
 

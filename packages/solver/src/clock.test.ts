@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SearchProblem, SolverError, solve, solveFrom, distancesToGoal } from './index.js';
+import { distancesToGoal, type SearchProblem, SolverError, solve, solveFrom } from './index.js';
 
 /** A corridor of `length` cells from 0, home at the end: par `length − 1`, one best way. */
 const corridor = (length: number): SearchProblem => ({

@@ -1,10 +1,10 @@
+export { type ClockStop, clockOf, SearchClock, UNLIMITED } from './clock.js';
 export {
   type CountOptions,
   type CountResult,
   countSolutions,
   type FiniteProblem,
 } from './count-solutions.js';
-export { type ClockStop, clockOf, SearchClock, UNLIMITED } from './clock.js';
 export { SolverError } from './errors.js';
 export { COUNT_CAP } from './explore.js';
 export type { Hint, SearchProblem, SolveOptions, Verdict } from './problem.js';

@@ -102,7 +102,8 @@ export async function solve(
     case 'netwalk': {
       const result = solveNetwalk(loaded.board, { timeMs: time.ms });
       const base = netwalkRecord(loaded.board);
-      const cut = result.stoppedBy === 'time' || result.stoppedBy === 'guesses';
+      // Cut short by its guesses or its time: what it did not finish is not proven.
+      const cut = !result.complete && result.stoppedBy !== 'limit';
       const counted = result.unique
         ? 'unique'
         : result.solved

@@ -1,8 +1,8 @@
 // `knossos verify`: a pack, a folder a run wrote, or one puzzle file, re-solved and compared.
 
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { readJsonOr } from '@knossos/json';
 import pc from 'picocolors';
 import { z } from 'zod';
@@ -54,6 +54,12 @@ function readJsonFile(path: string): unknown {
  * Whether a manifest's file name stays in the manifest's folder: relative, not empty, and no
  * `..` segment (either slash), so that joining it to the folder cannot leave it.
  */
+/** Whether the real path `path` lies in the real folder `home`. */
+function isInside(home: string, path: string): boolean {
+  const step = relative(home, path);
+  return step !== '' && step.split(sep)[0] !== '..' && !isAbsolute(step);
+}
+
 function insideFolder(name: string): boolean {
   if (name === '' || isAbsolute(name) || /^[a-zA-Z]:/.test(name) || /^[\\/]/.test(name)) {
     return false;
@@ -107,9 +113,14 @@ export async function verify(
     }
     const run = parsed.data;
     // A manifest names files in its own folder: never one elsewhere on the machine.
+    // Nor a link inside it that leads out.
+    const home = realpathSync(folder);
     run.items.forEach((item, i) => {
       for (const name of item.files) {
-        if (!insideFolder(name)) {
+        const target = join(folder, name);
+        const leaves =
+          !insideFolder(name) || (existsSync(target) && !isInside(home, realpathSync(target)));
+        if (leaves) {
           throw new CliError(
             `${path}: items.${i} (seed ${JSON.stringify(item.seed)}) lists ${JSON.stringify(name)}, which is outside the folder; a manifest names files inside it only`,
           );
