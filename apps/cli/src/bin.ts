@@ -61,17 +61,38 @@ function fail(error: unknown): void {
 }
 
 // A reader that goes away (`knossos maze --count 100 --json | head -1`) stops a batch as
-// Ctrl-C does, and the run ends with 141 (128 + SIGPIPE), as shells count a broken pipe.
+// Ctrl-C does, and the run ends with 141 (128 + SIGPIPE), as shells count a broken pipe. Any
+// other failure to write the output (a full disk, an I/O error) stops it too, said in one line
+// on the other stream where it can still be written, with exit 2.
 let piped = false;
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
     if (piped) return;
     piped = true;
-    if (stop !== null) stop(EXIT.brokenPipe);
-    else process.exit(process.exitCode ?? EXIT.brokenPipe);
+    let code: number = EXIT.brokenPipe;
+    if (error.code !== 'EPIPE') {
+      code = EXIT.input;
+      const name = stream === process.stdout ? 'stdout' : 'stderr';
+      const why =
+        diskError(Object.assign(error, { path: name }))?.message ??
+        `${name}: cannot write: ${error.message}`;
+      const other = stream === process.stdout ? process.stderr : process.stdout;
+      try {
+        other.write(`knossos: ${terminalSafe(why)}\n`);
+      } catch {
+        // Neither stream takes it: the exit code says it.
+      }
+    }
+    // The run may still end well otherwise: its exit code must not hide the lost output.
+    lost = code;
+    if (stop !== null) stop(code);
+    else process.exit(code);
   });
 }
+let lost: number | null = null;
+process.on('exit', () => {
+  if (lost !== null) process.exitCode = lost;
+});
 
 /**
  * The commands whose work runs on one thread for long (a proof, a re-solve, a picture): they run
@@ -94,16 +115,27 @@ function runOffThread(): void {
   process.on('SIGINT', () => end(EXIT.interrupted));
   process.on('SIGTERM', () => end(EXIT.terminated));
   // A closed terminal (hang-up) ends it too, as shells count it: 128 + 1.
-  process.on('SIGHUP', () => end(129));
+  process.on('SIGHUP', () => end(EXIT.hangUp));
   worker.on('error', fail);
   worker.on('exit', (code) => {
     if (!ended) process.exit(code);
   });
 }
 
+/** The command named on the command line: the first word past the root's own options. */
+function commandOf(args: readonly string[]): string {
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    // The root options that take a value (see program.ts), as `--out x` or `--out=x`.
+    if (arg === '--out' || arg === '--seed') i++;
+    else if (!arg.startsWith('-')) return arg;
+  }
+  return '';
+}
+
 if (
   isMainThread &&
-  OFF_THREAD.has(argv[0] ?? '') &&
+  OFF_THREAD.has(commandOf(argv)) &&
   !argv.includes('--help') &&
   !argv.includes('-h')
 ) {

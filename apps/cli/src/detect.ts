@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { type FlowLevel, flowFromJson, parseFlowCsv, parseFlowText } from '@knossos/flow';
 import {
   fromMicromouse,
@@ -15,6 +15,7 @@ import {
   parseTathamId,
 } from '@knossos/netwalk';
 import { CliError, describeError, isUserError } from './errors.js';
+import { readInput } from './files.js';
 
 /** A puzzle read from a file or a game ID, with the format it was read as. */
 export type Loaded =
@@ -44,7 +45,7 @@ export function load(argument: string): Loaded {
   }
   if (statSync(argument).isDirectory())
     throw new CliError(`${argument}: is a folder, not a puzzle file`);
-  const bytes = readFileSync(argument);
+  const bytes = readInput(argument);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   if (bytes.includes(0) || text.includes('\uFFFD')) {
     throw new CliError(`${argument}: a binary file, not a puzzle`);

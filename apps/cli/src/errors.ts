@@ -15,12 +15,14 @@ export class CliError extends Error {
 
 /**
  * Exit codes: success, a request not met, bad input, and stopped by a signal as shells count
- * them (128 + the signal): Ctrl-C (SIGINT) 130, a reader gone (SIGPIPE) 141, SIGTERM 143.
+ * them (128 + the signal): a closed terminal (SIGHUP) 129, Ctrl-C (SIGINT) 130, a reader gone
+ * (SIGPIPE) 141, SIGTERM 143.
  */
 export const EXIT = Object.freeze({
   ok: 0,
   unmet: 1,
   input: 2,
+  hangUp: 129,
   interrupted: 130,
   brokenPipe: 141,
   terminated: 143,

@@ -5,6 +5,7 @@ import {
   existsSync,
   linkSync,
   mkdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -12,6 +13,36 @@ import {
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { CliError } from './errors.js';
+
+/** The largest file Knossos reads, in bytes (256 MiB): a puzzle pack of 100,000 mazes is less. */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Reads a file given from outside (a puzzle, a pack, a manifest, a listed picture). Only regular
+ * files are read: a pipe, a device or a socket could block the read for ever (where no signal
+ * reaches it) or never end, so each is refused, and so is a file past {@link MAX_INPUT_BYTES}.
+ *
+ * @throws {@link CliError} (exit 2) naming the file and why it is not read; the file system's own
+ *   error (ENOENT, EACCES, …) for a file that cannot be opened.
+ */
+export function readInput(path: string): Buffer;
+export function readInput(path: string, encoding: 'utf8'): string;
+export function readInput(path: string, encoding?: 'utf8'): Buffer | string {
+  const stat = statSync(path);
+  if (stat.isDirectory()) throw new CliError(`${path}: is a folder, not a file`);
+  if (!stat.isFile()) {
+    throw new CliError(
+      `${path}: is not a regular file (a pipe, a device or a socket); give a file`,
+    );
+  }
+  if (stat.size > MAX_INPUT_BYTES) {
+    const mb = (n: number) => `${Math.round(n / 1024 / 1024).toLocaleString('en')} MB`;
+    throw new CliError(
+      `${path}: is ${mb(stat.size)}, past the ${mb(MAX_INPUT_BYTES)} Knossos reads`,
+    );
+  }
+  return encoding === undefined ? readFileSync(path) : readFileSync(path, encoding);
+}
 
 /** A temporary name beside `path`, for this process (`<path>.<pid>.<random>.tmp`). */
 export function temporaryFor(path: string): string {

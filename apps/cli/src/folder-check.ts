@@ -1,9 +1,10 @@
 // What `verify` checks of an output folder beyond its puzzles: files no manifest lists, pictures
 // that do not parse, and the lock a run leaves while it writes.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { hostname, uptime } from 'node:os';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
+import { readInput } from './files.js';
 
 /** The lock file a run holds in its folder while it writes. */
 export const LOCK_NAME = '.knossos.lock';
@@ -39,11 +40,19 @@ export function lockOwner(folder: string): LockOwner | null {
 }
 
 /**
- * Whether the lock's owner is gone: a process on this host that no longer exists. A lock from
- * another host (a shared disk) or with no owner recorded is not called stale.
+ * Whether the lock's owner is gone: a process on this host that no longer exists, or one started
+ * before the machine last booted (its pid may be another process's now). A lock with no owner
+ * recorded (empty or unreadable: a run that could not finish writing it, on a full disk or
+ * killed at that moment) is stale too, since nothing can show a run holds it. A lock from
+ * another host (a shared disk) is not called stale: that host's processes cannot be seen.
  */
 export function isStale(owner: LockOwner): boolean {
-  if (owner.pid <= 0 || owner.host !== hostname()) return false;
+  if (owner.pid <= 0) return true;
+  if (owner.host !== hostname()) return false;
+  const started = Date.parse(owner.started);
+  const booted = Date.now() - uptime() * 1000;
+  // A minute of slack for clocks set at boot.
+  if (Number.isFinite(started) && started < booted - 60_000) return true;
   try {
     process.kill(owner.pid, 0);
     return false;
@@ -74,7 +83,7 @@ export function unlistedFiles(folder: string, listed: ReadonlySet<string>): stri
  */
 export function pictureProblem(path: string): string | null {
   if (path.endsWith('.png')) {
-    const bytes = readFileSync(path);
+    const bytes = readInput(path);
     const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
     if (bytes.length < 33 || signature.some((b, i) => bytes[i] !== b)) return 'not a PNG file';
     if (bytes.toString('latin1', 12, 16) !== 'IHDR') return 'a PNG without its image header';
@@ -90,7 +99,7 @@ export function pictureProblem(path: string): string | null {
     return null;
   }
   if (path.endsWith('.svg')) {
-    const text = readFileSync(path, 'utf8');
+    const text = readInput(path, 'utf8');
     const valid = XMLValidator.validate(text);
     if (valid !== true) return `not well-formed SVG: ${valid.err.msg} (line ${valid.err.line})`;
     if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) return 'an XML file whose root is not <svg>';

@@ -1,7 +1,8 @@
 // A maze pack written as it is made: each maze goes to a spool file as it arrives, and only its
 // score and place are held, so memory does not grow with the count; at the end the pack is
 // written from the spool in order of score, into a temporary file renamed into place.
-import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { PACK_FORMAT } from '@knossos/maze';
 import { placeFile, temporaryFor } from './files.js';
 
@@ -12,22 +13,65 @@ export interface PackWriter {
   /** How many mazes were added. */
   readonly count: number;
   /**
-   * Writes the pack (mazes rising in score) to its file and removes the spool. A signal that
-   * arrives meanwhile ends the pack early with the mazes written so far, still a valid pack.
+   * Writes the pack (mazes rising in score) to its file and removes the spool. Copying from the
+   * spool is bounded by the pack's size, so a first Ctrl-C or SIGTERM meanwhile lets it finish
+   * (a pack cut there would hold only the easiest mazes); `onStop` hears of it.
    *
+   * @param notes - the pack's notes (see `MazePack.notes`).
    * @returns how many mazes the pack holds.
    */
-  finish(name: string, force: boolean): Promise<number>;
+  finish(name: string, notes: readonly string[], force: boolean): Promise<number>;
   /** Removes the spool (when nothing is to be written). */
   discard(): void;
 }
 
-/** Starts a pack for `path`, spooled beside it. */
-export function startPack(path: string): PackWriter {
+/** Whether a process of this host is alive. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/**
+ * Removes what a pack run for `path` killed before it could clean up left beside it: its spool
+ * (`<pack>.<pid>.spool.tmp`) and temporary files (`<pack>.<pid>.<random>.tmp`) whose process is
+ * gone.
+ */
+function clearLeftovers(path: string): void {
+  const folder = dirname(path);
+  const prefix = `${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const pid = Number(/^(\d+)\./.exec(name.slice(prefix.length))?.[1]);
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !alive(pid)) {
+      rmSync(join(folder, name), { force: true });
+    }
+  }
+}
+
+/**
+ * Starts a pack for `path`, spooled beside it. The spool and any temporary file go when the
+ * process exits, however it exits but SIGKILL; what a killed run left is cleared here.
+ */
+export function startPack(
+  path: string,
+  onStop: (signal: NodeJS.Signals) => void = () => {},
+): PackWriter {
+  clearLeftovers(path);
   const spoolPath = `${path}.${process.pid}.spool.tmp`;
   const spool = openSync(spoolPath, 'w+');
   const entries: { score: number; offset: number; length: number }[] = [];
   let offset = 0;
+  let temporary: string | null = null;
   const discard = () => {
     try {
       closeSync(spool);
@@ -36,6 +80,12 @@ export function startPack(path: string): PackWriter {
     }
     rmSync(spoolPath, { force: true });
   };
+  // A second Ctrl-C quits at once (process.exit): the files are removed on the way out.
+  const onExit = () => {
+    discard();
+    if (temporary !== null) rmSync(temporary, { force: true });
+  };
+  process.on('exit', onExit);
   return {
     add(mazeJson, score) {
       const bytes = Buffer.from(mazeJson, 'utf8');
@@ -46,29 +96,35 @@ export function startPack(path: string): PackWriter {
     get count() {
       return entries.length;
     },
-    async finish(name, force) {
+    async finish(name, notes, force) {
       // Stable: mazes of equal score keep the order they were made in.
       const order = entries
         .map((e, i) => ({ ...e, i }))
         .sort((a, b) => a.score - b.score || a.i - b.i);
-      const temporary = temporaryFor(path);
+      temporary = temporaryFor(path);
       const out = openSync(temporary, 'w');
-      let stopped = false;
-      const stop = () => {
-        stopped = true;
+      // The first signal is told and the copy goes on; a second one quits (see onExit).
+      let signals = 0;
+      const heard = (signal: NodeJS.Signals) => {
+        if (++signals > 1)
+          process.exit(signal === 'SIGTERM' ? 143 : signal === 'SIGHUP' ? 129 : 130);
+        onStop(signal);
       };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
+      const listeners = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((signal) => {
+        const listener = () => heard(signal);
+        process.on(signal, listener);
+        return [signal, listener] as const;
+      });
       let written = 0;
       try {
+        const said = notes.length > 0 ? `,"notes":${JSON.stringify(notes)}` : '';
         writeSync(
           out,
-          `{"format":${JSON.stringify(PACK_FORMAT)},"name":${JSON.stringify(name)},"mazes":[`,
+          `{"format":${JSON.stringify(PACK_FORMAT)},"name":${JSON.stringify(name)}${said},"mazes":[`,
         );
         for (const entry of order) {
-          // Let a signal in now and then: the pack then ends with what is written.
-          if (written % 64 === 0) await new Promise((resolve) => setImmediate(resolve));
-          if (stopped) break;
+          // Let a signal in now and then, so a second one can quit.
+          if (written % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
           const bytes = Buffer.alloc(entry.length);
           readSync(spool, bytes, 0, entry.length, entry.offset);
           if (written > 0) writeSync(out, ',');
@@ -78,16 +134,21 @@ export function startPack(path: string): PackWriter {
         writeSync(out, ']}');
         closeSync(out);
         placeFile(temporary, path, force);
+        temporary = null;
       } catch (error) {
-        rmSync(temporary, { force: true });
+        rmSync(temporary ?? '', { force: true });
+        temporary = null;
         throw error;
       } finally {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
+        for (const [signal, listener] of listeners) process.off(signal, listener);
+        process.off('exit', onExit);
         discard();
       }
       return written;
     },
-    discard,
+    discard() {
+      process.off('exit', onExit);
+      discard();
+    },
   };
 }

@@ -1,6 +1,5 @@
 // The commander definition of `knossos`: each command's flags and help, and what it runs.
 
-import { readFileSync } from 'node:fs';
 import { CHOICE_SETTINGS, NUMBER_SETTINGS, SWITCH_SETTINGS } from '@knossos/maze';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { type MakeFlags, mainJob, make } from './commands/make.js';
@@ -11,6 +10,7 @@ import { solve } from './commands/solve.js';
 import { verify } from './commands/verify.js';
 import { CliError } from './errors.js';
 import { DEFAULT_FORMATS, type Family, FORMATS, STYLES } from './families.js';
+import { readInput } from './files.js';
 import { timeLimitOption } from './time-limit.js';
 import { VERSION } from './version.js';
 
@@ -95,7 +95,7 @@ export function program(argv: readonly string[]): Command {
     "a custom shape: a text file of rows, '#' inside and '.' outside (with --shape custom)",
     (file: string) => {
       try {
-        return readFileSync(file, 'utf8')
+        return readInput(file, 'utf8')
           .split(/\r?\n/)
           .filter((row) => row.trim() !== '');
       } catch (error) {

@@ -221,8 +221,11 @@ export async function runJobs(
     stopping && (error as { exitCode?: unknown })?.exitCode === EXIT.interrupted;
   const onSigint = () => stop?.(EXIT.interrupted);
   const onSigterm = () => stop?.(EXIT.terminated);
+  // A closed terminal (hang-up) stops the run the same way: 128 + 1, as shells count it.
+  const onSighup = () => stop?.(EXIT.hangUp);
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
+  process.on('SIGHUP', onSighup);
   // The lock comes after the handlers, so a Ctrl-C as soon as it exists is handled as above.
   const lock = outDir === null ? null : join(outDir, '.knossos.lock');
   const reserve = outDir === null ? null : join(outDir, '.knossos.reserve');
@@ -237,9 +240,13 @@ export async function runJobs(
       const fd = openSync(lock, 'wx');
       try {
         writeSync(fd, lockText());
-      } finally {
+      } catch (error) {
+        // No room even for the lock: leave no empty lock behind, and say which file it was.
         closeSync(fd);
+        rmSync(lock, { force: true });
+        throw Object.assign(error as Error, { path: lock });
       }
+      closeSync(fd);
     };
     try {
       try {
@@ -254,6 +261,7 @@ export async function runJobs(
     } catch (error) {
       process.off('SIGINT', onSigint);
       process.off('SIGTERM', onSigterm);
+      process.off('SIGHUP', onSighup);
       stop = null;
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
         const owner = lockOwner(outDir!) ?? { pid: 0, host: '', started: '' };
@@ -267,11 +275,31 @@ export async function runJobs(
     }
     // A manifest from the start, so a run killed before its first puzzle still says so.
     writeManifest(false, false);
-    // Room kept for the last manifest: if the disk fills up, this is freed to write it.
+    // Room kept for the last manifest: if the disk fills up, this is freed to write it. A disk
+    // without that room cannot promise a manifest that lists what is there: nothing is made.
     try {
       writeFileSync(reserve!, Buffer.alloc(Math.min(64 << 20, (jobs.length + 8) * 4096)));
-    } catch {
+    } catch (error) {
       rmSync(reserve!, { force: true });
+      const full = diskError(Object.assign(error as Error, { path: reserve }));
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigterm);
+      process.off('SIGHUP', onSighup);
+      stop = null;
+      if (full === null) {
+        unlock();
+        throw error;
+      }
+      const message = `${full.message} (no room for the manifest of ${jobs.length} puzzle${jobs.length === 1 ? '' : 's'}; nothing was made)`;
+      // The manifest says so, if even that fits; else no manifest is left to say "running".
+      const text = manifest(command, created, jobs.length, done, false, message, false);
+      try {
+        writeAtomic(join(outDir!, 'manifest.json'), text, true);
+      } catch {
+        rmSync(join(outDir!, 'manifest.json'), { force: true });
+      }
+      unlock();
+      throw new CliError(message);
     }
   }
   bar?.start(jobs.length, 0, { last: '' });
@@ -372,6 +400,7 @@ export async function runJobs(
   for (const made of deferred) showHuman(output, made);
   process.off('SIGINT', onSigint);
   process.off('SIGTERM', onSigterm);
+  process.off('SIGHUP', onSighup);
   stop = null;
   const interrupted = stopping && done.length < jobs.length;
   try {

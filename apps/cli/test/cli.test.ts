@@ -323,10 +323,29 @@ describe('verify, a folder tampered with or left by a killed run', () => {
     expect(knossos(['maze', '--seed', 'q', '--out', 'k', '--force'], dir).status).toBe(0);
     expect(existsSync(join(dir, 'k', '.knossos.lock'))).toBe(false);
     // A lock held by a live process (this one) is never cleared.
-    writeFileSync(join(dir, 'k', '.knossos.lock'), JSON.stringify({ ...owner, pid: process.pid }));
+    const now = new Date().toISOString();
+    writeFileSync(
+      join(dir, 'k', '.knossos.lock'),
+      JSON.stringify({ ...owner, pid: process.pid, started: now }),
+    );
     const live = knossos(['maze', '--seed', 'r', '--out', 'k', '--force'], dir);
     expect(live.status).toBe(2);
     expect(live.stderr).toMatch(/being written by another knossos run \(pid/);
+    // A live pid whose lock is older than the machine's boot belongs to a run gone with it; an
+    // empty or unreadable lock (a full disk as it was taken) shows no run at all.
+    const leftovers = [
+      JSON.stringify({ pid: 1, host: hostname(), started: '2020-01-01' }),
+      '',
+      '{',
+    ];
+    leftovers.forEach((text, i) => {
+      mkdirSync(join(dir, `l${i}`));
+      writeFileSync(join(dir, `l${i}`, '.knossos.lock'), text);
+      const again = knossos(['maze', '--seed', 's', '--out', `l${i}`], dir);
+      expect(again.status).toBe(2);
+      expect(again.stderr).toMatch(/locked by a knossos run that is gone .*use --force/);
+      expect(knossos(['maze', '--seed', 's', '--out', `l${i}`, '--force'], dir).status).toBe(0);
+    });
   });
 
   it('names exactly what a run killed at random moments left unlisted (seeded kills)', async () => {
@@ -597,7 +616,7 @@ async function interrupted(
   args: string[],
   cwd: string,
   ready: (pid: number, stderr: string) => boolean,
-  signal: NodeJS.Signals = 'SIGINT',
+  signal: NodeJS.Signals | readonly NodeJS.Signals[] = 'SIGINT',
 ): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd,
@@ -624,7 +643,11 @@ async function interrupted(
       }),
     ]);
     clearInterval(poll);
-    child.kill(signal);
+    // Several signals go one after another, as a user pressing Ctrl-C twice.
+    for (const [i, one] of (typeof signal === 'string' ? [signal] : signal).entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      child.kill(one);
+    }
     return { code: await exited, stderr, stdout };
   } finally {
     clearInterval(poll);
@@ -701,6 +724,25 @@ describe('packs', () => {
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
     expect(held).toBe(pack.mazes.length);
+    // The pack says so itself.
+    expect(pack.notes).toEqual([
+      `Interrupted: the pack holds ${held} of the 5000 mazes asked for.`,
+    ]);
+  });
+
+  it('leave no spool behind: a second Ctrl-C quits at once, a killed run is cleared after', async () => {
+    const dir = fresh();
+    const args = ['pack', '--count', '5000', '--stars', '1', '--seed', 'tw', '--out', 'p.json'];
+    const { code } = await interrupted(args, dir, doneAtLeast(5), ['SIGINT', 'SIGINT']);
+    expect(code).toBe(130);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // What a killed run left (its process gone) goes with the next pack of that name.
+    const gone = 2 ** 22 + 12_345;
+    writeFileSync(join(dir, `p.json.${gone}.spool.tmp`), 'x');
+    writeFileSync(join(dir, `p.json.${gone}.abc.tmp`), 'x');
+    const next = knossos(['pack', '--count', '2', '--seed', 'tw', '--out', 'p.json'], dir);
+    expect(next.status).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['p.json']);
   });
 });
 

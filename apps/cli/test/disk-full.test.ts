@@ -62,4 +62,35 @@ describe.skipIf(!mounted && !IN_CI)('a disk that fills up during a batch', () =>
     expect(manifest.completed).toBe(manifest.items.length);
     expect(manifest.completed).toBeLessThan(60);
   });
+
+  it('makes nothing on a disk without room for the last manifest, and leaves no lock', () => {
+    // Fill the disk but for a few kilobytes: the lock and a first manifest fit, the room kept
+    // for the last manifest (4 KB a puzzle) does not.
+    const filler = join(disk, 'filler');
+    spawnSync('rm', ['-rf', join(disk, 'b')]);
+    spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4096', 'count=10000']);
+    spawnSync('truncate', ['-s', '-24K', filler]);
+    const out = join(disk, 'c');
+    const run = spawnSync(process.execPath, [BIN, 'maze', '--count', '60', '--out', out], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 240_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toMatch(
+      /^knossos: .*\.knossos\.(reserve|lock): cannot write: no space left on the device/,
+    );
+    expect(existsSync(join(out, '.knossos.lock'))).toBe(false);
+    // Freed again, the folder takes a run at once: nothing blocks it.
+    spawnSync('rm', ['-f', filler]);
+    const again = spawnSync(
+      process.execPath,
+      [BIN, 'maze', '--count', '3', '--out', out, '--force'],
+      {
+        encoding: 'utf8',
+        timeout: 240_000,
+      },
+    );
+    expect(again.status).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { passagesFromJSON } from '@knossos/carving';
-import { solveBoard } from '@knossos/gimmicks';
+import { routeCoverage, solveBoard } from '@knossos/gimmicks';
 import { checkMazeShape, MazeError } from './errors.js';
 import { type MazeData, stamp } from './generate.js';
 import { type GenerateOptions, provingFor } from './proving.js';
@@ -131,10 +131,8 @@ export function verify(
   } catch (error) {
     throw new MazeError('board', `verify: the board cannot be read: ${(error as Error).message}`);
   }
-  let playable = 0;
-  for (let c = 0; c < passages.topology.cellCount; c++) if (!passages.isHole(c)) playable++;
-  // As placement measures it: the cells the best solution passes (none without a solution).
-  const coverage = v.solvable ? new Set(v.routes.flat()).size / Math.max(1, playable) : 0;
+  // As generation measures it: the cells the players' best routes pass.
+  const coverage = routeCoverage(maze.board, v);
   const stamped = stamp(maze.board, passages, v, coverage);
   const after: MazeData = { ...maze, ...stamped };
   // How much searching a proof took is the solver's business, not the maze's.

@@ -18,6 +18,11 @@ export interface MazePack {
   readonly name: string;
   /** The mazes, in play order. */
   readonly mazes: readonly MazeData[];
+  /**
+   * Anything the pack's maker had to say about it as a whole (for example that it was
+   * interrupted and holds fewer mazes than asked), one sentence each; absent or empty when none.
+   */
+  readonly notes?: readonly string[];
 }
 
 const cell = z.number().int().min(0);
@@ -95,6 +100,8 @@ const mazeFile = z.object({ format: z.literal(MAZE_FORMAT), maze });
 const packFile = z.object({
   format: z.literal(PACK_FORMAT),
   name: z.string(),
+  // Optional, so packs written before packs had notes still read.
+  notes: z.array(z.string()).optional(),
   mazes: z.array(maze),
 });
 
@@ -108,7 +115,8 @@ export function mazeToJson(data: MazeData): string {
 
 /** Writes a pack as JSON: `{ "format": "knossos.maze-pack/1", "name": …, "mazes": [ … ] }`. */
 export function packToJson(pack: MazePack): string {
-  return JSON.stringify({ format: PACK_FORMAT, name: pack.name, mazes: pack.mazes });
+  const notes = pack.notes !== undefined && pack.notes.length > 0 ? { notes: pack.notes } : {};
+  return JSON.stringify({ format: PACK_FORMAT, name: pack.name, ...notes, mazes: pack.mazes });
 }
 
 /**
@@ -135,7 +143,8 @@ export function packFromJson(text: string): MazePack {
   const parsed = packFile.safeParse(parseJson(text));
   if (!parsed.success) throw fieldError(parsed.error);
   const mazes = parsed.data.mazes.map((m, i) => checked(m as unknown as MazeData, `mazes.${i}`));
-  return { name: parsed.data.name, mazes };
+  const { name, notes } = parsed.data;
+  return { name, ...(notes !== undefined && notes.length > 0 ? { notes } : {}), mazes };
 }
 
 /**

@@ -98,7 +98,7 @@ export function raceStarts(
     // Without gimmicks' pars, fall back on plain distances to the goal: exact on a board whose
     // gimmicks never lengthen a route, and checked by the final proof either way.
     const by = clock.stoppedBy === null ? 'state budget' : clockCut(proving);
-    if (by !== 'state budget') recordCut(proving, { by, during: 'matching the race starts' });
+    recordCut(proving, { by, during: 'matching the race starts' });
     notes.push(
       `Players: the ${by} ran out measuring every cell’s par; starts were matched by distance along the maze.`,
     );

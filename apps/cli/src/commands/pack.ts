@@ -17,7 +17,8 @@ const PACK_SIDES = [6, 9, 12, 16, 22];
  * `knossos pack`: makes `--count` mazes spread over the `--stars` range and writes them, rising
  * in difficulty, as one maze pack; `command` is the command line, passed on to {@link runJobs}.
  *
- * @returns the exit code of {@link runJobs}, or 130 when interrupted before the pack was full.
+ * @returns the exit code of {@link runJobs} (130, 143 or 129 when a signal stopped it), or that
+ *   of a signal that came while the pack file was written.
  */
 export async function pack(
   flags: {
@@ -68,7 +69,13 @@ export async function pack(
   });
   // Each maze is spooled as it comes (memory does not grow with the count); the pack is written
   // from the spool at the end, and an interrupted run leaves a valid, shorter pack.
-  const writer = startPack(out);
+  // A signal while the pack file is written lets it finish (see PackWriter.finish), told here.
+  let late: number | null = null;
+  const writer = startPack(out, (signal) => {
+    late =
+      signal === 'SIGTERM' ? EXIT.terminated : signal === 'SIGHUP' ? EXIT.hangUp : EXIT.interrupted;
+    say(output, pc.yellow('Stopping: finishing the pack file first (Ctrl-C again to quit now)…'));
+  });
   let code: number;
   try {
     code = await runJobs(jobs, null, output, command, count > 1, (m) => {
@@ -82,13 +89,16 @@ export async function pack(
     writer.discard();
     return code;
   }
-  const written = await writer.finish(flags.name ?? `Knossos pack ${root}`, flags.force === true);
-  if (written < count) {
-    say(
-      output,
-      pc.yellow(`note: Interrupted: the pack holds ${written} of the ${count} mazes asked for.`),
-    );
-  }
+  const short =
+    writer.count < count
+      ? [`Interrupted: the pack holds ${writer.count} of the ${count} mazes asked for.`]
+      : [];
+  const written = await writer.finish(
+    flags.name ?? `Knossos pack ${root}`,
+    short,
+    flags.force === true,
+  );
+  for (const note of short) say(output, pc.yellow(`note: ${note}`));
   say(output, `${written} mazes, rising in difficulty, written to ${out}`);
-  return written < writer.count ? EXIT.interrupted : code;
+  return late ?? code;
 }

@@ -1,7 +1,7 @@
 // `knossos verify`: a pack, a folder a run wrote, or one puzzle file, re-solved and compared.
 
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { readJsonOr } from '@knossos/json';
 import pc from 'picocolors';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type Check, check } from '../check.js';
 import { load } from '../detect.js';
 import { CliError, describeError, EXIT } from '../errors.js';
+import { readInput } from '../files.js';
 import {
   describeOwner,
   isStale,
@@ -44,7 +45,7 @@ const MANIFEST = z.object({
 /** A JSON file's data; a CliError naming the file, line and column when it is not JSON. */
 function readJsonFile(path: string): unknown {
   return readJsonOr(
-    readFileSync(path, 'utf8'),
+    readInput(path, 'utf8'),
     (problem, { line, column }) =>
       new CliError(`${path}: line ${line}, column ${column}: not JSON (${problem})`),
   );
@@ -171,15 +172,22 @@ export async function verify(
         continue;
       }
       for (const name of item.files) {
-        const bad = pictureProblem(join(folder, name));
+        let bad: string | null;
+        let sha: string;
+        try {
+          bad = pictureProblem(join(folder, name));
+          sha = createHash('sha256')
+            .update(readInput(join(folder, name)))
+            .digest('hex');
+        } catch (error) {
+          // A file that cannot be read (or is no regular file) is one problem; the rest go on.
+          unreadable++;
+          checks.push(problem(name, describeError(error, name), item.seed, item.family));
+          continue;
+        }
         if (bad !== null) checks.push(problem(name, bad, item.seed, item.family));
         const recorded = item.sha256?.[name];
-        if (
-          recorded !== undefined &&
-          createHash('sha256')
-            .update(readFileSync(join(folder, name)))
-            .digest('hex') !== recorded
-        ) {
+        if (recorded !== undefined && sha !== recorded) {
           checks.push(
             problem(
               name,
