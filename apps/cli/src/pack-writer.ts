@@ -86,6 +86,26 @@ export function startPack(
     if (temporary !== null) rmSync(temporary, { force: true });
   };
   process.on('exit', onExit);
+  // Signals are counted from the start, the run's own included (it stops on the first): a
+  // second one quits at once wherever it falls, between the run's end and the pack's too. While
+  // the pack file is written, the first one is told and the copy goes on.
+  let signals = 0;
+  let writing = false;
+  const heard = (signal: NodeJS.Signals) => {
+    if (++signals > 1) {
+      process.exit(signal === 'SIGTERM' ? 143 : signal === 'SIGHUP' ? 129 : 130);
+    }
+    if (writing) onStop(signal);
+  };
+  const listeners = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((signal) => {
+    const listener = () => heard(signal);
+    process.on(signal, listener);
+    return [signal, listener] as const;
+  });
+  const release = () => {
+    for (const [signal, listener] of listeners) process.off(signal, listener);
+    process.off('exit', onExit);
+  };
   return {
     add(mazeJson, score) {
       const bytes = Buffer.from(mazeJson, 'utf8');
@@ -103,18 +123,7 @@ export function startPack(
         .sort((a, b) => a.score - b.score || a.i - b.i);
       temporary = temporaryFor(path);
       const out = openSync(temporary, 'w');
-      // The first signal is told and the copy goes on; a second one quits (see onExit).
-      let signals = 0;
-      const heard = (signal: NodeJS.Signals) => {
-        if (++signals > 1)
-          process.exit(signal === 'SIGTERM' ? 143 : signal === 'SIGHUP' ? 129 : 130);
-        onStop(signal);
-      };
-      const listeners = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((signal) => {
-        const listener = () => heard(signal);
-        process.on(signal, listener);
-        return [signal, listener] as const;
-      });
+      writing = true;
       let written = 0;
       try {
         const said = notes.length > 0 ? `,"notes":${JSON.stringify(notes)}` : '';
@@ -140,14 +149,13 @@ export function startPack(
         temporary = null;
         throw error;
       } finally {
-        for (const [signal, listener] of listeners) process.off(signal, listener);
-        process.off('exit', onExit);
+        release();
         discard();
       }
       return written;
     },
     discard() {
-      process.off('exit', onExit);
+      release();
       discard();
     },
   };

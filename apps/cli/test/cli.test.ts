@@ -585,7 +585,9 @@ describe('bad input', () => {
     expect(knossos(['flow', '--seed', 'a', '--out', 'busy', '--format', 'json'], dir).status).toBe(
       0,
     );
-    writeFileSync(join(dir, 'busy', '.knossos.lock'), '');
+    // A lock held by a live run (this process) blocks the folder, --force or not.
+    const owner = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
+    writeFileSync(join(dir, 'busy', '.knossos.lock'), JSON.stringify(owner));
     const run = knossos(
       ['flow', '--seed', 'b', '--out', 'busy', '--format', 'json', '--force'],
       dir,
