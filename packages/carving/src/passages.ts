@@ -1,3 +1,4 @@
+import { popcount } from '@knossos/core';
 import { createTopology, type Topology, type TopologySpec } from '@knossos/topology';
 import { CarvingError } from './errors.js';
 
@@ -378,10 +379,4 @@ class GridPassages implements Passages {
     WRITTEN.set(json, this.clone() as GridPassages);
     return json;
   }
-}
-
-function popcount(x: number): number {
-  let v = x - ((x >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

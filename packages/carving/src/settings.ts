@@ -1,5 +1,8 @@
+import { clampWithNote } from '@knossos/core';
+
 /**
- * A numeric setting put in range, with a note for every change: a value that is not a number
+ * A numeric setting put in range, with a note for every change (`clampWithNote` of
+ * `@knossos/core`, under the name the maze layers know): a value that is not a number
  * takes the default, one outside the range is clamped, and a whole-number setting given a
  * fraction is rounded. Notes read like `"Braid: 3 is outside 0–1; used 1."`. The maze layers
  * above carving (gimmick placement, the maze settings) clamp their settings with it too, so
@@ -19,20 +22,5 @@ export function clampSetting(
   fallback: number,
   whole = false,
 ): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    notes.push(`${name}: ${String(value)} is not a number; used ${fallback}.`);
-    return fallback;
-  }
-  let used = value;
-  if (used < min || used > max) {
-    used = Math.min(max, Math.max(min, used));
-    notes.push(`${name}: ${value} is outside ${min}–${max}; used ${used}.`);
-  }
-  if (whole && !Number.isInteger(used)) {
-    const rounded = Math.round(used);
-    notes.push(`${name}: ${used} is not a whole number; used ${rounded}.`);
-    used = rounded;
-  }
-  return used;
+  return clampWithNote(notes, name, value, min, max, fallback, whole);
 }

@@ -1,26 +1,21 @@
-/**
- * Thrown for a level or a file that cannot be used. `field` names what was wrong; for a file,
- * `line` and `column` (1-based) say where, when known.
- */
-export class FlowError extends Error {
-  /** Always `'KNOSSOS_FLOW'`, for telling Knossos errors apart without `instanceof`. */
-  readonly code = 'KNOSSOS_FLOW';
-  /** What was wrong, for example `'dots[3]'`, `'width'` or `'text'`. */
-  readonly field: string;
-  /** The line of a file where the problem is (1-based), or `null`. */
-  readonly line: number | null;
-  /** The column of that line (1-based), or `null`. */
-  readonly column: number | null;
+import { type ErrorPlace, KnossosError } from '@knossos/core';
 
-  constructor(field: string, message: string, where: { line?: number; column?: number } = {}) {
-    const at =
-      where.line === undefined
-        ? ''
-        : ` (line ${where.line}${where.column === undefined ? '' : `, column ${where.column}`})`;
-    super(`${message}${at}`);
+/**
+ * Thrown for flow input that cannot be used. `field` names what was wrong (`'dots[3]'`, `'width'` or `'text'`);
+ * for a file, `line` and `column` (from 1) say where, when known. A `KnossosError` of
+ * `@knossos/core`: tell it apart without `instanceof` by `code` (or with `isKnossosError`).
+ */
+export class FlowError extends KnossosError {
+  /** Always `'KNOSSOS_FLOW'`. */
+  declare readonly code: 'KNOSSOS_FLOW';
+
+  /**
+   * @param field - what was wrong.
+   * @param message - what is wrong, naming the value received.
+   * @param where - the line and column in a file, when the fault is in one.
+   */
+  constructor(field: string, message: string, where: ErrorPlace = {}) {
+    super('KNOSSOS_FLOW', field, message, where);
     this.name = 'FlowError';
-    this.field = field;
-    this.line = where.line ?? null;
-    this.column = where.column ?? null;
   }
 }

@@ -1,4 +1,4 @@
-import { readJsonOr } from '@knossos/json';
+import { readJsonOr } from '@knossos/core';
 import { FlowError } from './errors.js';
 import { checkLevel, type FlowLevel, solutionProblem, topologyOf } from './level.js';
 

@@ -1,3 +1,4 @@
+import { clampWithNote } from '@knossos/core';
 import { createRng, type Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
 import { FlowError } from './errors.js';
@@ -282,7 +283,10 @@ export function looseUnique(
   return loose.stoppedBy === 'nodes' ? null : loose.count === 1;
 }
 
-/** A number setting put in range (integers), with a note when it moved. @internal */
+/**
+ * A number setting put in range (whole numbers), with a note when it moved: `clampWithNote` of
+ * `@knossos/core`, the default put in range too. @internal
+ */
 export function clamp(
   notes: string[],
   name: string,
@@ -291,16 +295,7 @@ export function clamp(
   max: number,
   fallback: number,
 ): number {
-  if (value === undefined) return Math.min(max, Math.max(min, fallback));
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    const used = Math.min(max, Math.max(min, fallback));
-    const shown = typeof value === 'number' ? String(value) : JSON.stringify(value);
-    notes.push(`${name}: ${shown} is not a number; used ${used}.`);
-    return used;
-  }
-  const clamped = Math.round(Math.min(max, Math.max(min, value)));
-  if (clamped !== value) notes.push(`${name}: ${value} is outside ${min}–${max}; used ${clamped}.`);
-  return clamped;
+  return clampWithNote(notes, name, value, min, max, Math.min(max, Math.max(min, fallback)), true);
 }
 
 /** The level with dots at the path ends; path `k` becomes colour `k`. */

@@ -1,3 +1,4 @@
+import { popcount } from '@knossos/core';
 import { COUNT_CAP, type SearchClock, UNLIMITED } from '@knossos/solver';
 import { everyStateReaches } from './backwards.js';
 import {
@@ -698,7 +699,7 @@ function everyGroupFinishes(
   const queued = new Uint8Array(nodes);
   let alive = 0;
   let total = 0;
-  for (let node = 0; node < nodes; node++) total += bitCount(reached[node]!);
+  for (let node = 0; node < nodes; node++) total += popcount(reached[node]!);
 
   const work: number[] = [];
   for (const g of goals) {
@@ -715,7 +716,7 @@ function everyGroupFinishes(
     const fresh = bits & reached[node]! & ~live[node]!;
     if (fresh === 0) return;
     live[node]! |= fresh;
-    alive += bitCount(fresh);
+    alive += popcount(fresh);
     if (queued[node] === 0) {
       queued[node] = 1;
       work.push(node);
@@ -748,13 +749,6 @@ function everyGroupFinishes(
     }
   }
   return alive === total;
-}
-
-/** The number of bits set in a 32-bit integer. */
-function bitCount(bits: number): number {
-  let v = bits - ((bits >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
 }
 
 /** A typed array `length` long, with the old contents. */

@@ -1,5 +1,5 @@
+import { readJsonOr } from '@knossos/core';
 import { validate } from '@knossos/gimmicks';
-import { readJsonOr } from '@knossos/json';
 import { createTopology, type TopologySpec } from '@knossos/topology';
 import { z } from 'zod';
 import { MazeError } from './errors.js';
@@ -148,7 +148,7 @@ export function packFromJson(text: string): MazePack {
 }
 
 /**
- * Parses JSON strictly through `readJson` of `@knossos/json` (no comments, no trailing commas,
+ * Parses JSON strictly through `readJson` of `@knossos/core` (no comments, no trailing commas,
  * nesting at most 256 deep), a fault turned into a MazeError at its line and column.
  */
 function parseJson(text: string): unknown {

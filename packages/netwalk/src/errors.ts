@@ -1,43 +1,24 @@
+import { describeValue, type ErrorPlace, KnossosError } from '@knossos/core';
+
 /**
- * Thrown for a board, a setting or a game ID that cannot be used. `field` names what was wrong; for a file,
- * `line` and `column` (1-based) say where, when known.
+ * Thrown for netwalk input that cannot be used. `field` names what was wrong (`'width'`, `'offsets[7]'` or `'id'`);
+ * for a file, `line` and `column` (from 1) say where, when known. A `KnossosError` of
+ * `@knossos/core`: tell it apart without `instanceof` by `code` (or with `isKnossosError`).
  */
-export class NetwalkError extends Error {
-  /** Always `'KNOSSOS_NETWALK'`, for telling Knossos errors apart without `instanceof`. */
-  readonly code = 'KNOSSOS_NETWALK';
-  /** What was wrong, for example `'width'`, `'offsets[7]'` or `'id'`. */
-  readonly field: string;
-  /** The line of a file where the problem is (1-based), or `null`. */
-  readonly line: number | null;
-  /** The column of that line (1-based), or `null`. */
-  readonly column: number | null;
+export class NetwalkError extends KnossosError {
+  /** Always `'KNOSSOS_NETWALK'`. */
+  declare readonly code: 'KNOSSOS_NETWALK';
 
-  constructor(field: string, message: string, where: { line?: number; column?: number } = {}) {
-    const at =
-      where.line === undefined
-        ? ''
-        : ` (line ${where.line}${where.column === undefined ? '' : `, column ${where.column}`})`;
-    super(`${message}${at}`);
+  /**
+   * @param field - what was wrong.
+   * @param message - what is wrong, naming the value received.
+   * @param where - the line and column in a file, when the fault is in one.
+   */
+  constructor(field: string, message: string, where: ErrorPlace = {}) {
+    super('KNOSSOS_NETWALK', field, message, where);
     this.name = 'NetwalkError';
-    this.field = field;
-    this.line = where.line ?? null;
-    this.column = where.column ?? null;
   }
 }
 
-/** A value as a short text for a message, whatever it is (bigints, symbols, cycles included). @internal */
-export function shown(value: unknown): string {
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'number') return String(value);
-  if (value === undefined) return 'nothing';
-  if (typeof value === 'symbol' || typeof value === 'function') return String(value);
-  try {
-    const text = JSON.stringify(value);
-    if (text !== undefined) return text.length > 60 ? `${text.slice(0, 60)}…` : text;
-  } catch {
-    // a cycle: fall through
-  }
-  return Object.prototype.toString.call(value);
-}
+/** A value as a short text for a message (`describeValue` of `@knossos/core`). @internal */
+export const shown: (value: unknown) => string = describeValue;

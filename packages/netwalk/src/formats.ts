@@ -1,4 +1,4 @@
-import { readJsonOr } from '@knossos/json';
+import { readJsonOr } from '@knossos/core';
 import { checkBoard, NETWALK_LIMITS, NETWALK_MODES, type NetwalkBoard } from './board.js';
 import { NetwalkError, shown } from './errors.js';
 import { solveNetwalk } from './solve.js';

@@ -1,3 +1,4 @@
+import { popcount } from '@knossos/core';
 import { SolverError } from './errors.js';
 
 /**
@@ -107,7 +108,7 @@ export function countSolutions(problem: FiniteProblem, options: CountOptions = {
     let best = -1;
     let bestSize = 33;
     for (let v = 0; v < n; v++) {
-      const size = bitCount(domains[v]!);
+      const size = popcount(domains[v]!);
       if (size === 0) return -2;
       if (size > 1 && size < bestSize) {
         best = v;
@@ -169,13 +170,6 @@ export function countSolutions(problem: FiniteProblem, options: CountOptions = {
     stackRest.push(child[next]!);
   }
   return { count, complete: stoppedBy === null, stoppedBy, solution, nodes };
-}
-
-function bitCount(mask: number): number {
-  let m = mask >>> 0;
-  m -= (m >>> 1) & 0x55555555;
-  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
-  return (Math.imul((m + (m >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 function positiveInteger(value: number | undefined, fallback: number, field: string): number {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
-import { readJsonOr } from '@knossos/json';
+import { readJsonOr } from '@knossos/core';
 import pc from 'picocolors';
 import { z } from 'zod';
 import { type Check, check } from '../check.js';

@@ -1,4 +1,5 @@
 import { type ParseError, parse, printParseErrorCode } from 'jsonc-parser';
+import { KnossosError } from './errors.js';
 
 /** How deep arrays and objects may nest in a file {@link readJson} reads (a puzzle needs 5). */
 export const JSON_MAX_DEPTH = 256;
@@ -10,27 +11,24 @@ export const JSON_MAX_DEPTH = 256;
  * Tell it apart without `instanceof` (two copies of the package may live in one app) by
  * `error.code === 'KNOSSOS_JSON'`.
  */
-export class JsonSyntaxError extends SyntaxError {
+export class JsonSyntaxError extends KnossosError {
   /** Stable machine-readable code: always `'KNOSSOS_JSON'`. */
-  readonly code = 'KNOSSOS_JSON' as const;
+  declare readonly code: 'KNOSSOS_JSON';
   /** The line of the fault, from 1. */
-  readonly line: number;
+  declare readonly line: number;
   /** The column of the fault, from 1. */
-  readonly column: number;
+  declare readonly column: number;
   /** How deep the text nests where it went too deep, or `null` for other faults. */
   readonly depth: number | null;
-
-  constructor(problem: string, line: number, column: number, depth: number | null = null) {
-    super(`${problem} (line ${line}, column ${column})`);
-    this.name = 'JsonSyntaxError';
-    this.problem = problem;
-    this.line = line;
-    this.column = column;
-    this.depth = depth;
-  }
-
   /** What is wrong, without the place. */
   readonly problem: string;
+
+  constructor(problem: string, line: number, column: number, depth: number | null = null) {
+    super('KNOSSOS_JSON', 'text', problem, { line, column });
+    this.name = 'JsonSyntaxError';
+    this.problem = problem;
+    this.depth = depth;
+  }
 }
 
 /**

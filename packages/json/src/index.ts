@@ -1,7 +1,0 @@
-export {
-  isJsonSyntaxError,
-  JSON_MAX_DEPTH,
-  JsonSyntaxError,
-  readJson,
-  readJsonOr,
-} from './read.js';
