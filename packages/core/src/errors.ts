@@ -1,6 +1,8 @@
 /** Where in a file a fault is: a line and a column, both from 1. */
 export interface ErrorPlace {
+  /** The line, from 1. */
   readonly line?: number;
+  /** The column of that line, from 1, in UTF-16 code units. */
   readonly column?: number;
 }
 
