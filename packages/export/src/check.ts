@@ -1,3 +1,4 @@
+import { describeValue } from '@knossos/core';
 import { ExportError } from './errors.js';
 import { isColor } from './options.js';
 import { MARKER_KINDS, type Sketch } from './sketch.js';
@@ -7,13 +8,7 @@ const KINDS = new Set(['wall', 'arc', 'polygon', 'sector', 'marker', 'route', 'l
 const ANCHORS = new Set(['start', 'middle', 'end']);
 const MARKERS = new Set<string>(MARKER_KINDS);
 
-function shown(value: unknown): string {
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value);
-  if (typeof value === 'number') return String(value);
-  if (value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-}
+const shown = describeValue;
 
 function finite(value: unknown, field: string, positive = false): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || (positive && !(value > 0))) {

@@ -1,4 +1,5 @@
 import { type Passages, passagesFromJSON } from '@knossos/carving';
+import { describeValue } from '@knossos/core';
 import {
   type ExportOptions,
   isColor,
@@ -234,15 +235,7 @@ function styleOf(style: unknown): MazePictureStyle {
   return style as MazePictureStyle;
 }
 
-/** A value as an error or note shows it: strings quoted, anything else by its kind. */
-function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.slice(0, 40));
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    return String(value);
-  }
-  if (value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
-}
+const shown = describeValue;
 
 /** A whole number clamped into [min, max], with a note when it moved. */
 function clampWhole(

@@ -1,3 +1,4 @@
+import { describeValue } from '@knossos/core';
 /**
  * Thrown when a rating function gets input it cannot rate: a score that is not a finite number,
  * a count that is not a whole number ≥ 0, bands that are not in order, an empty sample.
@@ -22,10 +23,5 @@ export class RatingError extends RangeError {
   }
 }
 
-/** A value as an error message shows it. */
-export function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number') return Object.is(value, -0) ? '-0' : String(value);
-  if (value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-}
+/** A value as a short text for a message (`describeValue` of `@knossos/core`). @internal */
+export const shown: (value: unknown) => string = describeValue;

@@ -1,3 +1,4 @@
+import { describeValue } from '@knossos/core';
 import { TopologyError } from './errors.js';
 import { ringSizes } from './grids/circular.js';
 import type { ResolvedSpec, TopologyKind, TopologySpec } from './types.js';
@@ -87,9 +88,4 @@ function integerField(field: string, value: unknown, min: number, max: number, a
   return value;
 }
 
-/** A value as an error message shows it. */
-function shown(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'bigint') return `${value}n`;
-  return value !== null && typeof value === 'object' ? `an object` : String(value);
-}
+const shown = describeValue;

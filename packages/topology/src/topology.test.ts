@@ -325,7 +325,7 @@ describe('spec', () => {
     const bad: [unknown, RegExp][] = [
       [{ kind: 'square', width: 0, height: 3 }, /^width must be an integer 1–/],
       [{ kind: 'square', width: 2.5, height: 3 }, /width .*\(got 2.5\)/],
-      [{ kind: 'hex', width: 3 }, /height .*\(got undefined\)/],
+      [{ kind: 'hex', width: 3 }, /height .*\(got nothing\)/],
       [{ kind: 'torus', width: 1, height: 5 }, /width must be an integer 2–/],
       [{ kind: 'triangle', width: 1, height: 5 }, /width must be an integer 2–/],
       [{ kind: 'circular', rings: 0 }, /rings must be an integer 1–/],
