@@ -11,16 +11,12 @@ import { verify } from './commands/verify.js';
 import { CliError } from './errors.js';
 import { DEFAULT_FORMATS, type Family, FORMATS, STYLES } from './families.js';
 import { readInput } from './files.js';
-import { timeLimitOption } from './time-limit.js';
+import { numberArgument, timeLimitOption } from './time-limit.js';
 import { VERSION } from './version.js';
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-function number(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('not a number.');
-  return n;
-}
+const number = numberArgument;
 
 /** The options every `make` command shares. */
 function makeOptions(command: Command, family: Family): Command {

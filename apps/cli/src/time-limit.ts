@@ -3,8 +3,13 @@ import { type Command, InvalidArgumentError } from 'commander';
 /** The range and default of `--time-limit`, in seconds per puzzle. */
 export const TIME_LIMIT = { min: 0.1, max: 86_400, default: 60 } as const;
 
-/** A number of seconds as given on the command line (range checked by {@link timeLimitOf}). */
-function seconds(value: string): number {
+/**
+ * A number flag's value as given on the command line (`--count 5`, `--time-limit 0.5`): any
+ * finite number; ranges are checked by each flag's own clamp, with a note.
+ *
+ * @throws commander's InvalidArgumentError for text that is not a finite number.
+ */
+export function numberArgument(value: string): number {
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('not a number.');
   return n;
@@ -19,7 +24,7 @@ export function timeLimitOption(command: Command, what: string): Command {
   return command.option(
     '--time-limit <seconds>',
     `longest ${what} may search, ${TIME_LIMIT.min}–${TIME_LIMIT.max} s; a search cut short is "not proven"`,
-    seconds,
+    numberArgument,
     TIME_LIMIT.default,
   );
 }
