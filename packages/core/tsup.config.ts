@@ -1,3 +1,4 @@
 import { packageConfig } from '../../tooling/tsup.config.js';
 
-export default packageConfig();
+// The worker pool (piscina, node:os) is its own entry, so browser bundles never pull it in.
+export default packageConfig({ index: 'src/index.ts', 'worker-pool': 'src/worker-pool.ts' });

@@ -1,7 +1,37 @@
+export { type BatchRun, checkCount, inNode, runBatch, type TaskPool } from './batch.js';
 export { grown, popcount } from './bits.js';
 export { clampWithNote } from './clamp.js';
 export { describeValue } from './describe.js';
 export { type ErrorPlace, isKnossosError, KnossosError } from './errors.js';
+export {
+  type ClampedSettings,
+  type FamilyBatchOptions,
+  type FamilyBatchProgress,
+  type FamilyPreset,
+  type FamilyVerification,
+  PICTURE_STYLES,
+  type PictureStyle,
+  type PuzzleFamily,
+  type RunOptions,
+  type SettingKind,
+  type SettingSpec,
+  settingApplies,
+  type Verdict,
+  type VerifiedOptions,
+} from './family.js';
+export {
+  checkPackFile,
+  checkPuzzleFile,
+  checkVerdict,
+  PACK_FORMAT,
+  type PackFile,
+  PUZZLE_FORMAT,
+  type PuzzleFile,
+  PuzzleFileError,
+  packFileToJson,
+  type ReadFile,
+  readPuzzleText,
+} from './puzzle-file.js';
 export {
   isJsonSyntaxError,
   JSON_MAX_DEPTH,
@@ -9,3 +39,4 @@ export {
   readJson,
   readJsonOr,
 } from './read.js';
+export { starsShortfall, type Tries, type TriesResult, tryUntilMet } from './verified.js';
