@@ -161,6 +161,29 @@ export interface FamilyVerification<P> {
   readonly ok: boolean;
 }
 
+/**
+ * A text format a family writes besides its puzzle file and pictures (a CSV grid, a Net game ID,
+ * a Tiled map), and may read back.
+ */
+export interface FamilyFormat<P> {
+  /** The file extension, without the leading dot: `'csv'`, `'id.txt'`, `'tmj'`. */
+  readonly extension: string;
+  /** One sentence: what the format is and who reads it. */
+  readonly description: string;
+  /** Why this puzzle cannot be written in the format (one sentence), or `null` when it can. */
+  readonly unfit?: (puzzle: P) => string | null;
+  /** The puzzle as the format's text. */
+  readonly write: (puzzle: P) => string;
+  /**
+   * Reads a puzzle (imported: no seed, no settings) back from the format's text.
+   *
+   * @throws the family's error subclass of `KnossosError`, with the line and column when known.
+   */
+  readonly read?: (text: string) => P;
+  /** Whether the text looks like this format, for telling files apart. */
+  readonly sniff?: (text: string) => boolean;
+}
+
 /** The picture styles every family draws. */
 export type PictureStyle = 'printable' | 'answer-key' | 'as-shown';
 
@@ -222,6 +245,8 @@ export interface PuzzleFamily<P, S = Record<string, unknown>, K = unknown> {
   toSketch(puzzle: P, style: PictureStyle): K;
   /** The puzzle (and its solution where the family has one) as terminal text. */
   toText(puzzle: P): string;
+  /** Text formats by their `--format` name (`csv`, `txt`, `tmj`, …), besides JSON and pictures. */
+  readonly formats: Readonly<Record<string, FamilyFormat<P>>>;
   /** The puzzle as a `knossos.puzzle/1` record. */
   toPuzzleFile(puzzle: P): PuzzleFile;
   /**

@@ -7,6 +7,7 @@ export {
   type ClampedSettings,
   type FamilyBatchOptions,
   type FamilyBatchProgress,
+  type FamilyFormat,
   type FamilyPreset,
   type FamilyVerification,
   PICTURE_STYLES,
