@@ -171,17 +171,17 @@ export interface FamilyFormat<P> {
   /** One sentence: what the format is and who reads it. */
   readonly description: string;
   /** Why this puzzle cannot be written in the format (one sentence), or `null` when it can. */
-  readonly unfit?: (puzzle: P) => string | null;
+  unfit?(puzzle: P): string | null;
   /** The puzzle as the format's text. */
-  readonly write: (puzzle: P) => string;
+  write(puzzle: P): string;
   /**
    * Reads a puzzle (imported: no seed, no settings) back from the format's text.
    *
    * @throws the family's error subclass of `KnossosError`, with the line and column when known.
    */
-  readonly read?: (text: string) => P;
+  read?(text: string): P;
   /** Whether the text looks like this format, for telling files apart. */
-  readonly sniff?: (text: string) => boolean;
+  sniff?(text: string): boolean;
 }
 
 /** The picture styles every family draws. */
