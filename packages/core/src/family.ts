@@ -43,8 +43,11 @@ export interface Verdict {
   readonly notes: readonly string[];
 }
 
-/** The kinds of setting a settings table holds. */
-export type SettingKind = 'integer' | 'number' | 'choice' | 'switch' | 'text';
+/**
+ * The kinds of setting a settings table holds: `lines` is a list of text rows (a shape mask),
+ * which a command line reads from a file.
+ */
+export type SettingKind = 'integer' | 'number' | 'choice' | 'switch' | 'text' | 'lines';
 
 /**
  * One row of a family's settings table: enough for a form (a slider, a menu, a check box) and
