@@ -1,9 +1,10 @@
-import { clampWithNote } from '@knossos/core';
-import { createRng, type Rng } from '@knossos/random';
-import type { Topology } from '@knossos/topology';
+import { createRng } from '@knossos/random';
+import { cover } from './cover.js';
 import { FlowError } from './errors.js';
 import { type FlowGrid, type FlowLevel, topologyOf } from './level.js';
+import { levelOf, makeUnique } from './repair.js';
 import { searchFlow } from './search.js';
+import { clampBoard, LOOSE_CELLS } from './settings.js';
 import { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
 import {
   looseTimeLimitNote,
@@ -13,7 +14,10 @@ import {
   timeLimitNote,
 } from './time-limit.js';
 
-/** Settings for {@link generateFlow}. Out-of-range values are clamped, with a note. */
+/**
+ * Settings for {@link generateFlow}. Out-of-range values are clamped, with a note; the ranges
+ * are those of `FLOW_SETTINGS`.
+ */
 export interface FlowSettings {
   /** Columns, 5–40 (default 7). */
   width?: number;
@@ -47,6 +51,12 @@ export interface FlowSettings {
    * itself on large boards.
    */
   checkLoose?: boolean;
+  /**
+   * The stars to aim for, 0 (any) to 5 (default 0): read by the family's verified generation
+   * (`flowFamily.generateVerified`), which tries seeds until one is rated so; `generateFlow`
+   * itself makes one level whatever its stars.
+   */
+  stars?: number;
   /** Aborting it stops generation between attempts. */
   signal?: AbortSignal;
   /**
@@ -84,14 +94,10 @@ export interface GeneratedFlow extends FlowLevel {
 }
 
 const ATTEMPTS = 200;
-/** Boards up to this many cells check `uniqueLoose` unless told otherwise. @internal */
-export const LOOSE_CELLS = 144;
 /** The longest path a unique level aims at, in cells (see {@link generateFlow}). */
 const UNIQUE_AIM = 12;
 /** Failed attempts after which the paths are aimed shorter (more colours). */
 const RELAX_EVERY = 10;
-/** Search nodes one uniqueness proof may take; a covering whose proof needs more is dropped. */
-const PROOF_NODES = 300_000;
 
 /**
  * Generates a Flow level with its solution and, by default, a proof that the solution is the
@@ -136,31 +142,8 @@ export function generateFlow(
 function generateConstructive(settings: FlowSettings): GeneratedFlow {
   const limit = startTimeLimit(settings.timeMs);
   const notes: string[] = [];
-  const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
-  if (settings.grid !== undefined && settings.grid !== grid) {
-    notes.push(`Grid: ${String(settings.grid)} is not a Flow grid; used square.`);
-  }
-  const width = clamp(notes, 'Width', settings.width, 5, 40, 7);
-  const height = clamp(notes, 'Height', settings.height, 5, 40, 7);
+  const { grid, width, height, colors, minLen, maxLen } = clampBoard(settings, notes);
   const cells = width * height;
-  const colors = clamp(
-    notes,
-    'Colors',
-    settings.colors,
-    2,
-    Math.floor(cells / 3),
-    Math.max(2, Math.round(cells / 8)),
-  );
-  const minLen = clamp(notes, 'Min length', settings.minLen, 2, 8, 3);
-  let maxLen = clamp(notes, 'Max length', settings.maxLen, minLen, cells, cells);
-  // Paths of minLen–maxLen cells must be able to add up to the board: with maxLen at least
-  // 2 · minLen − 1 every count of cells from minLen on can be split so.
-  if (maxLen < 2 * minLen - 1) {
-    notes.push(
-      `Max length: ${maxLen} leaves too little room to fill the board with paths of at least ${minLen}; used ${2 * minLen - 1}.`,
-    );
-    maxLen = 2 * minLen - 1;
-  }
   const unique = settings.unique !== false;
   if (settings.method !== undefined && settings.method !== 'constructive') {
     notes.push(`Method: ${String(settings.method)} is not a method; used constructive.`);
@@ -281,244 +264,4 @@ export function looseUnique(
     return null;
   }
   return loose.stoppedBy === 'nodes' ? null : loose.count === 1;
-}
-
-/**
- * A number setting put in range (whole numbers), with a note when it moved: `clampWithNote` of
- * `@knossos/core`, the default put in range too. @internal
- */
-export function clamp(
-  notes: string[],
-  name: string,
-  value: number | undefined,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  return clampWithNote(notes, name, value, min, max, Math.min(max, Math.max(min, fallback)), true);
-}
-
-/** The level with dots at the path ends; path `k` becomes colour `k`. */
-function levelOf(
-  grid: FlowGrid,
-  width: number,
-  height: number,
-  topology: Topology,
-  paths: number[][],
-): FlowLevel & { solution: number[] } {
-  const solution = new Array<number>(topology.cellCount).fill(-1);
-  const dots: number[] = [];
-  for (const [k, path] of paths.entries()) {
-    for (const cell of path) solution[cell] = k;
-    dots.push(path[0]!, path.at(-1)!);
-  }
-  return { grid, width, height, dots, solution };
-}
-
-/**
- * Covers every cell with paths that obey the degree rule: each is grown by a random walk from the
- * free cell with the fewest free neighbours (then from its other end when stuck), never stepping
- * next to its own earlier cells; a path left shorter than `minLen` is joined, whole, to the end
- * of a neighbouring path when that keeps the rule. Returns `null` when the covering fails (a
- * short path nothing can take).
- */
-function cover(
-  topology: Topology,
-  rng: Rng,
-  minLen: number,
-  maxLen: number,
-  aim: number,
-): number[][] | null {
-  const n = topology.cellCount;
-  const maxSlots = topology.maxSlots;
-  const neighbors = topology.neighbors;
-  const owner = new Int32Array(n).fill(-1);
-  const freeCount = new Int32Array(n);
-  for (let cell = 0; cell < n; cell++) {
-    for (let s = 0; s < maxSlots; s++) if (neighbors[cell * maxSlots + s]! >= 0) freeCount[cell]!++;
-  }
-  const take = (cell: number, k: number) => {
-    owner[cell] = k;
-    for (let s = 0; s < maxSlots; s++) {
-      const other = neighbors[cell * maxSlots + s]!;
-      if (other >= 0) freeCount[other]!--;
-    }
-  };
-  // A cell may join path k after `tip` when it touches no cell of k but the tip.
-  const fits = (cell: number, k: number, tip: number) => {
-    for (let s = 0; s < maxSlots; s++) {
-      const other = neighbors[cell * maxSlots + s]!;
-      if (other >= 0 && other !== tip && owner[other] === k) return false;
-    }
-    return true;
-  };
-  const paths: number[][] = [];
-  let left = n;
-  const options: number[] = [];
-  while (left > 0) {
-    // Start where the board is tightest (ties at random), so corners and pockets fill first.
-    let start = -1;
-    let fewest = maxSlots + 1;
-    let ties = 0;
-    for (let cell = 0; cell < n; cell++) {
-      if (owner[cell] !== -1) continue;
-      const f = freeCount[cell]!;
-      if (f < fewest) {
-        fewest = f;
-        start = cell;
-        ties = 1;
-      } else if (f === fewest && rng.below(++ties) === 0) start = cell;
-    }
-    const k = paths.length;
-    const path = [start];
-    take(start, k);
-    left--;
-    // The length to aim for: around `aim`, within the bounds.
-    const spread = Math.max(1, Math.floor(aim / 2));
-    const length = Math.min(maxLen, Math.max(minLen, aim - spread + rng.below(2 * spread + 1)));
-    // Grow from the far end; when it is stuck, from the start end.
-    for (let end = 0; end < 2 && path.length < length; end++) {
-      if (end === 1) path.reverse();
-      let tip = path.at(-1)!;
-      while (path.length < length) {
-        options.length = 0;
-        for (let s = 0; s < maxSlots; s++) {
-          const next = neighbors[tip * maxSlots + s]!;
-          if (next >= 0 && owner[next] === -1 && fits(next, k, tip)) options.push(next);
-        }
-        if (options.length === 0) break;
-        // Prefer hemmed-in cells (fewest free neighbours), so the walk does not strand them.
-        let best = options[0]!;
-        let bestFree = freeCount[best]!;
-        let bestTies = 1;
-        for (let i = 1; i < options.length; i++) {
-          const f = freeCount[options[i]!]!;
-          if (f < bestFree) {
-            best = options[i]!;
-            bestFree = f;
-            bestTies = 1;
-          } else if (f === bestFree && rng.below(++bestTies) === 0) best = options[i]!;
-        }
-        tip = best;
-        path.push(tip);
-        take(tip, k);
-        left--;
-      }
-    }
-    if (path.length >= minLen) {
-      paths.push(path);
-      continue;
-    }
-    // Too short: join it, whole, to the end of a neighbouring path that has room for it.
-    if (!joinShort(path, k)) return null;
-  }
-  return paths;
-
-  /**
-   * Joins a short path, whole, to a neighbouring path where the rule allows: at one of its ends,
-   * or at an inner cell by cutting it there (the cut-off rest becomes a path of its own when it
-   * is long enough). True when joined.
-   */
-  function joinShort(path: number[], k: number): boolean {
-    for (const mine of [path.at(-1)!, path[0]!]) {
-      // The short path oriented to end at `mine`.
-      const piece = mine === path.at(-1) ? path : [...path].reverse();
-      for (let s = 0; s < maxSlots; s++) {
-        const other = neighbors[mine * maxSlots + s]!;
-        if (other < 0 || owner[other]! < 0 || owner[other] === k) continue;
-        const h = owner[other]!;
-        const host = paths[h]!;
-        const j = host.indexOf(other);
-        // Keep the host up to `other` (a) or from `other` on (b); the rest is cut off.
-        for (const keepHead of [true, false]) {
-          const kept = keepHead ? host.slice(0, j + 1) : host.slice(j).reverse(); // ends at `other`
-          const rest = keepHead ? host.slice(j + 1) : host.slice(0, j);
-          if (rest.length > 0 && rest.length < minLen) continue;
-          if (kept.length + piece.length > maxLen || kept.length + piece.length < minLen) continue;
-          const restId = paths.length;
-          for (const cell of rest) owner[cell] = restId;
-          for (const cell of piece) owner[cell] = h;
-          let ok = true;
-          for (const cell of piece) {
-            for (let u = 0; u < maxSlots && ok; u++) {
-              const near = neighbors[cell * maxSlots + u]!;
-              if (near < 0 || owner[near] !== h || piece.includes(near)) continue;
-              if (!(cell === mine && near === other)) ok = false;
-            }
-          }
-          if (!ok) {
-            for (const cell of rest) owner[cell] = h;
-            for (const cell of piece) owner[cell] = k;
-            continue;
-          }
-          paths[h] = [...kept, ...[...piece].reverse()];
-          if (rest.length > 0) paths.push(rest);
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-}
-
-/**
- * How {@link makeUnique} ended, with the paths as they then stood: proven unique, or the proof
- * cut by the time limit or by its node budget (proving nothing either way).
- */
-interface Repair {
-  readonly ended: 'unique' | 'time' | 'nodes';
-  readonly paths: number[][];
-}
-
-/**
- * Proves the covering's dots have one solution, cutting a path where a second solution differs
- * until they do; each proof gets the time left of `limit`. `null` when a second solution remains
- * (every cut would leave a path shorter than `minLen`, or 64 rounds of cuts did not do).
- */
-function makeUnique(
-  grid: FlowGrid,
-  width: number,
-  height: number,
-  topology: Topology,
-  start: number[][],
-  minLen: number,
-  limit: TimeLimit,
-): Repair | null {
-  let paths = start.map((p) => [...p]);
-  for (let round = 0; round < 64; round++) {
-    const level = levelOf(grid, width, height, topology, paths);
-    // The clock is read here as well as inside the search (which reads it every 1,024 nodes),
-    // so a proof begun past the deadline is cut whatever its size: at 0 ms, always the first.
-    const left = limit.left();
-    if (left <= 0) return { ended: 'time', paths };
-    const result = searchFlow(level, { limit: 2, nodeBudget: PROOF_NODES, timeMs: left });
-    // A cut proof says nothing about a second solution: it must neither repair nor accept.
-    if (result.stoppedBy === 'time') return { ended: 'time', paths };
-    if (result.stoppedBy === 'nodes') return { ended: 'nodes', paths };
-    if (result.count === 1) return { ended: 'unique', paths };
-    // Two solutions: at least one differs from ours.
-    const other = result.solutions.find((s) => !sameAs(s, level.solution));
-    if (other === undefined) return null;
-    let cut = false;
-    for (let cell = 0; cell < topology.cellCount && !cut; cell++) {
-      if (other[cell] === level.solution[cell]) continue;
-      const k = level.solution[cell]!;
-      const path = paths[k]!;
-      const at = path.indexOf(cell);
-      // Cut next to `at`, keeping both parts at least `minLen` cells long.
-      const i = Math.min(path.length - minLen, Math.max(minLen, at));
-      if (i >= minLen && path.length - i >= minLen) {
-        paths = [...paths.slice(0, k), path.slice(0, i), ...paths.slice(k + 1), path.slice(i)];
-        cut = true;
-      }
-    }
-    if (!cut) return null;
-  }
-  return null;
-}
-
-/** Whether two colourings are the same. */
-function sameAs(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
