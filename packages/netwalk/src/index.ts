@@ -7,18 +7,21 @@ export {
   type NetwalkMode,
   startMasks,
 } from './board.js';
+export {
+  countNetwalkSolutions,
+  type NetwalkCount,
+  type NetwalkCountOptions,
+  type NetwalkStop,
+} from './count.js';
+export { dailySeed } from './daily.js';
 export { NetwalkError } from './errors.js';
 export { NETWALK_JSON_FORMAT, netwalkFromJson, netwalkToJson } from './formats.js';
 export {
-  classicLinkChance,
-  dailySeed,
   type GeneratedNetwalk,
   generateNetwalk,
-  MIN_SCRAMBLE_PER_TILE,
   type NetwalkGenerateOptions,
-  type NetwalkSettings,
-  type ResolvedNetwalkSettings,
 } from './generate.js';
+export { classicLinkChance } from './links.js';
 export {
   E,
   N,
@@ -50,16 +53,20 @@ export {
   netwalkRatingSweep,
   rateNetwalk,
 } from './rating.js';
+export { MIN_SCRAMBLE_PER_TILE } from './scramble.js';
+export { defaultGuesses } from './search.js';
+export {
+  clampNetwalkSettings,
+  defaultNetwalkSettings,
+  NETWALK_SETTINGS,
+  type NetwalkSettings,
+  type ResolvedNetwalkSettings,
+} from './settings.js';
 export { NETWALK_COLORS, type NetwalkSketchOptions, toSketch } from './sketch.js';
 export {
-  countNetwalkSolutions,
-  defaultGuesses,
   NETWALK_RULES,
-  type NetwalkCount,
-  type NetwalkCountOptions,
   type NetwalkRule,
   type NetwalkSolveResult,
-  type NetwalkStop,
   solveNetwalk,
 } from './solve.js';
 export { parseTathamId, toTathamId } from './tatham.js';

@@ -1,0 +1,207 @@
+// The links of a board's network: the spanning tree, classic mode's extra links, and the swaps
+// that tune the tile mix.
+import { carve } from '@knossos/carving';
+import type { Rng } from '@knossos/random';
+import type { Topology } from '@knossos/topology';
+import { BITS } from './masks.js';
+import { countKinds, kindProblems } from './validate.js';
+
+/**
+ * The chance that classic mode links two neighbouring tiles the tree left apart:
+ * `1 / (4 + cells / 16)`, about 0.18 on 5 × 5, 0.1 on 10 × 10, 0.03 on 20 × 20 and 0.006 on
+ * 50 × 50. With about one candidate pair per cell, that adds roughly 4, 10, 14 and 16 loops:
+ * small boards gain the most, while large ones already have junctions to spare. A tuning
+ * choice, measured on tile counts, not a law.
+ */
+export function classicLinkChance(cells: number): number {
+  return 1 / (4 + cells / 16);
+}
+
+/** A spanning tree grown by Prim from the server, as tile masks. */
+export function growTree(t: Topology, server: number, rng: Rng, crosses: boolean): Uint8Array {
+  const passages = carve(
+    t,
+    'prim',
+    rng,
+    crosses ? { root: server } : { root: server, maxDegree: 3 },
+  );
+  return Uint8Array.from(passages.masks);
+}
+
+/** Classic mode: links pairs the tree left apart, each with {@link classicLinkChance}. */
+export function addClassicLinks(t: Topology, masks: Uint8Array, rng: Rng, crosses: boolean): void {
+  const p = classicLinkChance(masks.length);
+  const nb = t.neighbors;
+  for (let c = 0; c < masks.length; c++) {
+    // East and south only, so each pair is looked at once.
+    for (const s of [1, 2]) {
+      const other = nb[c * 4 + s]!;
+      if (other < 0 || (masks[c]! >> s) & 1) continue;
+      if (!rng.bool(p)) continue;
+      if (!mayLink(masks, c, other, crosses)) continue;
+      masks[c]! |= 1 << s;
+      masks[other]! |= 1 << (s ^ 2);
+    }
+  }
+}
+
+/**
+ * The links of a path from `from` to `to` through open links, not using the link `skip` (as
+ * `cell · 4 + slot`, from either end), found breadth-first and given up past `limit` cells;
+ * `null` when there is none in reach. `via` (one entry per cell) must hold −2 everywhere, and
+ * does again on return.
+ */
+export function pathBetween(
+  t: Topology,
+  masks: Uint8Array,
+  from: number,
+  to: number,
+  skip: number,
+  limit: number,
+  via: Int32Array,
+  queue: Int32Array,
+): number[] | null {
+  const nb = t.neighbors;
+  const skipBack = nb[skip]! * 4 + ((skip & 3) ^ 2);
+  // `via` is −2 everywhere on entry and is left so: only the cells this search marked (the
+  // queue, and `to`) are reset, so a short search costs its own size, not the board's.
+  via[from] = -1;
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = from;
+  const done = (path: number[] | null): number[] | null => {
+    for (let i = 0; i < tail; i++) via[queue[i]!] = -2;
+    via[to] = -2;
+    return path;
+  };
+  while (head < tail && tail <= limit) {
+    const c = queue[head++]!;
+    const m = masks[c]!;
+    for (let s = 0; s < 4; s++) {
+      if (!((m >> s) & 1)) continue;
+      const side = c * 4 + s;
+      if (side === skip || side === skipBack) continue;
+      const other = nb[side]!;
+      if (via[other] !== -2) continue;
+      via[other] = side;
+      if (other === to) {
+        const path: number[] = [];
+        let at = to;
+        while (via[at] !== -1) {
+          const link = via[at]!;
+          path.push(link);
+          at = link >> 2;
+        }
+        return done(path);
+      }
+      queue[tail++] = other;
+    }
+  }
+  return done(null);
+}
+
+/** Whether a new link may join two tiles: with crosses off, neither may have three pipes yet. */
+export function mayLink(masks: Uint8Array, a: number, b: number, crosses: boolean): boolean {
+  return crosses || (BITS[masks[a]!]! < 3 && BITS[masks[b]!]! < 3);
+}
+
+export function link(t: Topology, masks: Uint8Array, side: number, open: boolean): void {
+  const c = side >> 2;
+  const s = side & 3;
+  const other = t.neighbors[side]!;
+  if (open) {
+    masks[c]! |= 1 << s;
+    masks[other]! |= 1 << (s ^ 2);
+  } else {
+    masks[c]! &= ~(1 << s);
+    masks[other]! &= ~(1 << (s ^ 2));
+  }
+}
+
+/** Whether the tile kinds are pathological, by `validate`'s own rule. */
+export function pathological(masks: Uint8Array): boolean {
+  return kindProblems(countKinds(masks), masks.length).length > 0;
+}
+
+/** The share of junction tiles (3+ pipes) and of straights. */
+export function shares(masks: Uint8Array): [number, number] {
+  const kinds = countKinds(masks);
+  return [(kinds.tee + kinds.cross) / masks.length, kinds.straight / masks.length];
+}
+
+/**
+ * Swaps links to bring the tile shares towards the aims: a random new link closes a loop (found
+ * within 64 cells), a random other link of the loop goes, and the swap stays when it does not
+ * move the shares away from the aims. `4 · cells` tries.
+ */
+export function tuneShares(
+  t: Topology,
+  masks: Uint8Array,
+  rng: Rng,
+  crosses: boolean,
+  branching: number | null,
+  straights: number | null,
+): void {
+  const n = masks.length;
+  const via = new Int32Array(n).fill(-2);
+  const queue = new Int32Array(n);
+  const kindCost = (m: number): [number, number] => [
+    BITS[m]! >= 3 ? 1 : 0,
+    m === 5 || m === 10 ? 1 : 0,
+  ];
+  const [j, s] = shares(masks);
+  let junctions = Math.round(j * n);
+  let straight = Math.round(s * n);
+  const error = (jj: number, ss: number): number =>
+    (branching === null ? 0 : Math.abs(jj / n - branching)) +
+    (straights === null ? 0 : Math.abs(ss / n - straights));
+  for (let tries = 0; tries < 4 * n; tries++) {
+    const c = rng.below(n);
+    const slot = rng.below(4);
+    const side = c * 4 + slot;
+    const other = t.neighbors[side]!;
+    if (other < 0 || other === c || (masks[c]! >> slot) & 1) continue;
+    if (!mayLink(masks, c, other, crosses)) continue;
+    const path = pathBetween(t, masks, c, other, side, 64, via, queue);
+    if (path === null) continue;
+    const cut = path[rng.below(path.length)]!;
+    const touched = [c, other, cut >> 2, t.neighbors[cut]!];
+    const unique = [...new Set(touched)];
+    let dj = 0;
+    let ds = 0;
+    for (const cell of unique) {
+      const [a, b] = kindCost(masks[cell]!);
+      dj -= a;
+      ds -= b;
+    }
+    link(t, masks, side, true);
+    link(t, masks, cut, false);
+    for (const cell of unique) {
+      const [a, b] = kindCost(masks[cell]!);
+      dj += a;
+      ds += b;
+    }
+    if (error(junctions + dj, straight + ds) <= error(junctions, straight)) {
+      junctions += dj;
+      straight += ds;
+    } else {
+      link(t, masks, cut, true);
+      link(t, masks, side, false);
+    }
+  }
+}
+
+export function noteShares(
+  masks: Uint8Array,
+  branching: number | null,
+  straights: number | null,
+  notes: string[],
+): void {
+  const [j, s] = shares(masks);
+  if (branching !== null && Math.abs(j - branching) > 0.05) {
+    notes.push(`Branching: reached ${j.toFixed(2)} of the ${branching} asked for.`);
+  }
+  if (straights !== null && Math.abs(s - straights) > 0.05) {
+    notes.push(`Straights: reached ${s.toFixed(2)} of the ${straights} asked for.`);
+  }
+}

@@ -1,0 +1,246 @@
+// The Netwalk settings: one table of ranges and defaults, and the clamp every entry point uses.
+import { type ClampedSettings, clampWithNote, type SettingSpec } from '@knossos/core';
+import { NETWALK_LIMITS, NETWALK_MODES, type NetwalkMode } from './board.js';
+import { shown } from './errors.js';
+
+/**
+ * A request for a board: every field may be left out. Out-of-range values are clamped, with a
+ * note ({@link clampNetwalkSettings}); {@link NETWALK_SETTINGS} gives each range and default.
+ */
+export interface NetwalkSettings {
+  /** Columns, 2–128 (default 9). */
+  width?: number;
+  /** Rows, 2–128 (default 9). */
+  height?: number;
+  /** See {@link NetwalkMode} (default `'bounded'`). */
+  mode?: NetwalkMode;
+  /**
+   * Prove the solution is the only one, reworking the board until deduction alone solves it
+   * (default `true`). A torus 2 wide or 2 high never has a unique solution, so it is refused.
+   */
+  unique?: boolean;
+  /** Allow four-way crosses (default `true`); without them every tile has 1–3 pipes. */
+  crosses?: boolean;
+  /**
+   * Aim for this share of junction tiles (tees and crosses), 0–1; missing or `null` (the
+   * default): the tree keeps the share it grew with (about 0.2–0.25). Reached as nearly as the
+   * board allows, with a note when it falls short by more than 0.05.
+   */
+  branching?: number | null;
+  /** Aim for this share of straight tiles, 0–1, as {@link NetwalkSettings.branching}. */
+  straights?: number | null;
+  /**
+   * The stars to aim for, 1–5, or 0 for any (default 0). Only verified generation (the
+   * family's `generateVerified`) looks at it; `generateNetwalk` keeps it with the settings.
+   */
+  stars?: number;
+  /** The seed: the same settings and seed give the same board (default `'netwalk'`). */
+  seed?: string | number;
+}
+
+/** The settings a board was made with, every field filled in and in range. */
+export interface ResolvedNetwalkSettings {
+  /** Columns, 2–128. */
+  readonly width: number;
+  /** Rows, 2–128. */
+  readonly height: number;
+  /** The mode. */
+  readonly mode: NetwalkMode;
+  /** Uniqueness was asked for. */
+  readonly unique: boolean;
+  /** Four-way crosses were allowed. */
+  readonly crosses: boolean;
+  /** The junction share aimed for, 0–1, or `null` for the tree as grown. */
+  readonly branching: number | null;
+  /** The straight share aimed for, 0–1, or `null` for the tree as grown. */
+  readonly straights: number | null;
+  /** The stars aimed for, 1–5, or 0 for any. */
+  readonly stars: number;
+  /** The seed asked for (a retry's seed is the board's own `seed`). */
+  readonly seed: string;
+}
+
+const row = (spec: SettingSpec): SettingSpec => Object.freeze(spec);
+
+/**
+ * Every Netwalk setting with its range and default, in the order a form shows them (the seed is
+ * not a row: every request has one). {@link clampNetwalkSettings} and `generateNetwalk` clamp
+ * with these numbers.
+ */
+export const NETWALK_SETTINGS: readonly SettingSpec[] = Object.freeze([
+  row({
+    name: 'width',
+    kind: 'integer',
+    label: 'Width',
+    description: 'Columns of tiles.',
+    default: 9,
+    min: NETWALK_LIMITS.minSide,
+    max: NETWALK_LIMITS.maxSide,
+    unit: 'tiles',
+  }),
+  row({
+    name: 'height',
+    kind: 'integer',
+    label: 'Height',
+    description: 'Rows of tiles.',
+    default: 9,
+    min: NETWALK_LIMITS.minSide,
+    max: NETWALK_LIMITS.maxSide,
+    unit: 'tiles',
+  }),
+  row({
+    name: 'mode',
+    kind: 'choice',
+    label: 'Mode',
+    description:
+      'Bounded has a closed border, a torus wraps round, classic is bounded with extra links that close loops.',
+    default: 'bounded',
+    choices: NETWALK_MODES,
+  }),
+  row({
+    name: 'unique',
+    kind: 'switch',
+    label: 'Unique',
+    description: 'Prove the solution is the only one, reworking the board until it is.',
+    default: true,
+  }),
+  row({
+    name: 'crosses',
+    kind: 'switch',
+    label: 'Crosses',
+    description: 'Allow four-way crosses; without them every tile has one to three pipes.',
+    default: true,
+  }),
+  row({
+    name: 'branching',
+    kind: 'number',
+    label: 'Branching',
+    description:
+      'The share of junction tiles (tees and crosses) to aim for; none keeps the share the tree grows with.',
+    default: null,
+    min: 0,
+    max: 1,
+    unit: 'share',
+  }),
+  row({
+    name: 'straights',
+    kind: 'number',
+    label: 'Straights',
+    description:
+      'The share of straight tiles to aim for; none keeps the share the tree grows with.',
+    default: null,
+    min: 0,
+    max: 1,
+    unit: 'share',
+  }),
+  row({
+    name: 'stars',
+    kind: 'integer',
+    label: 'Stars',
+    description: 'The difficulty verified generation aims for, 1–5; 0 takes any.',
+    default: 0,
+    min: 0,
+    max: 5,
+    unit: 'stars',
+  }),
+]);
+
+/** A number row's range and default. */
+function range(name: string): { min: number; max: number; fallback: number } {
+  const spec = NETWALK_SETTINGS.find((s) => s.name === name)!;
+  return {
+    min: spec.min!,
+    max: spec.max!,
+    fallback: typeof spec.default === 'number' ? spec.default : spec.min!,
+  };
+}
+
+/** The seed of a request that gives none. */
+const DEFAULT_SEED = 'netwalk';
+
+/**
+ * Puts a request in range: defaults for what is missing, every number clamped to its row of
+ * {@link NETWALK_SETTINGS} (whole numbers rounded), unknown modes and non-boolean switches
+ * replaced by their defaults, each change told in a note that starts with the setting's label
+ * (`"Width: 1 is outside 2–128; used 2."`). A unique torus needs sides of 3 or more: a side
+ * that had to be clamped anyway goes to 3 (one asked for as exactly 2 is kept, and
+ * `generateNetwalk` refuses it). Never throws.
+ *
+ * @param input - a {@link NetwalkSettings}, or anything (a value that is not an object is a
+ *   request for the defaults, with a note).
+ * @returns the {@link ResolvedNetwalkSettings} and the notes.
+ */
+export function clampNetwalkSettings(input: unknown): ClampedSettings<ResolvedNetwalkSettings> {
+  const notes: string[] = [];
+  let given: NetwalkSettings = {};
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) given = input;
+  else if (input !== undefined && input !== null) {
+    notes.push(`Settings: ${shown(input)} is not an object; used the defaults.`);
+  }
+  const number = (label: string, name: string, value: unknown, whole: boolean) => {
+    const { min, max, fallback } = range(name);
+    return clampWithNote(notes, label, value, min, max, fallback, whole);
+  };
+  const width = number('Width', 'width', given.width, true);
+  const height = number('Height', 'height', given.height, true);
+  let mode: NetwalkMode = 'bounded';
+  if (given.mode !== undefined) {
+    if (NETWALK_MODES.includes(given.mode)) mode = given.mode;
+    else notes.push(`Mode: ${shown(given.mode)} is not bounded, torus or classic; used bounded.`);
+  }
+  const flag = (name: string, value: unknown, fallback: boolean): boolean => {
+    if (value === undefined) return fallback;
+    if (typeof value === 'boolean') return value;
+    notes.push(`${name}: ${shown(value)} is not true or false; used ${fallback}.`);
+    return fallback;
+  };
+  const share = (label: string, name: string, value: unknown): number | null => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'number' || Number.isNaN(value)) {
+      notes.push(
+        `${label}: ${shown(value)} is not a number; the tree keeps the share it grows with.`,
+      );
+      return null;
+    }
+    return number(label, name, value, false);
+  };
+  let seed = DEFAULT_SEED;
+  if (given.seed !== undefined) {
+    if (
+      typeof given.seed === 'string' ||
+      (typeof given.seed === 'number' && Number.isFinite(given.seed))
+    ) {
+      seed = String(given.seed);
+    } else notes.push(`Seed: ${shown(given.seed)} is not a string or a number; used "netwalk".`);
+  }
+  const unique = flag('Unique', given.unique, true);
+  const sides = { width, height };
+  if (mode === 'torus' && unique) {
+    for (const [name, key] of [
+      ['Width', 'width'],
+      ['Height', 'height'],
+    ] as const) {
+      if (sides[key] === 2 && given[key] !== 2) {
+        sides[key] = 3;
+        notes.push(`${name}: a unique torus needs 3 or more; used 3.`);
+      }
+    }
+  }
+  const settings: ResolvedNetwalkSettings = {
+    width: sides.width,
+    height: sides.height,
+    mode,
+    unique,
+    crosses: flag('Crosses', given.crosses, true),
+    branching: share('Branching', 'branching', given.branching),
+    straights: share('Straights', 'straights', given.straights),
+    stars: number('Stars', 'stars', given.stars, true),
+    seed,
+  };
+  return { settings, notes };
+}
+
+/** The settings of a request that gives none: {@link NETWALK_SETTINGS}' defaults, seed `'netwalk'`. */
+export function defaultNetwalkSettings(): ResolvedNetwalkSettings {
+  return clampNetwalkSettings({}).settings;
+}
