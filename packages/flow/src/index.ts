@@ -1,4 +1,8 @@
+export { flowArt } from './art.js';
 export { FlowError } from './errors.js';
+export { flowFamily } from './family.js';
+export { FLOW_BATCH_LIMIT } from './family-batch.js';
+export { FLOW_TRIES } from './family-make.js';
 export {
   COLOR_CHARACTERS,
   flowFromJson,
@@ -28,6 +32,8 @@ export {
   newGame,
   playColors,
 } from './play.js';
+export { FLOW_PRESETS } from './presets.js';
+export { type FlowPuzzle, type ToFlowPuzzleOptions, toFlowPuzzle } from './puzzle.js';
 export {
   FLOW_BANDS,
   FLOW_RATING_SWEEP,
@@ -35,6 +41,7 @@ export {
   type RateOptions,
   rateFlow,
 } from './rating.js';
+export { clampFlowSettings, defaultFlowSettings, FLOW_SETTINGS } from './settings.js';
 export { FLOW_COLORS, type FlowSketchOptions, flowColor, toSketch } from './sketch.js';
 export { type FlowSolveOptions, type FlowSolveResult, solveFlow } from './solve.js';
 export { flowRatingSweep, type SweepLevel } from './sweep.js';

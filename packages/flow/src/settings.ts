@@ -13,8 +13,8 @@ import type { FlowGrid } from './level.js';
 const SIDE = { min: 5, max: 40, default: 7 } as const;
 /** Shortest path, in cells. */
 const MIN_LEN = { min: 2, max: 8, default: 3 } as const;
-/** The stars to aim for (0: any). */
-const STARS = { min: 0, max: 5, default: 0 } as const;
+/** The stars to aim for (0: any). @internal */
+export const STARS = { min: 0, max: 5, default: 0 } as const;
 /** The least cells per colour: at most cells / 3 colours. */
 const CELLS_PER_COLOR = 3;
 /** The default colours: about one per 8 cells. */

@@ -1,0 +1,70 @@
+// Showing a Flow puzzle: one summary line, a cell in words, a picture in each style.
+import type { PictureStyle } from '@knossos/core';
+import type { Sketch } from '@knossos/export';
+import { FlowError } from './errors.js';
+import { COLOR_CHARACTERS } from './formats.js';
+import type { FlowPuzzle } from './puzzle.js';
+import { toSketch } from './sketch.js';
+
+/** Stars as `★★☆☆☆`, or `unrated`. */
+const starLine = (n: number) => (n > 0 ? `${'★'.repeat(n)}${'☆'.repeat(5 - n)}` : 'unrated');
+
+/** What the count proved, in a few words. */
+function proven(puzzle: FlowPuzzle): string {
+  const v = puzzle.verdict;
+  if (!v.solvable) return v.timedOut ? 'not proven solvable' : 'no solution';
+  if (v.unique) return 'unique';
+  const n = v.optimalCount ?? 0;
+  if (n >= 2) return v.countComplete ? `${n} solutions` : 'more than one solution';
+  return 'not proven unique';
+}
+
+/**
+ * One line: `flow square 7×7  seed s  ★★☆☆☆  6 colours, unique` (seed `(imported)` for an
+ * imported level; the end says `not proven unique`, `more than one solution`, `N solutions`,
+ * `no solution` or `not proven solvable` as the verdict has it).
+ */
+export function flowSummary(puzzle: FlowPuzzle): string {
+  const colours = puzzle.dots.length / 2;
+  const seed = puzzle.seed === '' ? '(imported)' : puzzle.seed;
+  return `flow ${puzzle.grid} ${puzzle.width}×${puzzle.height}  seed ${seed}  ${starLine(puzzle.verdict.stars)}  ${colours} colour${colours === 1 ? '' : 's'}, ${proven(puzzle)}`;
+}
+
+/** A colour's name: its letter in the text format, else its number from 1. */
+const colourName = (k: number) => COLOR_CHARACTERS[k] ?? String(k + 1);
+
+/**
+ * One cell in words: `dot of colour A`, `path of colour A` (a cell of the stored solution) or
+ * `empty`. Cells are numbered as the level's topology numbers them.
+ *
+ * @throws {@link FlowError} (field `cell`) for a cell not on the board.
+ */
+export function describeFlowCell(puzzle: FlowPuzzle, cell: number): string {
+  const cells = puzzle.width * puzzle.height;
+  if (!Number.isInteger(cell) || cell < 0 || cell >= cells) {
+    throw new FlowError('cell', `cell must be a whole number 0–${cells - 1} (got ${String(cell)})`);
+  }
+  const dot = puzzle.dots.indexOf(cell);
+  if (dot >= 0) return `dot of colour ${colourName(dot >> 1)}`;
+  const k = puzzle.solution?.[cell];
+  return k === undefined ? 'empty' : `path of colour ${colourName(k)}`;
+}
+
+/**
+ * The puzzle as a picture: `printable` the dots lettered with a legend, no paths; `answer-key`
+ * the same with the solution drawn; `as-shown` in colour alone (no letters), the solution drawn
+ * when known, with a legend.
+ *
+ * @throws {@link FlowError} (field `solution`) for an `answer-key` of a level with no solution.
+ */
+export function flowSketch(puzzle: FlowPuzzle, style: PictureStyle): Sketch {
+  if (style === 'answer-key') return toSketch(puzzle, undefined, { solution: true, legend: true });
+  if (style === 'as-shown') {
+    return toSketch(puzzle, undefined, {
+      solution: puzzle.solution !== null,
+      letters: false,
+      legend: true,
+    });
+  }
+  return toSketch(puzzle, undefined, { legend: true });
+}
