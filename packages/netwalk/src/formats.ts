@@ -15,9 +15,14 @@ export const NETWALK_JSON_FORMAT = 'knossos-netwalk';
  * @throws `NetwalkError` for a malformed board.
  */
 export function netwalkToJson(board: NetwalkBoard): string {
+  return JSON.stringify(netwalkToData(board));
+}
+
+/** The plain object {@link netwalkToJson} writes (a puzzle file's `board`). @internal */
+export function netwalkToData(board: NetwalkBoard): Record<string, unknown> {
   checkBoard(board);
   const { width, height, mode, server, unique, seed, notes } = board;
-  return JSON.stringify({
+  return {
     format: NETWALK_JSON_FORMAT,
     version: 1,
     width,
@@ -30,7 +35,7 @@ export function netwalkToJson(board: NetwalkBoard): string {
     unique,
     seed,
     notes: [...notes],
-  });
+  };
 }
 
 /**

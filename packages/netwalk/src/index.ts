@@ -15,6 +15,7 @@ export {
 } from './count.js';
 export { dailySeed } from './daily.js';
 export { NetwalkError } from './errors.js';
+export { netwalkFamily } from './family.js';
 export { NETWALK_JSON_FORMAT, netwalkFromJson, netwalkToJson } from './formats.js';
 export {
   type GeneratedNetwalk,
@@ -45,6 +46,8 @@ export {
   shownMasks,
   undo,
 } from './play.js';
+export { NETWALK_PRESETS } from './presets.js';
+export { type NetwalkPuzzle, toNetwalkPuzzle } from './puzzle.js';
 export {
   NETWALK_BANDS,
   NETWALK_RATING_SWEEP,
@@ -70,4 +73,5 @@ export {
   solveNetwalk,
 } from './solve.js';
 export { parseTathamId, toTathamId } from './tatham.js';
+export { netwalkArt } from './text.js';
 export { type NetwalkValidation, PATHOLOGICAL_SHARE, validate } from './validate.js';

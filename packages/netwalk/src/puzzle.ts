@@ -1,0 +1,142 @@
+// A Netwalk puzzle as the family contract holds it: the board, how it was made, and what was
+// proven of it in the shared Verdict shape.
+import type { RunOptions, Verdict } from '@knossos/core';
+import type { SearchClock } from '@knossos/solver';
+import { checkBoard, type NetwalkBoard, shownAtStart } from './board.js';
+import { type CallLimits, startLimits } from './limits.js';
+import { turnsBetween } from './masks.js';
+import { type NetwalkRating, rateNetwalk } from './rating.js';
+import { clampNetwalkSettings, type ResolvedNetwalkSettings } from './settings.js';
+import { type NetwalkSolveResult, puzzleOf, solvePuzzle } from './solve.js';
+
+/**
+ * A Netwalk board with everything the family contract keeps of it: a board's fields, the seed
+ * and settings that rebuild it, and what was proven of it. Plain data: it survives
+ * `structuredClone` (so it crosses worker threads).
+ */
+export interface NetwalkPuzzle extends NetwalkBoard {
+  /**
+   * The seed that rebuilds the board with {@link NetwalkPuzzle.settings} (for a verified try,
+   * the try's seed, such as `abc#2`); `''` for an imported board.
+   */
+  readonly seed: string;
+  /** The settings it was made with (clamped, the `stars` target included), or `null` when imported. */
+  readonly settings: ResolvedNetwalkSettings | null;
+  /** What generation and reading noted (clamped settings, uniqueness given up), one sentence each. */
+  readonly notes: readonly string[];
+  /**
+   * What was proven, in the shared shape: `par` is the quarter-turns from the scramble to the
+   * stored solution, `optimalCount` 1 when unique (else the solutions found, a lower bound),
+   * `canGetStuck` always `false` (every turn can be undone).
+   */
+  readonly verdict: Verdict;
+  /** The rating behind `verdict.stars` and `verdict.score`. */
+  readonly rating: NetwalkRating;
+}
+
+/** The start of the note generateNetwalk leaves when its time limit cut a uniqueness proof. */
+const CUT_NOTE = 'Time limit:';
+
+/**
+ * The quarter-turns from the scramble to the stored solution: for every tile the fewest turns,
+ * either way, that take it from how it starts to its solved mask (a cross needs none, a
+ * straight at most one).
+ */
+export function parOf(board: NetwalkBoard): number {
+  const shown = shownAtStart(board);
+  let par = 0;
+  for (let c = 0; c < shown.length; c++) par += turnsBetween(shown[c]!, board.solution[c]!);
+  return par;
+}
+
+/**
+ * A board as a {@link NetwalkPuzzle}: solved from its scramble (`solveNetwalk`) and rated
+ * (`rateNetwalk`) for its verdict. A generated board (one with `settings`, as `generateNetwalk`
+ * gives) keeps its settings, and its seed is the seed asked for (the one that rebuilds it); any
+ * other board is imported: its own `seed` or `''`, settings `null`. A board whose time limit cut
+ * generation (a `Time limit:` note) has `verdict.timedOut`, since its seed does not rebuild it.
+ *
+ * @param board - a `GeneratedNetwalk`, or a board from `parseTathamId` or `netwalkFromJson`.
+ * @param options - `timeMs` (milliseconds, ≥ 0) and `signal` for the solver's search; a search
+ *   they cut leaves the verdict not proven (`timedOut`).
+ * @throws `NetwalkError` for a malformed board, a `timeMs` that is not a number or a `signal`
+ *   that is not an AbortSignal.
+ */
+export function toNetwalkPuzzle(
+  board: NetwalkBoard & { readonly settings?: unknown },
+  options: RunOptions = {},
+): NetwalkPuzzle {
+  return puzzleWith(board, startLimits(options));
+}
+
+/** {@link toNetwalkPuzzle} with its limits started. @internal */
+export function puzzleWith(
+  board: NetwalkBoard & { readonly settings?: unknown },
+  limits: CallLimits,
+  notes: readonly string[] = board.notes,
+): NetwalkPuzzle {
+  checkBoard(board);
+  const made = typeof board.settings === 'object' && board.settings !== null;
+  const settings = made ? clampNetwalkSettings(board.settings).settings : null;
+  const solved = solvePuzzle(puzzleOf(board), board.server, limits.clock);
+  const rating = rateNetwalk(board, solved);
+  const cut = made && notes.some((note) => note.startsWith(CUT_NOTE));
+  const verdict = verdictOf(board, solved, rating, limits.clock, cut);
+  return {
+    width: board.width,
+    height: board.height,
+    mode: board.mode,
+    server: board.server,
+    solution: board.solution,
+    offsets: board.offsets,
+    barriers: board.barriers,
+    unique: verdict.unique,
+    seed: settings?.seed ?? board.seed ?? '',
+    notes: [...notes],
+    settings,
+    verdict,
+    rating,
+  };
+}
+
+/**
+ * The verdict of a board from what the solver found and the rating.
+ *
+ * @param generationCut - generation was cut by its time limit (the board is not the one its
+ *   seed gives), so the verdict is not proven whatever the solver found.
+ * @internal
+ */
+export function verdictOf(
+  board: NetwalkBoard,
+  solved: NetwalkSolveResult,
+  rating: NetwalkRating,
+  clock: SearchClock,
+  generationCut: boolean,
+): Verdict {
+  const notes: string[] = [];
+  const stop = solved.stoppedBy;
+  if (stop === 'guesses') {
+    notes.push(
+      `Unique: not proven; the search stopped at its budget of ${solved.guesses} guesses.`,
+    );
+  } else if (stop === 'time' || stop === 'signal') {
+    notes.push(clock.note(solved.guesses, 'guesses', 'the board is'));
+  } else if (solved.solved && !solved.unique) {
+    notes.push('Unique: the tiles have more than one solution.');
+  }
+  if (!rating.solvable) notes.push('Rating: no solution was found, so the board is not rated.');
+  const cut = stop !== null && stop !== 'limit';
+  const counted = solved.complete && stop === null;
+  return {
+    solvable: solved.solved,
+    par: solved.solved ? parOf(board) : null,
+    optimalCount: solved.unique ? 1 : solved.solved || counted ? solved.solutions : null,
+    countComplete: solved.unique || counted,
+    unique: solved.unique,
+    canGetStuck: false,
+    stars: rating.stars,
+    score: rating.score,
+    timedOut: cut || generationCut,
+    notes,
+  };
+}
