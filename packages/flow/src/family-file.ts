@@ -129,6 +129,9 @@ export function flowFromPuzzleFile(file: unknown): FlowPuzzle {
   };
 }
 
+/** A row of CSV colour ids. */
+const CSV_ROW = /^\s*\d+\s*(,\s*\d+\s*)+$/;
+
 /** Why the text format cannot hold a level, in the words the CLI notes it with; or `null`. */
 function textUnfit(puzzle: FlowPuzzle): string | null {
   if (puzzle.grid !== 'square') return 'The text format is for square levels.';
@@ -156,7 +159,7 @@ export const FLOW_FORMATS: Readonly<Record<string, FamilyFormat<FlowPuzzle>>> = 
     },
     write: (puzzle: FlowPuzzle) => toFlowCsv(puzzle),
     read: (text: string) => toFlowPuzzle(parseFlowCsv(text)),
-    sniff: (text: string) => /^\s*\d+\s*(,\s*\d+\s*)+$/m.test(text.trim().split(/\r?\n/)[0] ?? ''),
+    sniff: (text: string) => CSV_ROW.test(text.trim().split(/\r?\n/)[0] ?? ''),
   },
   txt: {
     extension: 'txt',
@@ -171,6 +174,8 @@ export const FLOW_FORMATS: Readonly<Record<string, FamilyFormat<FlowPuzzle>>> = 
         .split(/\r?\n/)
         .map((row) => row.trimEnd());
       if (/^\d+\s+\d+$/.test(rows[0] ?? '')) rows.shift();
+      // A CSV grid of one-digit ids would pass for text; it is CSV.
+      if (CSV_ROW.test(rows[0] ?? '')) return false;
       const width = rows[0]?.length ?? 0;
       return (
         width >= 2 &&

@@ -1,0 +1,239 @@
+import { disposeZ3 } from '@knossos/solver/z3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type FlowPuzzle, flowFamily, flowToJson, rateFlow, solveFlow } from './index.js';
+
+const small = { width: 6, height: 6 };
+
+afterAll(async () => {
+  await disposeZ3();
+});
+/** The puzzle file as text: what "the same puzzle" means byte for byte. */
+const file = (puzzle: FlowPuzzle) => JSON.stringify(flowFamily.toPuzzleFile(puzzle));
+
+describe('generation', () => {
+  it('rebuilds a puzzle from its settings and seed, storing the colours asked for', async () => {
+    // Measured: 'words' asks for 5 colours (the default for 36 cells) and ends with 7.
+    const made = await flowFamily.generate({ ...small, seed: 'words' });
+    expect(made.settings).toMatchObject({ colors: 5, seed: 'words' });
+    expect(made.dots.length / 2).toBe(7);
+    const again = await flowFamily.generate({ ...made.settings!, seed: made.seed });
+    expect(file(again)).toBe(file(made));
+    // The verdict is the count's: one solution, proven; the stars are rateFlow's.
+    expect(made.verdict).toMatchObject({
+      solvable: true,
+      unique: true,
+      optimalCount: 1,
+      countComplete: true,
+    });
+    expect(made.verdict.stars).toBe(rateFlow(made).stars);
+    expect(solveFlow(made).count).toBe(1);
+  });
+
+  it('meets a stars target some try reaches, keeping the seed of that try', async () => {
+    // Measured: the stars of the seed and of seed#1 … seed#7.
+    const stars: number[] = [];
+    for (let n = 0; n < 8; n++) {
+      const seed = n === 0 ? 'stars' : `stars#${n}`;
+      stars.push((await flowFamily.generate({ ...small, seed })).verdict.stars);
+    }
+    const hit = stars.findIndex((s) => s !== stars[0]);
+    expect(hit, `some try rates differently: ${stars}`).toBeGreaterThan(0);
+    const made = await flowFamily.generateVerified(
+      { ...small, seed: 'stars' },
+      { stars: stars[hit] },
+    );
+    expect(made.seed).toBe(`stars#${hit}`);
+    expect(made.verdict.stars).toBe(stars[hit]);
+    expect(made.settings).toMatchObject({ seed: `stars#${hit}`, stars: stars[hit] });
+    expect(flowFamily.meetsRequest(made)).toBe(true);
+    const again = await flowFamily.generate(made.settings!);
+    expect(flowFamily.toPuzzleFile(again).board).toEqual(flowFamily.toPuzzleFile(made).board);
+
+    // A target none of the 8 tries reaches: the closest comes back, with a note.
+    const missed = [5, 4, 3].find((t) => !stars.includes(t))!;
+    // The first try nearest the target.
+    const near = stars.reduce(
+      (best, s, i) => (Math.abs(s - missed) < Math.abs(stars[best]! - missed) ? i : best),
+      0,
+    );
+    const closest = stars[near]!;
+    const kept = await flowFamily.generateVerified({ ...small, seed: 'stars', stars: missed });
+    expect(kept.verdict.stars).toBe(closest);
+    expect(kept.seed).toBe(near === 0 ? 'stars' : `stars#${near}`);
+    expect(flowFamily.shortfalls(kept)).toEqual([`Stars: asked for ${missed}★, made ${closest}★.`]);
+    expect(kept.notes.at(-1)).toBe(
+      `Verified: none of 8 tries met the request; kept the closest (Stars: asked for ${missed}★, made ${closest}★.).`,
+    );
+  });
+
+  it('synthesises with Z3 when the method says so, a level verify proves again', async () => {
+    const made = await flowFamily.generate({ width: 5, height: 5, method: 'z3', seed: 'z3' });
+    expect(made.settings).toMatchObject({ method: 'z3', seed: 'z3' });
+    expect(made.verdict.unique).toBe(true);
+    expect(await flowFamily.verify(made)).toMatchObject({ ok: true, changed: [] });
+  });
+
+  it('throws the signal reason when aborted', async () => {
+    const reason = new Error('stop');
+    await expect(flowFamily.generate(small, { signal: AbortSignal.abort(reason) })).rejects.toBe(
+      reason,
+    );
+  });
+});
+
+describe('batches', () => {
+  it('makes root-i in seed order on worker threads, each as verified generation makes it alone', async () => {
+    const seen: { done: number; index: number; puzzle: FlowPuzzle }[] = [];
+    const batch = await flowFamily.generateBatch({ ...small, seed: 'lvl' }, 4, {
+      workers: 2,
+      onProgress: (p) => seen.push(p),
+    });
+    expect(seen.map((p) => p.done)).toEqual([1, 2, 3, 4]);
+    expect(new Set(seen.map((p) => p.index))).toEqual(new Set([0, 1, 2, 3]));
+    for (const p of seen) expect(file(p.puzzle)).toBe(file(batch[p.index]!));
+    for (const [i, puzzle] of batch.entries()) {
+      const alone = await flowFamily.generateVerified({ ...small, seed: `lvl-${i}` });
+      expect(file(puzzle)).toBe(file(alone));
+    }
+    const here = await flowFamily.generateBatch(small, 2, { seed: 'lvl', workers: 1 });
+    expect(here.map(file)).toEqual(batch.slice(0, 2).map(file));
+  });
+
+  it('rejects with the reason when aborted, and refuses a bad count', async () => {
+    const controller = new AbortController();
+    const reason = new Error('enough');
+    const run = flowFamily.generateBatch(small, 6, {
+      seed: 'abort',
+      workers: 2,
+      signal: controller.signal,
+      onProgress: () => controller.abort(reason),
+    });
+    await expect(run).rejects.toBe(reason);
+    await expect(flowFamily.generateBatch(small, -1)).rejects.toMatchObject({ field: 'count' });
+    await expect(flowFamily.generateBatch(small, 1.5)).rejects.toMatchObject({ field: 'count' });
+  });
+});
+
+describe('verify', () => {
+  it('holds for a puzzle it made and lists each tampered verdict field', async () => {
+    const made = await flowFamily.generate({ ...small, seed: 'check' });
+    const checked = await flowFamily.verify(made);
+    expect(checked).toMatchObject({ ok: true, changed: [] });
+    expect(checked.after).toEqual(made.verdict);
+    const stars = made.verdict.stars === 5 ? 4 : made.verdict.stars + 1;
+    const tampered = { ...made, verdict: { ...made.verdict, stars, unique: false } };
+    const caught = await flowFamily.verify(tampered);
+    expect(caught.ok).toBe(false);
+    expect(caught.changed).toEqual([
+      'unique false → true',
+      `stars ${stars} → ${made.verdict.stars}`,
+    ]);
+    expect(caught.puzzle.verdict).toEqual(made.verdict);
+  });
+
+  it('changes nothing and is not ok when its proof is cut', async () => {
+    const made = await flowFamily.generate({ ...small, seed: 'cut' });
+    const cut = await flowFamily.verify(
+      { ...made, verdict: { ...made.verdict, stars: 5 } },
+      { signal: AbortSignal.abort() },
+    );
+    expect(cut.after.timedOut).toBe(true);
+    expect(cut).toMatchObject({ ok: false, changed: [] });
+  });
+});
+
+describe('files', () => {
+  it('round-trips through knossos.puzzle/1', async () => {
+    for (const seed of ['trip', 'trip-2']) {
+      const made = await flowFamily.generate({
+        width: 5,
+        height: 7,
+        unique: seed === 'trip',
+        seed,
+      });
+      const record = flowFamily.toPuzzleFile(made);
+      expect(record).toMatchObject({ format: 'knossos.puzzle/1', family: 'flow', seed });
+      expect(record.board).toEqual(JSON.parse(flowToJson(made)));
+      const back = flowFamily.fromPuzzleFile(JSON.parse(JSON.stringify(record)));
+      expect(back).toEqual(made);
+      expect(file(back)).toBe(file(made));
+    }
+  });
+
+  it('still reads the older Flow JSON, as an imported level', async () => {
+    const made = await flowFamily.generate({ ...small, seed: 'old' });
+    const old = flowFamily.fromPuzzleFile(JSON.parse(flowToJson(made)));
+    expect(old).toMatchObject({ seed: '', settings: null, notes: [] });
+    expect(flowFamily.toPuzzleFile(old).board).toEqual(flowFamily.toPuzzleFile(made).board);
+    // Counted and rated again on import, it has the verdict generation gave it.
+    expect(old.verdict).toEqual(made.verdict);
+    expect(flowFamily.summary(old)).toContain('seed (imported)');
+  });
+
+  it('names the field at fault in a bad file', async () => {
+    const record = flowFamily.toPuzzleFile(await flowFamily.generate({ ...small, seed: 'bad' }));
+    const fault = (change: Record<string, unknown>) => {
+      try {
+        flowFamily.fromPuzzleFile({ ...record, ...change });
+      } catch (error) {
+        return (error as { code: string; field: string }).code === 'KNOSSOS_FLOW'
+          ? (error as { field: string }).field
+          : 'not a FlowError';
+      }
+      return 'nothing';
+    };
+    expect(fault({ family: 'maze' })).toBe('family');
+    expect(fault({ verdict: { ...record.verdict, stars: 7 } })).toBe('verdict.stars');
+    expect(fault({ board: { ...(record.board as object), dots: [0, 0] } })).toBe('board.dots[1]');
+    expect(fault({ rating: { ...(record.rating as object), score: 'hard' } })).toBe('rating.score');
+    expect(fault({ format: 'knossos.maze/1' })).toBe('format');
+  });
+
+  it('writes and reads csv and txt, and says why a level does not fit', async () => {
+    const made = await flowFamily.generate({ ...small, seed: 'formats' });
+    const { csv, txt } = flowFamily.formats;
+    const fromCsv = csv!.read!(csv!.write(made));
+    expect(fromCsv.solution).toEqual(made.solution);
+    expect(fromCsv.verdict).toEqual(made.verdict);
+    const fromTxt = txt!.read!(txt!.write(made));
+    expect(fromTxt.dots.length).toBe(made.dots.length);
+    expect(fromTxt.verdict.unique).toBe(true);
+    expect(csv!.sniff!(csv!.write(made))).toBe(true);
+    expect(txt!.sniff!(txt!.write(made))).toBe(true);
+    expect(txt!.sniff!(csv!.write(made))).toBe(false);
+    const hex = await flowFamily.generate({ grid: 'hex', width: 5, height: 5, seed: 'hex' });
+    expect(txt!.unfit!(hex)).toBe('The text format is for square levels.');
+    expect(txt!.unfit!(made)).toBeNull();
+    expect(csv!.unfit!({ ...made, solution: null })).toBe(
+      'CSV holds a solved grid: the level has no solution.',
+    );
+  });
+});
+
+describe('showing a puzzle', () => {
+  it('gives one line, each cell in words, text and a picture in every style', async () => {
+    const made = await flowFamily.generate({ ...small, seed: 'words' });
+    const colours = made.dots.length / 2;
+    const stars = '★'.repeat(made.verdict.stars) + '☆'.repeat(5 - made.verdict.stars);
+    expect(flowFamily.summary(made)).toBe(
+      `flow square 6×6  seed words  ${stars}  ${colours} colours, unique`,
+    );
+    const a = made.dots[0]!;
+    expect(flowFamily.describeCell(made, a)).toBe('dot of colour A');
+    const inner = made.solution!.findIndex((_k, cell) => !made.dots.includes(cell));
+    const letter = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[made.solution![inner]!];
+    expect(flowFamily.describeCell(made, inner)).toBe(`path of colour ${letter}`);
+    expect(flowFamily.describeCell({ ...made, solution: null }, inner)).toBe('empty');
+    expect(() => flowFamily.describeCell(made, 36)).toThrow(/cell/);
+    const rows = flowFamily.toText(made).split('\n');
+    expect(rows).toHaveLength(6);
+    // Row 0 of the text is the top row; a dot is its colour's letter, a path cell lower case.
+    const [x, y] = [a % 6, Math.floor(a / 6)];
+    expect(rows[5 - y]!.split(' ')[x]).toBe('A');
+    const routes = (style: 'printable' | 'answer-key' | 'as-shown') =>
+      flowFamily.toSketch(made, style).items.filter((item) => item.kind === 'route').length;
+    expect(routes('printable')).toBe(0);
+    expect(routes('answer-key')).toBe(colours);
+    expect(routes('as-shown')).toBe(colours);
+  });
+});
