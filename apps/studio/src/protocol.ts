@@ -1,18 +1,10 @@
 // The studio's worker protocol: what the page asks the generation worker, what the worker answers,
 // and the work in between. It knows nothing of the `Worker` global, so it runs (and is tested) in
 // Node as well as in the worker (`worker.ts` only wires it to `onmessage` and `postMessage`).
-import { flowToJson, generateFlow } from '@knossos/flow';
-import { generateVerified, mazeToJson } from '@knossos/maze';
-import { generateNetwalk, netwalkToJson } from '@knossos/netwalk';
 import { batchSeed } from '@knossos/random';
-import {
-  FAMILIES,
-  type Family,
-  fromJson,
-  type Puzzle,
-  type Verdict,
-  workOutVerdict,
-} from './model.js';
+import { familyOf } from './families/index.js';
+import { workOutVerdict } from './model.js';
+import { FAMILIES, type Family, type Puzzle, type Verdict } from './puzzle.js';
 
 /** One batch asked of the worker: `count` puzzles (1–20) of a family from one seed. */
 export interface Request {
@@ -45,19 +37,13 @@ export function seedOf(request: Pick<Request, 'seed' | 'count'>, index: number):
   return request.count === 1 ? request.seed : batchSeed(request.seed, index);
 }
 
-/** Makes one puzzle as JSON text; Flow's seed, notes and uniqueness ride beside the level. */
+/** Makes one puzzle as JSON text, with what rides beside it (a made Flow level's seed and notes). */
 async function make(family: Family, settings: Record<string, unknown>, seed: string) {
-  if (family === 'maze') return mazeToJson(generateVerified({ ...settings, seed }));
-  if (family === 'flow') {
-    const level = await generateFlow({ ...settings, method: 'constructive', seed });
-    return JSON.stringify({
-      ...JSON.parse(flowToJson(level)),
-      seed: level.seed,
-      notes: level.notes,
-      unique: level.unique,
-    });
-  }
-  return netwalkToJson(generateNetwalk({ ...settings, seed }));
+  const adapter = familyOf(family);
+  const puzzle = await adapter.generate(settings, seed);
+  const json = adapter.toJson(puzzle);
+  const extras = adapter.packExtras?.(puzzle);
+  return extras === undefined ? json : JSON.stringify({ ...JSON.parse(json), ...extras });
 }
 
 /**
@@ -89,19 +75,7 @@ export async function answer(request: Request, post: (reply: Reply) => void): Pr
 
 /** Reads a `made` reply's JSON back into a puzzle (Flow keeps its seed and notes). */
 export function revive(family: Family, json: string): Puzzle {
-  const p = fromJson(family, json);
-  if (p.family !== 'flow') return p;
-  const extra = JSON.parse(json) as { seed?: string; notes?: string[]; unique?: boolean };
-  return {
-    family: 'flow',
-    data: {
-      ...p.data,
-      seed: extra.seed ?? '',
-      notes: extra.notes ?? [],
-      unique: extra.unique ?? false,
-      uniqueLoose: null,
-      attempts: 0,
-      solution: p.data.solution ?? [],
-    },
-  };
+  const adapter = familyOf(family);
+  const puzzle = adapter.fromJson(json);
+  return adapter.withPackExtras ? adapter.withPackExtras(puzzle, JSON.parse(json)) : puzzle;
 }
