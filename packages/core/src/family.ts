@@ -68,6 +68,15 @@ export interface SettingSpec {
   readonly min?: number;
   /** Largest value (`integer`, `number`). */
   readonly max?: number;
+  /** The step a slider moves by (`integer`: 1 unless given). */
+  readonly step?: number;
+  /**
+   * The setting may be left out (a form shows "auto"), and the family works a value out from
+   * the others: Flow's colours, Netwalk's branching share.
+   */
+  readonly optional?: boolean;
+  /** Words for the choices a menu shows, by choice (`{ 'center-out': 'Centre out' }`). */
+  readonly choiceLabels?: Readonly<Record<string, string>>;
   /** The unit, e.g. `'cells'`, `'rings'`, `'share'`. */
   readonly unit?: string;
   /** The allowed values (`choice`). */
