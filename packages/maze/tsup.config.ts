@@ -1,6 +1,6 @@
 import { packageConfig } from '../../tooling/tsup.config.js';
 
-// The batch pool (piscina, node:fs, node:os) is its own file, loaded only when a batch runs in
+// The batch pool (the worker pool of @knossos/core, node:fs) is its own file, loaded only when a batch runs in
 // Node, so browser bundles of the package never pull it in; its worker is another entry.
 export default packageConfig(
   {

@@ -1,4 +1,5 @@
 import { passagesFromJSON } from '@knossos/carving';
+import { starsShortfall } from '@knossos/core';
 import { routeCoverage, solveBoard } from '@knossos/gimmicks';
 import { checkMazeShape, MazeError } from './errors.js';
 import { type MazeData, stamp } from './generate.js';
@@ -40,9 +41,9 @@ export function shortfalls(maze: MazeData): string[] {
   if (s.traps > 0 && board.traps.length === 0) out.push('no traps');
   if (board.movement !== s.movement) out.push(`${board.movement} instead of ${s.movement}`);
   if (!v.fair) out.push('the race is not fair');
-  if (s.targetDifficulty > 0 && v.difficulty !== s.targetDifficulty) {
-    out.push(`${v.difficulty} stars instead of ${s.targetDifficulty}`);
-  }
+  // In the words every family uses: `Stars: asked for 4★, made 3★.`
+  const stars = starsShortfall(v.difficulty, s.targetDifficulty);
+  if (stars !== null) out.push(stars);
   if (facts.coverage < s.minCoverage) {
     out.push(`coverage ${percent(facts.coverage)} below ${percent(s.minCoverage)}`);
   }

@@ -1,15 +1,10 @@
-// The Node side of batches: a piscina pool of worker threads, each running batch-worker.js.
+// The Node side of batches: the worker pool of @knossos/core, each thread running batch-worker.js.
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
-import type { BatchPool, BatchTask } from './batch.js';
+import type { TaskPool } from '@knossos/core';
+import { createWorkerPool, poolThreads } from '@knossos/core/worker-pool';
+import type { BatchTask } from './batch.js';
 import type { MazeData } from './generate.js';
-
-/** Cores this process may use. */
-export function availableWorkers(): number {
-  return Math.max(1, availableParallelism());
-}
 
 /**
  * The worker script: next to this module in the built package; when running from source (the
@@ -21,19 +16,14 @@ function workerFile(): string {
   return new URL('../dist/batch-worker.js', import.meta.url).href;
 }
 
-/** A pool of exactly `threads` worker threads. */
-export function createBatchPool(threads: number): BatchPool {
-  const pool = new Piscina<BatchTask, MazeData>({
-    filename: workerFile(),
-    minThreads: threads,
-    maxThreads: threads,
-  });
-  let closing: Promise<void> | null = null;
-  return {
-    run: (task) => pool.run(task),
-    close: () => {
-      closing ??= pool.destroy();
-      return closing;
-    },
-  };
+/**
+ * A pool for a batch of `count` mazes, sized by `poolThreads` (the cores, or `workers` clamped to
+ * 1…cores, never more than `count`); `null` for one thread when no number was asked for.
+ */
+export function createBatchPool(
+  workers: number | undefined,
+  count: number,
+): TaskPool<BatchTask, MazeData> | null {
+  const threads = poolThreads(workers, count);
+  return threads === null ? null : createWorkerPool<BatchTask, MazeData>(workerFile(), threads);
 }

@@ -1,3 +1,4 @@
+import { checkCount, inNode, runBatch, type TaskPool } from '@knossos/core';
 import { batchSeed, freshSeed } from '@knossos/random';
 import { MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
@@ -49,13 +50,6 @@ export interface BatchTask {
   readonly timeMs?: number;
 }
 
-/** A pool that runs batch tasks in other threads. @internal */
-export interface BatchPool {
-  run(task: BatchTask): Promise<MazeData>;
-  /** Stops the threads; tasks not finished are rejected. Safe to call twice. */
-  close(): Promise<void>;
-}
-
 /** Most mazes one batch makes. */
 export const BATCH_LIMIT = 100_000;
 
@@ -63,9 +57,9 @@ export const BATCH_LIMIT = 100_000;
  * Generates `count` verified mazes ({@link generateVerified}): maze `i` uses the seed
  * `root-i` (`root-0 … root-(count−1)`), so every maze of the batch can be rebuilt on its own
  * and the batch comes out the same on any machine and any number of workers. In Node the mazes
- * are made on a pool of worker threads (piscina), one per core by default; elsewhere (a
- * browser) one after another in this thread. The result keeps the seed order whatever order
- * the mazes finish in.
+ * are made on a pool of worker threads (`@knossos/core/worker-pool`), one per core by default;
+ * elsewhere (a browser) one after another in this thread (`runBatch` of `@knossos/core`). The
+ * result keeps the seed order whatever order the mazes finish in.
  *
  * @param settings - the request for every maze, or a list of requests used in turn (maze `i`
  *   takes `settings[i % length]`: a mix such as one per preset). Each is clamped as
@@ -79,13 +73,7 @@ export async function generateBatch(
   count: number,
   options: BatchOptions | null = {},
 ): Promise<MazeData[]> {
-  if (!Number.isInteger(count) || count < 0 || count > BATCH_LIMIT) {
-    const shown = typeof count === 'number' ? String(count) : String(JSON.stringify(count));
-    throw new MazeError(
-      'count',
-      `count must be a whole number from 0 to ${BATCH_LIMIT}, not ${shown}`,
-    );
-  }
+  checkCount(count, BATCH_LIMIT, (field, message) => new MazeError(field, message));
   const { onProgress, workers } = options ?? {};
   const signal = checkSignal(options?.signal);
   if (onProgress !== undefined && typeof onProgress !== 'function') {
@@ -113,41 +101,18 @@ export async function generateBatch(
     ...(timeMs === undefined ? {} : { timeMs }),
   }));
   const pool = count > 1 ? await openPool(workers, count) : null;
-  const results: MazeData[] = new Array(count);
-  let done = 0;
-  const finish = (index: number, maze: MazeData) => {
-    if (signal?.aborted) return;
-    results[index] = maze;
-    done++;
-    onProgress?.({ done, total: count, index, maze });
-  };
-  // One listener for the whole batch (not one per maze): an abort closes the pool, which
-  // stops the mazes being made and rejects the ones waiting.
-  const stop = () => {
-    void pool?.close();
-  };
-  signal?.addEventListener('abort', stop, { once: true });
-  try {
-    if (pool === null) {
-      for (let i = 0; i < count; i++) {
-        signal?.throwIfAborted();
-        finish(i, makeOne(tasks[i]!));
-        // Let the caller's event loop breathe (progress bars, Ctrl-C) between mazes.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-    } else {
-      await Promise.all(tasks.map((task, i) => pool.run(task).then((maze) => finish(i, maze))));
-    }
-    signal?.throwIfAborted();
-  } catch (error) {
-    // The pool says "closed" in its own words; the caller hears its signal's reason.
-    if (signal?.aborted) throw signal.reason;
-    throw error;
-  } finally {
-    signal?.removeEventListener('abort', stop);
-    await pool?.close();
-  }
-  return results;
+  return runBatch({
+    tasks,
+    makeHere: makeOne,
+    pool,
+    ...(signal === undefined ? {} : { signal }),
+    ...(onProgress === undefined
+      ? {}
+      : {
+          onProgress: (done: number, total: number, index: number, maze: MazeData) =>
+            onProgress({ done, total, index, maze }),
+        }),
+  });
 }
 
 /** One maze of a batch: verified generation with the task's seed. @internal */
@@ -157,13 +122,16 @@ export function makeOne(task: BatchTask): MazeData {
   return generateVerified({ ...request, seed: task.seed }, limits);
 }
 
-/** A worker pool in Node when more than one worker is wanted; `null` to work in this thread. */
-async function openPool(workers: number | undefined, count: number): Promise<BatchPool | null> {
-  const isNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-  if (!isNode) return null;
-  const { createBatchPool, availableWorkers } = await import('./batch-pool.js');
-  const most = Math.min(availableWorkers(), count);
-  const wanted = workers === undefined || !Number.isFinite(workers) ? most : Math.round(workers);
-  const threads = Math.max(1, Math.min(most, wanted));
-  return threads > 1 || workers !== undefined ? createBatchPool(threads) : null;
+/**
+ * A pool of worker threads in Node (`@knossos/core/worker-pool`, loaded only then, so browser
+ * bundles never pull it in) when more than one worker is wanted or any number was asked for;
+ * `null` to make the mazes in this thread.
+ */
+async function openPool(
+  workers: number | undefined,
+  count: number,
+): Promise<TaskPool<BatchTask, MazeData> | null> {
+  if (!inNode()) return null;
+  const { createBatchPool } = await import('./batch-pool.js');
+  return createBatchPool(workers, count);
 }

@@ -33,7 +33,9 @@ export {
   type BatchProgress,
   generateBatch,
 } from './batch.js';
+export { toMazeCsv } from './csv.js';
 export { MazeError } from './errors.js';
+export { mazeFamily } from './family.js';
 export {
   generate,
   type MazeData,
@@ -65,6 +67,9 @@ export {
 } from './pictures.js';
 export { type Preset, presets, type Tuned, tune } from './presets.js';
 export type { GenerateOptions, MazeCut } from './proving.js';
+export { type MazeRating, mazeFromPuzzleFile, mazeToPuzzleFile } from './puzzle-file.js';
+export { MAZE_BANDS, type MazeScoreInput, mazeScore, mazeStars } from './score.js';
+export { MAZE_SETTINGS } from './setting-specs.js';
 export {
   CHOICE_SETTINGS,
   type ChoiceSetting,
@@ -87,4 +92,6 @@ export {
 } from './settings.js';
 export { MAZE_RATING_SWEEP, type MazeSweep, mazeRatingSweep, type SweptMaze } from './sweep.js';
 export { toText } from './text.js';
+export { TILESET_IMAGE, toTiledMap } from './tiled.js';
+export { MAZE_TILES, type MazeTile, type TileLayer } from './tiles.js';
 export { generateVerified, type VerifiedOptions } from './verified.js';

@@ -148,6 +148,21 @@ export function packFromJson(text: string): MazePack {
 }
 
 /**
+ * Reads one maze object (as a pack holds it: `MazeData` without a format tag) from parsed JSON,
+ * checked as {@link mazeFromJson} checks it; `where` is its path, for messages (`board`).
+ * @internal
+ */
+export function mazeFromValue(value: unknown, where: string): MazeData {
+  const parsed = maze.safeParse(value);
+  if (!parsed.success) {
+    const error = fieldError(parsed.error);
+    const field = error.field === 'format' ? where : `${where}.${error.field}`;
+    throw new MazeError(field, `${field}: ${parsed.error.issues[0]!.message}`);
+  }
+  return checked(parsed.data as unknown as MazeData, where);
+}
+
+/**
  * Parses JSON strictly through `readJson` of `@knossos/core` (no comments, no trailing commas,
  * nesting at most 256 deep), a fault turned into a MazeError at its line and column.
  */

@@ -1,7 +1,7 @@
 import { describeValue } from '@knossos/core';
 /**
  * Thrown when a rating function gets input it cannot rate: a score that is not a finite number,
- * a count that is not a whole number ≥ 0, bands that are not in order, an empty sample.
+ * bands that are not in order, an empty sample.
  *
  * It is a `RangeError`; tell it apart without `instanceof` (two copies of the package may live in
  * one app) by `error.code === 'KNOSSOS_RATING'`.
@@ -9,7 +9,7 @@ import { describeValue } from '@knossos/core';
 export class RatingError extends RangeError {
   /** Stable machine-readable code: always `'KNOSSOS_RATING'`. */
   readonly code = 'KNOSSOS_RATING' as const;
-  /** The argument or field at fault, e.g. `'scores[3]'` or `'input.keys'`. */
+  /** The argument or field at fault, e.g. `'scores[3]'` or `'bands[1]'`. */
   readonly field: string;
 
   /**

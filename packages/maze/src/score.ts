@@ -1,5 +1,9 @@
-import { type Bands, stars } from './bands.js';
-import { RatingError, shown } from './errors.js';
+// The maze family's difficulty score and its star bands. The band machinery (`stars`,
+// `calibrate`) is puzzle-agnostic and lives in @knossos/rating; what a maze's score counts and
+// where its bands fall belong to the maze.
+import { describeValue } from '@knossos/core';
+import { type Bands, stars } from '@knossos/rating';
+import { MazeError } from './errors.js';
 
 /** What the maze score counts. Counts default to 0. */
 export interface MazeScoreInput {
@@ -25,7 +29,8 @@ export interface MazeScoreInput {
  * The star bands of maze scores, by movement: Step 1 star up to 50, 2 up to 85, 3 up to 126,
  * 4 up to 179, 5 above; Roll up to 3, 7, 11, 22 and above. Measured on a sweep of everyday mazes
  * (every grid, sizes 6–24, all six carving algorithms, with and without braid and holes) so that
- * each star holds about a fifth of them; the figures are the reference maze generator's.
+ * each star holds about a fifth of them; the figures are the reference maze generator's
+ * (`docs/rating-calibration.md` compares them with Knossos's own sweep, `mazeRatingSweep`).
  */
 export const MAZE_BANDS: {
   /** Step movement: up to 50, 85, 126, 179, and above. */
@@ -44,19 +49,25 @@ export const MAZE_BANDS: {
  * - Roll: the par in rolls + 2 per key + 1 per gem.
  *
  * @returns the score (a whole number ≥ 0), or `null` when the maze is not proven solvable.
- * @throws {@link RatingError} naming the field, for a movement other than `step`/`roll` or a
- *   count that is not a whole number ≥ 0.
+ * @throws {@link MazeError} naming the field (`input.movement`, `input.keys`, …), for a movement
+ *   other than `step`/`roll` or a count that is not a whole number ≥ 0.
  */
 export function mazeScore(input: MazeScoreInput): number | null {
   if (input === null || typeof input !== 'object') {
-    throw new RatingError('input', `must be an object (got ${shown(input)})`);
+    throw new MazeError('input', `input: must be an object (got ${describeValue(input)})`);
   }
   const { movement } = input;
   if (movement !== 'step' && movement !== 'roll') {
-    throw new RatingError('input.movement', `must be "step" or "roll" (got ${shown(movement)})`);
+    throw new MazeError(
+      'input.movement',
+      `input.movement: must be "step" or "roll" (got ${describeValue(movement)})`,
+    );
   }
   if (typeof input.solvable !== 'boolean') {
-    throw new RatingError('input.solvable', `must be true or false (got ${shown(input.solvable)})`);
+    throw new MazeError(
+      'input.solvable',
+      `input.solvable: must be true or false (got ${describeValue(input.solvable)})`,
+    );
   }
   const par = count(input, 'par', true);
   const keys = count(input, 'keys');
@@ -70,11 +81,11 @@ export function mazeScore(input: MazeScoreInput): number | null {
 }
 
 /**
- * The stars of a maze: {@link stars} of its {@link mazeScore} in the {@link MAZE_BANDS} of its
- * movement; 0 when not proven solvable.
+ * The stars of a maze: `stars` (of `@knossos/rating`) of its {@link mazeScore} in the
+ * {@link MAZE_BANDS} of its movement; 0 when not proven solvable.
  *
  * @returns 0–5.
- * @throws {@link RatingError} as {@link mazeScore} does.
+ * @throws {@link MazeError} as {@link mazeScore} does.
  */
 export function mazeStars(input: MazeScoreInput): number {
   return stars(mazeScore(input), MAZE_BANDS[input.movement]);
@@ -84,7 +95,10 @@ function count(input: MazeScoreInput, field: keyof MazeScoreInput, required = fa
   const value = input[field];
   if (value === undefined && !required) return 0;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw new RatingError(`input.${field}`, `must be a whole number ≥ 0 (got ${shown(value)})`);
+    throw new MazeError(
+      `input.${field}`,
+      `input.${field}: must be a whole number ≥ 0 (got ${describeValue(value)})`,
+    );
   }
   return value;
 }
