@@ -12,10 +12,13 @@ const file = (puzzle: FlowPuzzle) => JSON.stringify(flowFamily.toPuzzleFile(puzz
 
 describe('generation', () => {
   it('rebuilds a puzzle from its settings and seed, storing the colours asked for', async () => {
-    // Measured: 'words' asks for 5 colours (the default for 36 cells) and ends with 7.
-    const made = await flowFamily.generate({ ...small, seed: 'words' });
+    // Measured: 'words' asked for 5 colours (the default for 36 cells) ends with 7.
+    const made = await flowFamily.generate({ ...small, colors: 5, seed: 'words' });
     expect(made.settings).toMatchObject({ colors: 5, seed: 'words' });
     expect(made.dots.length / 2).toBe(7);
+    const auto = await flowFamily.generate({ ...small, seed: 'words' });
+    expect(auto.settings).not.toHaveProperty('colors');
+    expect(flowFamily.toPuzzleFile(auto).board).toEqual(flowFamily.toPuzzleFile(made).board);
     const again = await flowFamily.generate({ ...made.settings!, seed: made.seed });
     expect(file(again)).toBe(file(made));
     // The verdict is the count's: one solution, proven; the stars are rateFlow's.

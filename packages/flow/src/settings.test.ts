@@ -26,10 +26,10 @@ describe('the settings table', () => {
     });
     expect(settings).toMatchObject({ width: 40, height: 5, grid: 'square', minLen: 3 });
     expect(settings).toMatchObject({ unique: true, method: 'constructive', stars: 5, seed: '12' });
-    // Defaults that depend on the board follow the clamped board: 200 cells.
+    // A default that depends on the board follows the clamped board (200 cells); the optional
+    // settings not given stay out, to follow the board.
     expect(settings.colors).toBe(25);
-    expect(settings.maxLen).toBe(200);
-    expect(settings.checkLoose).toBe(false);
+    expect('maxLen' in settings || 'checkLoose' in settings).toBe(false);
     expect(notes).toEqual([
       'Grid: tri is not a Flow grid; used square.',
       'Width: 99 is outside 5–40; used 40.',
@@ -62,6 +62,8 @@ describe('the settings table', () => {
         const record = settings as Record<string, unknown>;
         for (const s of FLOW_SETTINGS) {
           const v = record[s.name];
+          expect(v === undefined, s.name).toBe(s.optional === true && input[s.name] === undefined);
+          if (v === undefined) continue;
           if (s.kind === 'integer') {
             expect(Number.isInteger(v), s.name).toBe(true);
             expect(v as number).toBeGreaterThanOrEqual(s.min!);
@@ -70,9 +72,9 @@ describe('the settings table', () => {
           else expect(typeof v).toBe('boolean');
         }
         const cells = settings.width! * settings.height!;
-        expect(settings.colors!).toBeLessThanOrEqual(Math.floor(cells / 3));
-        expect(settings.maxLen!).toBeGreaterThanOrEqual(2 * settings.minLen! - 1);
-        expect(settings.maxLen!).toBeLessThanOrEqual(cells);
+        expect(settings.colors ?? 2).toBeLessThanOrEqual(Math.floor(cells / 3));
+        expect(settings.maxLen ?? cells).toBeGreaterThanOrEqual(2 * settings.minLen! - 1);
+        expect(settings.maxLen ?? cells).toBeLessThanOrEqual(cells);
         expect(clampFlowSettings(settings)).toEqual({ settings, notes: [] });
       }),
       { numRuns: 200 },

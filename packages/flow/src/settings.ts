@@ -29,9 +29,11 @@ const MOST_CELLS = SIDE.max * SIDE.max;
 /**
  * Every Flow setting in the order a form shows them, with the ranges `generateFlow` clamps with
  * (the constructive method; Z3 synthesis clamps further, see `synthesizeFlow`). `colors`,
- * `maxLen` and `checkLoose` have no fixed default (`null`): it depends on the board's cells.
+ * `maxLen` and `checkLoose` are `optional`, with no fixed default (`null`): left out, they are
+ * worked out from the board's cells (about one colour per 8 cells, no longest path, the loose
+ * check on up to 144 cells).
  */
-export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze([
+export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze<SettingSpec[]>([
   {
     name: 'width',
     kind: 'integer',
@@ -59,6 +61,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze([
     description: 'Square cells (four neighbours) or hexagons (six).',
     default: 'square',
     choices: ['square', 'hex'],
+    choiceLabels: { square: 'Square', hex: 'Hex' },
   },
   {
     name: 'colors',
@@ -66,6 +69,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze([
     label: 'Colors',
     description: `Colours to aim for, ${FEWEST_COLORS} to cells / ${CELLS_PER_COLOR} (default about one per ${DEFAULT_CELLS_PER_COLOR} cells); making the level unique may add a few.`,
     default: null,
+    optional: true,
     min: FEWEST_COLORS,
     max: Math.floor(MOST_CELLS / CELLS_PER_COLOR),
     unit: 'colours',
@@ -86,6 +90,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze([
     label: 'Max length',
     description: 'The longest path, 2 · min length − 1 to cells (default cells: no limit).',
     default: null,
+    optional: true,
     min: 2 * MIN_LEN.min - 1,
     max: MOST_CELLS,
     unit: 'cells',
@@ -104,6 +109,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze([
     description: 'Cover the board with paths and prove (constructive), or Z3 synthesis (z3).',
     default: 'constructive',
     choices: ['constructive', 'z3'],
+    choiceLabels: { constructive: 'Constructive', z3: 'Z3 synthesis' },
   },
   {
     name: 'checkLoose',
@@ -111,6 +117,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze([
     label: 'Check loose',
     description: `Also check the level stays unique when a path may run alongside itself (default on up to ${LOOSE_CELLS} cells).`,
     default: null,
+    optional: true,
     appliesWhen: { unique: [true] },
   },
   {
@@ -123,7 +130,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze([
     max: STARS.max,
     unit: 'stars',
   },
-] satisfies SettingSpec[]);
+]);
 
 /**
  * A number setting put in range (whole numbers), with a note when it moved: `clampWithNote` of
@@ -203,11 +210,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Flow settings put in range with a note for every change (each starting with the setting's
- * label), every setting of {@link FLOW_SETTINGS} filled in, never throwing: a value out of
- * range is clamped, one of the wrong kind takes the default. `colors`, `maxLen` and
- * `checkLoose` are filled in from the board's cells when not given. The seed is kept as text
- * when given (a number becomes its text; an empty one is none); run options (`timeMs`,
- * `signal`) and unknown fields are dropped.
+ * label), never throwing: a value out of range is clamped, one of the wrong kind takes the
+ * default. Every setting of {@link FLOW_SETTINGS} is filled in but the `optional` ones
+ * (`colors`, `maxLen`, `checkLoose`), which are kept, in range, only when given: left out, they
+ * follow the board. The seed is kept as text when given (a number becomes its text; an empty
+ * one is none); run options (`timeMs`, `signal`) and unknown fields are dropped.
  *
  * @param input - the request: any value (a non-object gives the defaults, with a note).
  */
@@ -218,17 +225,29 @@ export function clampFlowSettings(input: unknown): ClampedSettings<FlowSettings>
   else if (input !== undefined && input !== null) {
     notes.push(`Settings: ${describeValue(input)} is not an object; used the defaults.`);
   }
-  const board = clampBoard(given as FlowSettings, notes);
+  const { grid, width, height, colors, minLen, maxLen } = clampBoard(given as FlowSettings, notes);
   const unique = toSwitch(notes, 'Unique', given.unique, true);
   let method: 'constructive' | 'z3' = 'constructive';
   if (given.method === 'z3') method = 'z3';
   else if (given.method !== undefined && given.method !== 'constructive') {
     notes.push(`Method: ${String(given.method)} is not a method; used constructive.`);
   }
-  const loose = board.width * board.height <= LOOSE_CELLS;
+  const loose = width * height <= LOOSE_CELLS;
   const checkLoose = toSwitch(notes, 'Check loose', given.checkLoose, loose);
   const stars = clamp(notes, 'Stars', given.stars, STARS.min, STARS.max, STARS.default);
-  const settings: FlowSettings = { ...board, unique, method, checkLoose, stars };
+  // The optional settings stay out unless given, so that they keep following the board.
+  const settings: FlowSettings = {
+    grid,
+    width,
+    height,
+    ...(given.colors === undefined ? {} : { colors }),
+    minLen,
+    ...(given.maxLen === undefined ? {} : { maxLen }),
+    unique,
+    method,
+    ...(given.checkLoose === undefined ? {} : { checkLoose }),
+    stars,
+  };
   const seed = given.seed;
   if (typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed))) {
     if (String(seed) !== '') settings.seed = String(seed);
@@ -238,7 +257,10 @@ export function clampFlowSettings(input: unknown): ClampedSettings<FlowSettings>
   return { settings, notes };
 }
 
-/** The settings a request without any gets: 7 × 7, square, unique, constructive, any stars. */
+/**
+ * The settings a request without any gets: 7 × 7, square, minimum length 3, unique,
+ * constructive, any stars; the optional settings left out (worked out from the board).
+ */
 export function defaultFlowSettings(): FlowSettings {
   return clampFlowSettings({}).settings;
 }
