@@ -62,7 +62,7 @@ export async function tryUntilMet<P>(tries: Tries<P>): Promise<TriesResult<P>> {
     puzzle: best,
     misses: bestMisses,
     tried,
-    note: `Verified: none of ${count} met the request${cut}; kept the closest (${bestMisses.join('; ')}).`,
+    note: `Verified: none of ${count} met the request${cut}; kept the closest (${bestMisses.map((m) => m.replace(/\.$/, '')).join('; ')}).`,
   };
 }
 
