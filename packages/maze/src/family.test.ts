@@ -156,6 +156,17 @@ describe('the maze family: puzzle files', () => {
     expect(mazeFamily.fromPuzzleFile(JSON.parse(JSON.stringify(record)))).toEqual(plain(maze));
   });
 
+  it('keeps what a limit cut: the cut, its note in the shared verdict, the same maze back', () => {
+    const maze = generate({ width: 20, height: 20, keys: 3, gems: 3, seed: 'a' }, { timeMs: 0 });
+    expect(maze.cut).toBeDefined();
+    const record = JSON.parse(JSON.stringify(mazeFamily.toPuzzleFile(maze)));
+    expect(record.verdict.timedOut).toBe(true);
+    expect(record.board.cut).toEqual(maze.cut);
+    const back = mazeFamily.fromPuzzleFile(record);
+    expect(back).toEqual(plain(maze));
+    expect(mazeFamily.verdict(back)).toEqual(mazeFamily.verdict(maze));
+  });
+
   it('keeps a seed in the settings that is not the maze seed', () => {
     const maze = generate(small);
     const odd = { ...maze, settings: { ...maze.settings, seed: 'another' } };
