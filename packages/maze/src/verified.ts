@@ -80,7 +80,8 @@ export function generateVerified(
     notes: [
       ...best.notes,
       ...extra,
-      `Verified: none of ${tries} met the request${stopped}; kept the closest (${bestMisses.join('; ')}).`,
+      // A sentence of the shortfalls (the stars') loses its full stop inside the brackets.
+      `Verified: none of ${tries} met the request${stopped}; kept the closest (${bestMisses.map((m) => m.replace(/\.$/, '')).join('; ')}).`,
     ],
   };
 }
