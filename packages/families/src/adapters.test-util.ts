@@ -20,7 +20,7 @@ export interface ContractAdapter {
 export const ADAPTERS: readonly ContractAdapter[] = [
   {
     family: familyNamed('maze'),
-    small: { width: 6, height: 6 },
+    small: { width: 10, height: 10 },
     oldJson: (puzzle) => mazeToJson(puzzle as MazeData),
   },
   {
