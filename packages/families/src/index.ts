@@ -5,7 +5,16 @@ export {
   type ManifestItem,
   puzzleFileOf,
 } from './manifest.js';
-export { isNetGameId, type Opened, openText, ReadError, STUDIO_PACK_FORMAT } from './read.js';
+export {
+  isNetGameId,
+  type Opened,
+  type OpenedManifest,
+  type OpenedPack,
+  type OpenedPuzzle,
+  openText,
+  ReadError,
+  STUDIO_PACK_FORMAT,
+} from './read.js';
 export {
   type AnyFamily,
   FAMILIES,

@@ -19,17 +19,42 @@ import { type AnyFamily, FamiliesError, familyNamed, type Held } from './registr
 /** The format of the studio's first packs, still read. */
 export const STUDIO_PACK_FORMAT = 'knossos.studio-pack/1';
 
-/** What a file held. `format` names the format it was read as, for messages. */
-export type Opened =
-  | { readonly kind: 'puzzle'; readonly format: string; readonly held: Held }
-  | {
-      readonly kind: 'pack';
-      readonly format: string;
-      readonly name: string;
-      readonly notes: readonly string[];
-      readonly puzzles: readonly Held[];
-    }
-  | { readonly kind: 'manifest'; readonly format: string; readonly manifest: Manifest };
+/** A file that held one puzzle. */
+export interface OpenedPuzzle {
+  /** Always `'puzzle'`. */
+  readonly kind: 'puzzle';
+  /** The format it was read as, e.g. `'Flow CSV'`. */
+  readonly format: string;
+  /** The puzzle with its family. */
+  readonly held: Held;
+}
+
+/** A file that held a pack (`knossos.pack/1`, a maze pack, a studio pack). */
+export interface OpenedPack {
+  /** Always `'pack'`. */
+  readonly kind: 'pack';
+  /** The format it was read as, e.g. `'maze pack'`. */
+  readonly format: string;
+  /** The pack's name. */
+  readonly name: string;
+  /** Notes on the pack as a whole. */
+  readonly notes: readonly string[];
+  /** Its puzzles, in play order. */
+  readonly puzzles: readonly Held[];
+}
+
+/** A batch folder's `manifest.json`: its items name the puzzle files beside it. */
+export interface OpenedManifest {
+  /** Always `'manifest'`. */
+  readonly kind: 'manifest';
+  /** Always `'batch manifest'`. */
+  readonly format: string;
+  /** The manifest, checked. */
+  readonly manifest: Manifest;
+}
+
+/** What a file held. */
+export type Opened = OpenedPuzzle | OpenedPack | OpenedManifest;
 
 /**
  * A file that could not be read as the format it looks like: the reader's own error (`cause`,
