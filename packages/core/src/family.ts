@@ -124,6 +124,11 @@ export interface RunOptions {
   readonly timeMs?: number;
   /** Aborting it stops the searches; the call then throws the signal's reason or comes back not proven. */
   readonly signal?: AbortSignal;
+  /**
+   * Prove under another of the family's rules (see {@link PuzzleFamily.rules}), e.g. Flow's
+   * `'loose'`; missing: the family's own rule.
+   */
+  readonly rule?: string;
 }
 
 /** Options for {@link PuzzleFamily.generateVerified}. */
@@ -257,6 +262,19 @@ export interface PuzzleFamily<P, S = Record<string, unknown>, K = unknown> {
   toSketch(puzzle: P, style: PictureStyle): K;
   /** The puzzle (and its solution where the family has one) as terminal text. */
   toText(puzzle: P): string;
+  /** The formats a batch writes when none are named: `json`, `svg`, `png` and the family's own. */
+  readonly defaultFormats: readonly string[];
+  /**
+   * Settings that usually earn `stars` (1–5), the rest left to the defaults: what a pack rising
+   * in difficulty asks at each step. Measured, not promised: the `stars` target of verified
+   * generation makes sure.
+   */
+  starSettings(stars: number): Partial<S>;
+  /**
+   * The family's other rules {@link PuzzleFamily.verify} proves under (`RunOptions.rule`), each
+   * with one sentence; `{}` when it has none.
+   */
+  readonly rules: Readonly<Record<string, string>>;
   /** Text formats by their `--format` name (`csv`, `txt`, `tmj`, …), besides JSON and pictures. */
   readonly formats: Readonly<Record<string, FamilyFormat<P>>>;
   /** The puzzle as a `knossos.puzzle/1` record. */

@@ -38,6 +38,22 @@ describe.each(ADAPTERS)(
       expect(notes.join(' ')).toContain(String(spec.max! + 1000));
     });
 
+    it('names its default formats, its settings for each star count and its rules', async () => {
+      for (const name of family.defaultFormats) {
+        expect(['json', 'svg', 'png', ...Object.keys(family.formats)], name).toContain(name);
+      }
+      for (let stars = 1; stars <= 5; stars++) {
+        expect(family.clampSettings(family.starSettings(stars)).notes, `${stars}★`).toEqual([]);
+      }
+      const made = await family.generate({ ...small, seed: 'rules' });
+      for (const rule of Object.keys(family.rules)) {
+        expect((await family.verify(made, { rule })).after.solvable, rule).toBe(true);
+      }
+      await expect(family.verify(made, { rule: 'no-such-rule' })).rejects.toMatchObject({
+        field: 'rule',
+      });
+    });
+
     it('makes the same puzzle from the same settings and seed', async () => {
       const a = await family.generate({ ...small, seed: 'same' });
       const b = await family.generate({ ...small, seed: 'same' });

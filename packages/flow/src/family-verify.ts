@@ -38,13 +38,20 @@ export async function verifyFlow(
   puzzle: FlowPuzzle,
   options: RunOptions = {},
 ): Promise<FamilyVerification<FlowPuzzle>> {
+  const rule = options.rule;
+  if (rule !== undefined && rule !== 'loose') {
+    throw new FlowError(
+      'rule',
+      `Flow has the rules "degree" (its own) and "loose", not ${JSON.stringify(rule)}`,
+    );
+  }
   const topology = checkLevel(puzzle);
   if (puzzle.solution !== null && puzzle.solution !== undefined) {
     const problem = solutionProblem(puzzle, topology, puzzle.solution);
     if (problem !== null) throw new FlowError('solution', `the solution is not valid: ${problem}`);
   }
   const limit = startTimeLimit(options.timeMs);
-  const proof = countSolutions(puzzle, limit, options.signal);
+  const proof = countSolutions(puzzle, limit, options.signal, rule === 'loose');
   const rating = rateWithin(puzzle, proof, limit, options.signal);
   const after = verdictOf(proof, rating);
   const before = puzzle.verdict;

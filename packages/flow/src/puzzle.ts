@@ -72,8 +72,9 @@ export function countSolutions(
   level: FlowLevel,
   limit: TimeLimit,
   signal?: AbortSignal,
+  touching = false,
 ): FlowProof {
-  const result = solveFlow(level, { limit: 2, ...within(limit, signal) });
+  const result = solveFlow(level, { limit: 2, touching, ...within(limit, signal) });
   return {
     count: result.count,
     complete: result.complete,

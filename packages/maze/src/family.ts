@@ -13,6 +13,7 @@ import type { Sketch } from '@knossos/export';
 import { meetsRequest, shortfalls } from './audit.js';
 import { generateBatch } from './batch.js';
 import { toMazeCsv } from './csv.js';
+import { MazeError } from './errors.js';
 import { mazeLine, mazeVerdict, verifyMaze } from './family-verdict.js';
 import { generate } from './generate.js';
 import type { MazeData } from './maze-data.js';
@@ -58,6 +59,12 @@ function sentence(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${text.endsWith('.') ? '' : '.'}`;
 }
+
+/**
+ * The square side whose mazes (default settings otherwise) usually earn 1–5 stars: measured,
+ * each side's mazes earn its stars more often than any other count.
+ */
+const MAZE_STAR_SIDES = [6, 9, 12, 16, 22] as const;
 
 const formats: Readonly<Record<string, FamilyFormat<MazeData>>> = Object.freeze({
   txt: {
@@ -152,13 +159,27 @@ export const mazeFamily: PuzzleFamily<MazeData, MazeSettings, Sketch> = Object.f
   verdict: mazeVerdict,
   seedOf: (maze: MazeData) => maze.seed,
   settingsOf: (maze: MazeData) => (maze.seed === '' ? null : maze.settings),
-  verify: async (maze: MazeData, options?: RunOptions) => verifyMaze(maze, limits(options)),
+  verify: async (maze: MazeData, options?: RunOptions) => {
+    if (options?.rule !== undefined) {
+      throw new MazeError(
+        'rule',
+        `the maze family has one rule, not ${JSON.stringify(options.rule)}`,
+      );
+    }
+    return verifyMaze(maze, limits(options));
+  },
   meetsRequest,
   shortfalls,
   summary: mazeLine,
   describeCell: (maze: MazeData, cell: number) => describe(maze, cell),
   toSketch: (maze: MazeData, style: PictureStyle) => toSketch(maze, { style }),
   toText,
+  defaultFormats: Object.freeze(['json', 'svg', 'png']),
+  starSettings: (stars: number) => {
+    const side = MAZE_STAR_SIDES[Math.min(5, Math.max(1, Math.round(stars))) - 1]!;
+    return { width: side, height: side };
+  },
+  rules: Object.freeze({}),
   formats,
   toPuzzleFile: mazeToPuzzleFile,
   fromPuzzleFile: mazeFromPuzzleFile,
