@@ -1,3 +1,5 @@
+import { KnossosError } from '@knossos/core';
+
 /**
  * Thrown for passages or arguments that cannot describe a maze: opening a side that leads off the
  * board or into a hole, a `playable` array of the wrong length, JSON that is not passages data.
@@ -6,19 +8,16 @@
  * Tell it apart without `instanceof` by `error.code === 'KNOSSOS_CARVING'`; `field` names the
  * argument or JSON field at fault.
  */
-export class CarvingError extends RangeError {
+export class CarvingError extends KnossosError {
   /** Stable machine-readable code: always `'KNOSSOS_CARVING'`. */
-  readonly code = 'KNOSSOS_CARVING' as const;
-  /** The argument or field at fault, e.g. `'slot'` or `'holes[3]'`. */
-  readonly field: string;
+  declare readonly code: 'KNOSSOS_CARVING';
 
   /**
    * @param field - the argument or field at fault.
    * @param message - what is wrong, naming the value received.
    */
   constructor(field: string, message: string) {
-    super(message);
+    super('KNOSSOS_CARVING', field, message);
     this.name = 'CarvingError';
-    this.field = field;
   }
 }

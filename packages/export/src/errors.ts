@@ -1,3 +1,5 @@
+import { KnossosError } from '@knossos/core';
+
 /**
  * Thrown for a sketch that cannot be drawn: a missing field, a coordinate that is not a finite
  * number, an unknown item kind. The message names the item and field, e.g.
@@ -5,15 +7,12 @@
  *
  * Tell it apart without `instanceof` by `error.code === 'KNOSSOS_EXPORT'`.
  */
-export class ExportError extends TypeError {
+export class ExportError extends KnossosError {
   /** Stable machine-readable code: always `'KNOSSOS_EXPORT'`. */
-  readonly code = 'KNOSSOS_EXPORT' as const;
-  /** Where in the sketch or options, e.g. `'items[12].points[3].x'`. */
-  readonly field: string;
+  declare readonly code: 'KNOSSOS_EXPORT';
 
   constructor(field: string, problem: string) {
-    super(`${field}: ${problem}`);
+    super('KNOSSOS_EXPORT', field, `${field}: ${problem}`);
     this.name = 'ExportError';
-    this.field = field;
   }
 }

@@ -1,3 +1,5 @@
+import { KnossosError } from '@knossos/core';
+
 /**
  * Thrown when a board or a move cannot be read at all: a board that is not a `Board`, a player
  * that does not exist, a direction out of range. (A move the rules forbid is not an error:
@@ -6,15 +8,12 @@
  *
  * Tell it apart without `instanceof` by `error.code === 'KNOSSOS_GIMMICKS'`.
  */
-export class GimmicksError extends RangeError {
+export class GimmicksError extends KnossosError {
   /** Stable machine-readable code: always `'KNOSSOS_GIMMICKS'`. */
-  readonly code = 'KNOSSOS_GIMMICKS' as const;
-  /** The field or argument at fault, e.g. `'doors[2].key'` or `'player'`. */
-  readonly field: string;
+  declare readonly code: 'KNOSSOS_GIMMICKS';
 
   constructor(field: string, problem: string) {
-    super(`${field}: ${problem}`);
+    super('KNOSSOS_GIMMICKS', field, `${field}: ${problem}`);
     this.name = 'GimmicksError';
-    this.field = field;
   }
 }

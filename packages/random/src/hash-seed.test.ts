@@ -41,7 +41,7 @@ describe('hashSeed', () => {
     expect(() => hashSeed(7 as unknown as string)).toThrow(
       'hashSeed: seed must be a string (got 7)',
     );
-    expect(() => hashSeed(undefined as unknown as string)).toThrow(/\(got undefined\)/);
+    expect(() => hashSeed(undefined as unknown as string)).toThrow(/\(got nothing\)/);
   });
 
   it('gives 200,000 batch seeds 200,000 distinct states', () => {

@@ -1,18 +1,18 @@
+import { KnossosError } from '@knossos/core';
+
 /**
  * Thrown for a search problem or option that cannot be used: an initial state that is not a
  * non-negative integer up to 2⁵³, a successor that is not one, a domain that is not a bitmask,
  * or Z3 that cannot be loaded. `field` names what was wrong.
  */
-export class SolverError extends Error {
+export class SolverError extends KnossosError {
   /** Always `'KNOSSOS_SOLVER'`, for telling Knossos errors apart without `instanceof`. */
-  readonly code = 'KNOSSOS_SOLVER';
-  /** What was wrong, for example `'initial[2]'`, `'successors'` or `'z3-solver'`. */
-  readonly field: string;
+  declare readonly code: 'KNOSSOS_SOLVER';
 
   constructor(field: string, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super('KNOSSOS_SOLVER', field, message);
+    if (options?.cause !== undefined) this.cause = options.cause;
     this.name = 'SolverError';
-    this.field = field;
   }
 }
 
