@@ -287,3 +287,28 @@ export interface PuzzleFamily<P, S = Record<string, unknown>, K = unknown> {
    */
   fromPuzzleFile(file: unknown): P;
 }
+
+/** The fields of a {@link Verdict} that are proofs (all but `notes`), in the order changes are told. */
+export const VERDICT_FIELDS: readonly (keyof Omit<Verdict, 'notes'>)[] = Object.freeze([
+  'solvable',
+  'par',
+  'optimalCount',
+  'countComplete',
+  'unique',
+  'canGetStuck',
+  'stars',
+  'score',
+  'timedOut',
+]);
+
+/**
+ * What a new proof changed of a stored verdict, one `field before → after` each (`stars 2 → 3`),
+ * in the order of {@link VERDICT_FIELDS}; none when the new proof was cut (`after.timedOut`), as
+ * an unproven result says nothing about the record.
+ */
+export function verdictChanges(before: Verdict, after: Verdict): string[] {
+  if (after.timedOut) return [];
+  return VERDICT_FIELDS.filter((field) => before[field] !== after[field]).map(
+    (field) => `${field} ${String(before[field])} → ${String(after[field])}`,
+  );
+}

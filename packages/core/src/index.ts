@@ -17,8 +17,10 @@ export {
   type SettingKind,
   type SettingSpec,
   settingApplies,
+  VERDICT_FIELDS,
   type Verdict,
   type VerifiedOptions,
+  verdictChanges,
 } from './family.js';
 export {
   checkPackFile,

@@ -4,25 +4,12 @@ import {
   type FamilyVerification,
   type RunOptions,
   starsShortfall,
-  type Verdict,
+  verdictChanges,
 } from '@knossos/core';
 import { FlowError } from './errors.js';
 import { checkLevel, solutionProblem } from './level.js';
 import { countSolutions, type FlowPuzzle, rateWithin, verdictOf } from './puzzle.js';
 import { startTimeLimit } from './time-limit.js';
-
-/** The verdict fields {@link verifyFlow} compares (notes are words, not proofs). */
-const COMPARED: readonly (keyof Omit<Verdict, 'notes'>)[] = [
-  'solvable',
-  'par',
-  'optimalCount',
-  'countComplete',
-  'unique',
-  'canGetStuck',
-  'stars',
-  'score',
-  'timedOut',
-];
 
 /**
  * Proves a puzzle again — counts its solutions (`solveFlow`, limit 2) and rates it
@@ -55,11 +42,7 @@ export async function verifyFlow(
   const rating = rateWithin(puzzle, proof, limit, options.signal);
   const after = verdictOf(proof, rating);
   const before = puzzle.verdict;
-  const changed = after.timedOut
-    ? []
-    : COMPARED.filter((field) => before[field] !== after[field]).map(
-        (field) => `${field} ${String(before[field])} → ${String(after[field])}`,
-      );
+  const changed = verdictChanges(before, after);
   const solution = puzzle.solution ?? proof.solution;
   return {
     before,

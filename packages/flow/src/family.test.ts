@@ -65,7 +65,7 @@ describe('generation', () => {
     expect(kept.seed).toBe(near === 0 ? 'stars' : `stars#${near}`);
     expect(flowFamily.shortfalls(kept)).toEqual([`Stars: asked for ${missed}★, made ${closest}★.`]);
     expect(kept.notes.at(-1)).toBe(
-      `Verified: none of 8 tries met the request; kept the closest (Stars: asked for ${missed}★, made ${closest}★.).`,
+      `Verified: none of 8 tries met the request; kept the closest (Stars: asked for ${missed}★, made ${closest}★).`,
     );
   });
 

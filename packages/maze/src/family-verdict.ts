@@ -1,6 +1,11 @@
 // A maze's verdict in the shape every family shares, the proof again compared field by field,
 // and the one-line summary a batch prints.
-import type { FamilyVerification, Verdict } from '@knossos/core';
+import {
+  describeValue,
+  type FamilyVerification,
+  type Verdict,
+  verdictChanges,
+} from '@knossos/core';
 import { verify } from './audit.js';
 import { checkMazeShape } from './errors.js';
 import type { MazeData, MazeVerdict } from './maze-data.js';
@@ -38,18 +43,6 @@ export function cutNote(maze: MazeData): string {
   return `Not verified: the ${maze.cut!.by} ran out while ${maze.cut!.during}.`;
 }
 
-/** The shared verdict's fields {@link verifyMaze} compares, in the order it lists them. */
-const COMPARED: readonly (keyof Verdict)[] = [
-  'solvable',
-  'par',
-  'optimalCount',
-  'countComplete',
-  'unique',
-  'canGetStuck',
-  'stars',
-  'score',
-];
-
 /** The maze verdict's fields the shared verdict already names (compared as those). */
 const SHARED = new Set<keyof MazeVerdict>([
   'solvable',
@@ -64,10 +57,7 @@ const SHARED = new Set<keyof MazeVerdict>([
   'explored',
 ]);
 
-const shown = (value: unknown): string => {
-  const text = JSON.stringify(value) ?? 'nothing';
-  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-};
+const shown = describeValue;
 
 /**
  * Proves a maze again (`verify`) and compares the result with the verdict stored with it:
@@ -88,12 +78,9 @@ export function verifyMaze(
   const after = mazeVerdict(puzzle);
   const cutNow = puzzle.verdict.timedOut || puzzle.verdict.budgetExhausted;
   if (cutNow) return { before, after, puzzle, changed: [], ok: false };
-  const changed: string[] = [];
-  for (const field of COMPARED) {
-    if (before[field] !== after[field]) {
-      changed.push(`${field} ${shown(before[field])} → ${shown(after[field])}`);
-    }
-  }
+  // The shared verdict's fields first; the new proof was not cut (that returned above), and a
+  // record marked cut is not a change either.
+  const changed = verdictChanges({ ...before, timedOut: false }, { ...after, timedOut: false });
   const detail = (group: string, was: object, now: object, skip: Set<string>) => {
     for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
       if (skip.has(key)) continue;

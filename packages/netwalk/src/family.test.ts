@@ -148,7 +148,7 @@ describe('generateVerified with a stars target', () => {
     expect(family.meetsRequest(made)).toBe(false);
     expect(family.shortfalls(made)).toEqual(['Stars: asked for 5★, made 3★.']);
     expect(made.notes.at(-1)).toBe(
-      'Verified: none of 8 tries met the request; kept the closest (Stars: asked for 5★, made 3★.).',
+      'Verified: none of 8 tries met the request; kept the closest (Stars: asked for 5★, made 3★).',
     );
   });
 

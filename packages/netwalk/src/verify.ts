@@ -1,22 +1,9 @@
 // Proving a stored puzzle again and comparing what is proven now with what it says.
-import type { FamilyVerification, RunOptions, Verdict } from '@knossos/core';
+import { type FamilyVerification, type RunOptions, verdictChanges } from '@knossos/core';
 import { startLimits } from './limits.js';
 import { type NetwalkPuzzle, verdictOf } from './puzzle.js';
 import { rateNetwalk } from './rating.js';
 import { puzzleOf, solvePuzzle } from './solve.js';
-
-/** The verdict's fields compared, in the order changes are told. */
-const COMPARED: readonly (keyof Omit<Verdict, 'notes'>)[] = [
-  'solvable',
-  'par',
-  'optimalCount',
-  'countComplete',
-  'unique',
-  'canGetStuck',
-  'stars',
-  'score',
-  'timedOut',
-];
 
 /**
  * Solves and rates a puzzle again from its scramble and compares the verdict with the stored
@@ -37,11 +24,7 @@ export async function verifyNetwalk(
   const rating = rateNetwalk(puzzle, solved);
   const after = verdictOf(puzzle, solved, rating, limits.clock, false);
   const before = puzzle.verdict;
-  const changed = after.timedOut
-    ? []
-    : COMPARED.filter((field) => before[field] !== after[field]).map(
-        (field) => `${field} ${String(before[field])} → ${String(after[field])}`,
-      );
+  const changed = verdictChanges(before, after);
   return {
     before,
     after,
