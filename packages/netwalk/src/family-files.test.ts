@@ -9,6 +9,7 @@ import {
   type NetwalkPuzzle,
   netwalkToJson,
   parseTathamId,
+  startMasks,
   toNetwalkPuzzle,
   toTathamId,
 } from './index.js';
@@ -121,6 +122,26 @@ describe('the Net game ID format', () => {
     expect(() => txt.read!('5x5:42z')).toThrow(
       expect.objectContaining({ name: 'NetwalkError', field: 'id', column: 7 }),
     );
+  });
+});
+
+describe('the CSV grid', () => {
+  it('holds the scramble and the solution, top row first, the server starred', async () => {
+    const made = await family.generate({ width: 5, height: 4, seed: 'csv' });
+    const [start, solved] = family.formats.csv!.write(made).trimEnd().split('\n\n');
+    const read = (block: string) =>
+      block!
+        .split('\n')
+        .reverse()
+        .flatMap((line) => line.split(','));
+    const starts = startMasks(made);
+    read(start!).forEach((field, cell) => {
+      expect(field).toBe(`${starts[cell]}${cell === made.server ? '*' : ''}`);
+    });
+    read(solved!).forEach((field, cell) => {
+      expect(Number.parseInt(field, 10)).toBe(made.solution[cell]);
+    });
+    expect(read(start!)).toHaveLength(20);
   });
 });
 

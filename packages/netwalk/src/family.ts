@@ -3,6 +3,7 @@
 import type { FamilyFormat, PictureStyle, PuzzleFamily, RunOptions } from '@knossos/core';
 import type { Sketch } from '@knossos/export';
 import { generateNetwalkBatch } from './batch.js';
+import { toNetwalkCsv } from './csv.js';
 import { NetwalkError } from './errors.js';
 import { NETWALK_PRESETS } from './presets.js';
 import { type NetwalkPuzzle, toNetwalkPuzzle } from './puzzle.js';
@@ -35,6 +36,13 @@ const TATHAM_FORMAT: FamilyFormat<NetwalkPuzzle> = Object.freeze({
   write: (puzzle: NetwalkPuzzle) => `${toTathamId(puzzle)}\n`,
   read: (text: string) => toNetwalkPuzzle(parseTathamId(text)),
   sniff: (text: string) => TATHAM_ID.test(text),
+});
+
+const CSV_FORMAT: FamilyFormat<NetwalkPuzzle> = Object.freeze({
+  extension: 'csv',
+  description:
+    'The board as a CSV grid for game engines: each tile as a pipe mask 0–15 (N 1, E 2, S 4, W 8), top row first, the server marked *; the scramble, a blank line, then the solution.',
+  write: (puzzle: NetwalkPuzzle) => toNetwalkCsv(puzzle),
 });
 
 /**
@@ -97,7 +105,7 @@ export const netwalkFamily: PuzzleFamily<NetwalkPuzzle, NetwalkSettings, Sketch>
     return { width: side, height: side };
   },
   rules: Object.freeze({}),
-  formats: Object.freeze({ txt: TATHAM_FORMAT }),
+  formats: Object.freeze({ txt: TATHAM_FORMAT, csv: CSV_FORMAT }),
   toPuzzleFile: toNetwalkPuzzleFile,
   fromPuzzleFile: fromNetwalkPuzzleFile,
 });

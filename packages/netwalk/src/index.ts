@@ -13,6 +13,7 @@ export {
   type NetwalkCountOptions,
   type NetwalkStop,
 } from './count.js';
+export { toNetwalkCsv } from './csv.js';
 export { dailySeed } from './daily.js';
 export { NetwalkError } from './errors.js';
 export { netwalkFamily } from './family.js';
