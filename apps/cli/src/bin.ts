@@ -3,62 +3,14 @@
 // into a one-line message and an exit code.
 
 import { isMainThread, Worker } from 'node:worker_threads';
-import { CommanderError } from 'commander';
 import pc from 'picocolors';
-import { CliError, describeError, EXIT, isUserError } from './errors.js';
+import { diskError } from './disk-error.js';
+import { EXIT, fail } from './exit.js';
 import { program } from './program.js';
-import { diskError, stop } from './run.js';
+import { stop } from './run.js';
 import { terminalSafe } from './terminal.js';
 
 const argv = process.argv.slice(2);
-
-function fail(error: unknown): void {
-  if (error instanceof CommanderError) {
-    if (
-      error.code === 'commander.helpDisplayed' ||
-      error.code === 'commander.version' ||
-      error.code === 'commander.help'
-    ) {
-      process.exitCode = EXIT.ok;
-      return;
-    }
-    const message = error.message
-      .replace(/^error: /, '')
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '')
-      .join(' ');
-    process.stderr.write(`knossos: ${terminalSafe(message)}\n`);
-    process.exitCode = EXIT.input;
-    return;
-  }
-  if (isUserError(error)) {
-    process.stderr.write(`knossos: ${terminalSafe(describeError(error))}\n`);
-    process.exitCode = error instanceof CliError ? error.exitCode : EXIT.input;
-    return;
-  }
-  const full = diskError(error);
-  if (full !== null) {
-    process.stderr.write(`knossos: ${terminalSafe(full.message)}\n`);
-    process.exitCode = EXIT.input;
-    return;
-  }
-  const e = error as { code?: string; path?: string; message?: string };
-  if (
-    e?.code === 'EACCES' ||
-    e?.code === 'ENOENT' ||
-    e?.code === 'EISDIR' ||
-    e?.code === 'ENOTDIR'
-  ) {
-    process.stderr.write(`knossos: ${terminalSafe(e.message ?? String(error))}\n`);
-    process.exitCode = EXIT.input;
-    return;
-  }
-  process.stderr.write(
-    `knossos: internal error (please report it): ${(error as Error)?.stack ?? String(error)}\n`,
-  );
-  process.exitCode = 70;
-}
 
 // A reader that goes away (`knossos maze --count 100 --json | head -1`) stops a batch as
 // Ctrl-C does, and the run ends with 141 (128 + SIGPIPE), as shells count a broken pipe. Any

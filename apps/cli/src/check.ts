@@ -1,164 +1,118 @@
-// Re-solving one stored puzzle and comparing it with what was recorded, for `knossos verify`.
+// One stored puzzle proven again by its family and compared with what was recorded of it, for
+// `knossos verify`.
 
-import { rateFlow, solveFlow } from '@knossos/flow';
-import { meetsRequest, verify as verifyMaze } from '@knossos/maze';
-import { rateNetwalk, solveNetwalk } from '@knossos/netwalk';
-import type { Loaded } from './detect.js';
-import { CliError } from './errors.js';
-import { mazeRecord } from './families.js';
-import { flowVerdict } from './flow-verdict.js';
+import type { Held, ManifestItem } from '@knossos/families';
 import type { TimeLimit } from './time-limit.js';
 
 /**
  * What `verify` found of one puzzle (one JSON line with `--json`): `met` is false when its
  * request is not met (each reason in `unmet`); `changed` lists each recorded field whose value
- * the re-solve changed, as `field before → after`.
+ * the new proof changed, as `field before → after`.
  */
-export type Check = {
+export interface Check {
+  /** The file, or the pack and the puzzle's place in it. */
   name: string;
+  /** The puzzle's seed (`''` for an imported one or a folder problem). */
   seed: string;
+  /** The puzzle's family, or `'run'` for a problem of the folder itself. */
   family: string;
+  /** Proven solvable now. */
   solvable: boolean;
+  /** Proven to have exactly one best solution now. */
   unique: boolean;
+  /** Stars 1–5 now, 0 when not rated. */
   stars: number;
+  /** Its request is met, and it is the puzzle its record says. */
   met: boolean;
+  /** Recorded fields the new proof changed. */
   changed: string[];
+  /** Why the request is not met, one sentence each. */
   unmet: string[];
-};
+}
+
+/** Verdict fields a manifest records that a new proof must give again. */
+const PROVEN = ['solvable', 'par', 'optimalCount', 'unique', 'stars'] as const;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const show = (field: string, before: unknown, after: unknown) =>
+  `${field} ${JSON.stringify(before)} → ${JSON.stringify(after)}`;
 
 /**
- * Re-solves one puzzle and compares: `stored` is what was recorded (a manifest item, or the
- * maze's own verdict), and the request is its settings (`unique` not false means uniqueness was
- * asked for, as the generators default).
+ * How the puzzle file differs from the manifest item that lists it: its own seed, stars, par
+ * and settings (each compared only where the file records one), as `field recorded → file`.
  */
-export function check(
+export function replacedFields(held: Held, item: ManifestItem): string[] {
+  const { family, puzzle } = held;
+  const kept = family.verdict(puzzle);
+  const differs: string[] = [];
+  if (item.family !== family.name) differs.push(show('family', item.family, family.name));
+  const seed = family.seedOf(puzzle);
+  if (seed !== '' && item.seed !== seed) differs.push(show('seed', item.seed, seed));
+  if (kept.stars > 0 && typeof item.stars === 'number' && item.stars !== kept.stars) {
+    differs.push(show('stars', item.stars, kept.stars));
+  }
+  if (kept.par !== null && typeof item.par === 'number' && item.par !== kept.par) {
+    differs.push(show('par', item.par, kept.par));
+  }
+  const settings = family.settingsOf(puzzle) as Record<string, unknown> | null;
+  const recorded = item.settings as Record<string, unknown> | null | undefined;
+  if (settings && recorded && typeof recorded === 'object') {
+    // Settings either side left out (older records hold fewer) are not compared.
+    const fields = Object.keys(recorded).filter((f) => f in settings);
+    if (fields.some((f) => !same(recorded[f], settings[f]))) differs.push('settings');
+  }
+  return differs;
+}
+
+/**
+ * Proves one puzzle again with its family (`verify`, then `shortfalls` of its request) and
+ * compares: with the puzzle's own stored verdict always, and with `item` — the manifest's record
+ * of it — when given: the record's verdict fields against the new proof, and the file's own seed,
+ * stars, par and settings against the record (a file swapped for another).
+ */
+export async function check(
   name: string,
-  loaded: Loaded,
-  stored: Record<string, unknown> | null,
+  held: Held,
+  item: ManifestItem | null,
   time: TimeLimit,
-): Check {
-  const changed: string[] = [];
-  const compare = (field: string, before: unknown, after: unknown) => {
-    if (
-      before !== undefined &&
-      before !== null &&
-      JSON.stringify(before) !== JSON.stringify(after)
-    ) {
-      changed.push(`${field} ${JSON.stringify(before)} → ${JSON.stringify(after)}`);
+): Promise<Check> {
+  const { family } = held;
+  const v = await family.verify(held.puzzle, { timeMs: time.ms });
+  const after = v.after;
+  // A proof a limit cut proves nothing new: it changes nothing, and it is not proven.
+  const cut = after.timedOut;
+  const changed = [...v.changed];
+  if (item !== null && !cut) {
+    for (const field of PROVEN) {
+      const recorded = item[field];
+      const already = changed.some((c) => c.startsWith(`${field} `));
+      if (
+        recorded !== undefined &&
+        recorded !== null &&
+        !already &&
+        !same(recorded, after[field])
+      ) {
+        changed.push(show(field, recorded, after[field]));
+      }
     }
+  }
+  const unmet = [
+    ...(cut ? [`the proof ran out of time (${time.seconds} s), so nothing was checked`] : []),
+    ...family.shortfalls(v.puzzle),
+  ];
+  const replaced = item === null ? [] : replacedFields(held, item);
+  if (replaced.length > 0) {
+    unmet.push(`the file is not the puzzle the manifest records (${replaced.join(', ')})`);
+  }
+  return {
+    name,
+    seed: family.seedOf(v.puzzle) || (item?.seed ?? ''),
+    family: family.name,
+    solvable: after.solvable,
+    unique: after.unique,
+    stars: after.stars,
+    met: unmet.length === 0,
+    changed,
+    unmet,
   };
-  const asked = (stored?.settings ?? {}) as Record<string, unknown>;
-  if (loaded.family === 'maze') {
-    const v = verifyMaze(loaded.maze, { timeMs: time.ms });
-    // A proof the time limit cut proves nothing new: it changes nothing, it is not proven.
-    const cut = v.after.verdict.timedOut;
-    for (const field of cut
-      ? []
-      : (['solvable', 'par', 'optimalCount', 'unique', 'canGetStuck', 'difficulty'] as const)) {
-      compare(field, v.before.verdict[field], v.after.verdict[field]);
-    }
-    const met = meetsRequest(v.after);
-    const { verdict } = v.after;
-    // A manifest item: the file must still be the maze the run recorded.
-    const replaced: string[] = [];
-    if (stored !== null && 'files' in stored) {
-      const differs = (field: string, recorded: unknown, now: unknown) => {
-        if (recorded !== undefined && JSON.stringify(recorded) !== JSON.stringify(now)) {
-          replaced.push(
-            field === 'settings'
-              ? 'settings'
-              : `${field} ${JSON.stringify(recorded)} → ${JSON.stringify(now)}`,
-          );
-        }
-      };
-      // The file's own record against the manifest's (a new proof may differ: that is "changed").
-      const kept = v.before.verdict;
-      differs('seed', stored.seed, v.before.seed);
-      differs('par', stored.par, kept.solvable ? kept.par : null);
-      differs('stars', stored.stars, kept.difficulty);
-      if (stored.settings) differs('settings', stored.settings, v.before.settings);
-    }
-    const unmet = cut
-      ? [`the proof ran out of time (${time.seconds} s), so nothing was checked`]
-      : met
-        ? []
-        : [...mazeRecord(v.after).unmet];
-    if (replaced.length > 0) {
-      unmet.push(`the file is not the maze the manifest records (${replaced.join(', ')})`);
-    }
-    return {
-      name,
-      seed: v.after.seed,
-      family: 'maze',
-      solvable: verdict.solvable,
-      unique: verdict.unique,
-      stars: verdict.difficulty,
-      met: unmet.length === 0,
-      changed,
-      unmet,
-    };
-  }
-  if (loaded.family === 'flow') {
-    const started = performance.now();
-    const result = solveFlow(loaded.level, { limit: 2, timeMs: time.ms });
-    const solvable = result.solution !== null;
-    const unique = result.count === 1 && result.complete;
-    const verdict = flowVerdict(result, time.seconds);
-    // The rating searches too, in what is left of the puzzle's time; one it cut rates nothing.
-    const left = Math.max(0, time.ms - (performance.now() - started));
-    const rating = solvable ? rateFlow(loaded.level, { timeMs: left }) : null;
-    const stars = rating?.stars ?? 0;
-    // A level stored as "not proven unique" (nobody asked) that proves unique is no change.
-    if (stored?.unique === true) compare('unique', true, unique);
-    if (rating?.stoppedBy == null) compare('stars', stored?.stars, stars);
-    const unmet = !solvable
-      ? [verdict.unsolved]
-      : asked.unique !== false && !unique
-        ? [
-            result.stoppedBy === 'limit'
-              ? 'Unique: uniqueness was asked for, and the level has more than one solution.'
-              : `Unique: uniqueness was asked for, and it is not proven within ${time.seconds} s.`,
-          ]
-        : [];
-    const seed = typeof stored?.seed === 'string' ? stored.seed : '';
-    return {
-      name,
-      seed,
-      family: 'flow',
-      solvable,
-      unique,
-      stars,
-      met: unmet.length === 0,
-      changed,
-      unmet,
-    };
-  }
-  if (loaded.family === 'netwalk') {
-    const result = solveNetwalk(loaded.board, { timeMs: time.ms });
-    const stars = rateNetwalk(loaded.board, result).stars;
-    if (stored?.unique === true) compare('unique', true, result.unique);
-    compare('stars', stored?.stars, stars);
-    const cut = !result.complete && result.stoppedBy !== 'limit';
-    const unmet = !result.solved
-      ? [
-          cut
-            ? `Solvable: not proven within the search limits (${time.seconds} s).`
-            : 'Solvable: the tiles have no solution.',
-        ]
-      : asked.unique !== false && !result.unique
-        ? ['Unique: uniqueness was asked for, and the board is not proven unique.']
-        : [];
-    return {
-      name,
-      seed: loaded.board.seed ?? '',
-      family: 'netwalk',
-      solvable: result.solved,
-      unique: result.unique,
-      stars,
-      met: unmet.length === 0,
-      changed,
-      unmet,
-    };
-  }
-  throw new CliError(`${name}: a pack inside a pack`);
 }

@@ -13,20 +13,8 @@ export class CliError extends Error {
   }
 }
 
-/**
- * Exit codes: success, a request not met, bad input, and stopped by a signal as shells count
- * them (128 + the signal): a closed terminal (SIGHUP) 129, Ctrl-C (SIGINT) 130, a reader gone
- * (SIGPIPE) 141, SIGTERM 143.
- */
-export const EXIT = Object.freeze({
-  ok: 0,
-  unmet: 1,
-  input: 2,
-  hangUp: 129,
-  interrupted: 130,
-  brokenPipe: 141,
-  terminated: 143,
-});
+// The exit codes live in exit.ts; kept here for the modules that import them from errors.js.
+export { EXIT } from './exit.js';
 
 /**
  * Turns an error from a Knossos package into a one-line message that names what and where:

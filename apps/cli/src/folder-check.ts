@@ -1,8 +1,9 @@
 // What `verify` checks of an output folder beyond its puzzles: files no manifest lists, pictures
 // that do not parse, and the lock a run leaves while it writes.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { hostname, uptime } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { readInput } from './files.js';
 
@@ -104,6 +105,41 @@ export function pictureProblem(path: string): string | null {
     if (valid !== true) return `not well-formed SVG: ${valid.err.msg} (line ${valid.err.line})`;
     if (!/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/.test(text)) return 'an XML file whose root is not <svg>';
     return null;
+  }
+  return null;
+}
+
+/** Whether the real path `path` lies in the real folder `home`. */
+function isInside(home: string, path: string): boolean {
+  const step = relative(home, path);
+  return step !== '' && step.split(sep)[0] !== '..' && !isAbsolute(step);
+}
+
+/**
+ * Whether a manifest's file name stays in `folder`: relative, not empty, no `..` segment (either
+ * slash), and — when it exists — not a link that leads out of the folder.
+ */
+export function staysInside(folder: string, name: string): boolean {
+  if (name === '' || isAbsolute(name) || /^[a-zA-Z]:/.test(name) || /^[\\/]/.test(name)) {
+    return false;
+  }
+  if (name.split(/[\\/]/).includes('..')) return false;
+  const target = join(folder, name);
+  return !existsSync(target) || isInside(realpathSync(folder), realpathSync(target));
+}
+
+/**
+ * What is wrong with one listed file, or `null`: a picture that does not parse, or bytes whose
+ * SHA-256 (hex) is not the one `recorded` (when recorded).
+ *
+ * @throws the file system's error, or a CliError from `readInput`, for a file that cannot be read.
+ */
+export function fileProblem(path: string, recorded: string | undefined): string | null {
+  const bad = pictureProblem(path);
+  if (bad !== null) return bad;
+  const sha = createHash('sha256').update(readInput(path)).digest('hex');
+  if (recorded !== undefined && sha !== recorded) {
+    return 'the file changed since the run wrote it (its SHA-256 differs)';
   }
   return null;
 }

@@ -1,159 +1,84 @@
-// `knossos solve`: one puzzle solved exactly, with its verdict and the solution drawn.
+// `knossos solve`: one puzzle proven again by its family, with its verdict and its solution.
 
-import { solveFlow } from '@knossos/flow';
-import { type MazeData, toText as mazeText, verify as verifyMaze } from '@knossos/maze';
-import { solveNetwalk } from '@knossos/netwalk';
+import type { AnyFamily } from '@knossos/families';
 import pc from 'picocolors';
-import { load } from '../detect.js';
-import { CliError, EXIT } from '../errors.js';
-import { flowArt, mazeRecord, netwalkArt, netwalkRecord } from '../families.js';
-import { flowVerdict } from '../flow-verdict.js';
-import { type Output, say } from '../run.js';
-import { timeLimitOf } from '../time-limit.js';
+import { CliError } from '../errors.js';
+import { EXIT } from '../exit.js';
+import { openInput } from '../input.js';
+import { limitOf } from '../limits.js';
+import { type Output, say } from '../output.js';
 
-/** Overlays the best route on a square maze's text picture (`·` in each cell it passes). */
-function mazeWithRoute(maze: MazeData): string {
-  const art = mazeText(maze);
-  const spec = maze.board.passages.spec as {
-    kind: string;
-    width?: number;
-    height?: number;
-    floors?: number;
-  };
-  if (spec.kind !== 'square' || (spec.floors ?? 1) > 1 || !maze.verdict.solvable) return art;
-  const lines = art.split('\n').map((l) => [...l]);
-  const width = spec.width!;
-  const height = spec.height!;
-  for (const cell of maze.verdict.solution) {
-    const x = cell % width;
-    const y = Math.floor(cell / width);
-    const line = lines[1 + 2 * (height - 1 - y)];
-    const column = 2 + 4 * x;
-    if (line?.[column] === ' ') line[column] = '·';
-  }
-  return lines.map((l) => l.join('')).join('\n');
+/** The flags of `knossos solve`. */
+export interface SolveFlags {
+  /** The verdict and the puzzle as one JSON object on stdout. */
+  readonly json?: boolean;
+  /** Seconds the proof may take (put in range with a note). */
+  readonly timeLimit?: number;
+  /** Prove under another rule of the family (see `PuzzleFamily.rules`). */
+  readonly rule?: string;
+  /** The older `--loose`: `--rule loose` where the family has that rule. */
+  readonly loose?: boolean;
 }
 
 /**
- * `knossos solve`: solves a puzzle file or a Net game ID exactly (within the time limit) and
- * prints the verdict, the solution and notes; `--json` adds the verdict as one JSON line.
- *
- * @returns 0 when the puzzle is proven solvable, 1 when it is not, 2 for a maze pack.
+ * The rule to prove under: `--rule` as given (the family refuses one it does not have), or
+ * `--loose` where the family has a `loose` rule; `undefined` for the family's own.
  */
-export async function solve(
-  argument: string,
-  flags: { json?: boolean; timeLimit: number; loose?: boolean },
-): Promise<number> {
+export function ruleOf(family: AnyFamily, flags: Pick<SolveFlags, 'rule' | 'loose'>) {
+  if (flags.rule !== undefined) return flags.rule;
+  return flags.loose === true && 'loose' in family.rules ? 'loose' : undefined;
+}
+
+/** Notes on the rule: the one proven under, or the others a proven "no solution" may pass. */
+export function ruleNotes(family: AnyFamily, rule: string | undefined, proven: boolean): string[] {
+  if (rule !== undefined) return [`Rule: ${rule} (${family.rules[rule] ?? 'the family rule'}).`];
+  const others = Object.keys(family.rules);
+  if (!proven || others.length === 0) return [];
+  return [
+    `Rule: no solution under ${family.title}'s own rule; ${others.map((r) => `--rule ${r}`).join(', ')} may allow one (${others.map((r) => family.rules[r]).join(' ')})`,
+  ];
+}
+
+/**
+ * `knossos solve`: proves a puzzle file, standard input (`-`) or a Net game ID again (within the
+ * time limit) and prints it with its solution, its summary line and notes; `--json` prints the
+ * verdict, family, seed, format and the puzzle (`knossos.puzzle/1`) as one JSON line.
+ *
+ * @returns 0 when proven solvable, 1 when not (proven unsolvable or not proven).
+ * @throws {@link CliError} (exit 2) for a pack or a folder, or text no reader takes.
+ */
+export async function solve(argument: string, flags: SolveFlags): Promise<number> {
   const output: Output = { json: flags.json === true, art: true };
-  const loaded = load(argument);
-  const time = timeLimitOf(flags.timeLimit);
-  const clamped = time.note === null ? [] : [time.note];
-  let record: ReturnType<typeof mazeRecord>;
-  let art: string;
-  switch (loaded.family) {
-    case 'pack':
-      throw new CliError(
-        `${argument}: is a maze pack of ${loaded.pack.mazes.length}; use knossos verify to check a pack`,
-      );
-    case 'maze': {
-      const { after } = verifyMaze(loaded.maze, { timeMs: time.ms });
-      record = mazeRecord(after);
-      if (clamped.length > 0) record = { ...record, notes: [...clamped, ...record.notes] };
-      art = mazeWithRoute(after);
-      break;
-    }
-    case 'flow': {
-      const level = loaded.level;
-      const loose = flags.loose === true;
-      const limit = time.seconds;
-      const result = solveFlow(level, { limit: 2, timeMs: time.ms, touching: loose });
-      const solved = result.solution !== null;
-      const verdict = flowVerdict(result, limit);
-      art = flowArt({ ...level, solution: result.solution ?? null });
-      const unique = result.count === 1 && result.complete;
-      record = {
-        seed: '',
-        family: 'flow',
-        solvable: solved,
-        par: null,
-        optimalCount: result.complete ? result.count : null,
-        unique,
-        canGetStuck: null,
-        stars: 0,
-        notes: [
-          ...clamped,
-          ...(loose ? ['Rule: loose (a path may run alongside itself).'] : []),
-          ...verdict.notes,
-          ...(!solved && result.complete && !loose
-            ? [
-                'Rule: no solution under the degree rule (a path never runs alongside itself); --loose allows it.',
-              ]
-            : []),
-        ],
-        files: [],
-        settings: null,
-        met: solved,
-        unmet: solved ? [] : [verdict.unsolved],
-        art,
-        line: `flow ${level.grid} ${level.width}×${level.height}  ${level.dots.length / 2} colour${level.dots.length === 2 ? '' : 's'}  ${verdict.line}`,
-      };
-      break;
-    }
-    case 'netwalk': {
-      const result = solveNetwalk(loaded.board, { timeMs: time.ms });
-      const base = netwalkRecord(loaded.board);
-      // Cut short by its guesses or its time: what it did not finish is not proven.
-      const cut = !result.complete && result.stoppedBy !== 'limit';
-      const counted = result.unique
-        ? 'unique'
-        : result.solved
-          ? cut
-            ? 'not proven unique'
-            : 'more than one solution'
-          : cut
-            ? 'not proven'
-            : 'no solution';
-      art = result.masks
-        ? netwalkArt(loaded.board.width, loaded.board.height, result.masks, loaded.board.server)
-        : base.art;
-      record = {
-        ...base,
-        unique: result.unique,
-        optimalCount: result.complete ? result.solutions : null,
-        solvable: result.solved,
-        met: result.solved,
-        notes: [
-          ...clamped,
-          ...base.notes,
-          ...(cut
-            ? [
-                result.stoppedBy === 'time'
-                  ? `Time limit: the search ran out after ${time.seconds} s, so the board is ${result.solved ? 'not proven unique' : 'not proven solvable'}.`
-                  : `Guesses: the search ran out of guesses (${result.guesses.toLocaleString('en')}), so the board is ${result.solved ? 'not proven unique' : 'not proven solvable'}.`,
-              ]
-            : []),
-        ],
-        unmet: result.solved
-          ? []
-          : [
-              cut
-                ? 'Solvable: not proven within the search limits.'
-                : 'Solvable: the tiles have no solution.',
-            ],
-        line: `${base.line.replace(/, (not proven )?unique.*$/, '')}, ${counted}, hardest rule ${result.hardestRule ?? '—'}`,
-      };
-      break;
-    }
-  }
-  say(output, pc.dim(`${argument}: read as ${loaded.format}`));
-  if (output.json) {
-    const { seed, family, solvable, par, optimalCount, unique, canGetStuck, stars, notes } = record;
-    process.stdout.write(
-      `${JSON.stringify({ seed, family, format: loaded.format, solvable, par, optimalCount, unique, canGetStuck, stars, notes, files: [] })}\n`,
+  const time = limitOf(flags.timeLimit, output);
+  const { name, opened } = openInput(argument);
+  if (opened.kind === 'pack') {
+    throw new CliError(
+      `${name}: is a ${opened.format} of ${opened.puzzles.length}; use knossos verify to check a pack`,
     );
   }
-  say(output, art);
-  say(output, `${record.met ? pc.green('✔') : pc.yellow('!')} ${record.line}`);
-  for (const note of record.notes) say(output, pc.dim(`  note: ${note}`));
-  return record.solvable ? EXIT.ok : EXIT.unmet;
+  if (opened.kind === 'manifest') {
+    throw new CliError(`${name}: is a batch folder's manifest; use knossos verify to check it`);
+  }
+  const { family, puzzle } = opened.held;
+  const rule = ruleOf(family, flags);
+  const { after, puzzle: proven } = await family.verify(puzzle, { timeMs: time.ms, rule });
+  const solvable = after.solvable;
+  const notes = [...ruleNotes(family, rule, !after.solvable && !after.timedOut), ...after.notes];
+  say(output, pc.dim(`${name}: read as ${opened.format}`));
+  if (output.json) {
+    const { notes: _notes, ...verdict } = after;
+    const line = {
+      family: family.name,
+      seed: family.seedOf(proven),
+      format: opened.format,
+      ...verdict,
+      notes,
+      puzzle: family.toPuzzleFile(proven),
+    };
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+  say(output, family.toText(proven));
+  say(output, `${solvable ? pc.green('✔') : pc.yellow('!')} ${family.summary(proven)}`);
+  for (const note of notes) say(output, pc.dim(`  note: ${note}`));
+  return solvable ? EXIT.ok : EXIT.unmet;
 }
