@@ -188,7 +188,7 @@ export function fileStem(family: string, seed: string): string {
   return `${family}-${safe || 'seed'}`;
 }
 
-/** A puzzle's file name for a format: `<stem>.<format>` (`<stem>.id.txt` for a Net game ID). */
-export function fileName(family: string, seed: string, format: string): string {
-  return `${fileStem(family, seed)}.${format === 'txt' && family === 'netwalk' ? 'id.txt' : format}`;
+/** A puzzle's file name: `<stem>.<extension>` (the extension of its format, e.g. `id.txt`). */
+export function fileName(family: string, seed: string, extension: string): string {
+  return `${fileStem(family, seed)}.${extension}`;
 }

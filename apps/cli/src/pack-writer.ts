@@ -1,24 +1,25 @@
-// A maze pack written as it is made: each maze goes to a spool file as it arrives, and only its
-// score and place are held, so memory does not grow with the count; at the end the pack is
-// written from the spool in order of score, into a temporary file renamed into place.
+// A pack (knossos.pack/1) written as it is made: each puzzle goes to a spool file as it arrives,
+// and only its stars, score and place are held, so memory does not grow with the count; at the
+// end the pack is written from the spool in order of stars then score, one puzzle per line, into
+// a temporary file renamed into place.
 import { closeSync, openSync, readdirSync, readSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { PACK_FORMAT } from '@knossos/maze';
+import { PACK_FORMAT } from '@knossos/core';
 import { placeFile, temporaryFor } from './files.js';
 
-/** A pack being written: add mazes as they come, then finish. */
+/** A pack being written: add puzzles as they come, then finish. */
 export interface PackWriter {
-  /** Adds one maze (its data as JSON text, as a pack holds it) with its score. */
-  add(mazeJson: string, score: number): void;
-  /** How many mazes were added. */
+  /** Adds one puzzle (its `knossos.puzzle/1` record as JSON text) with its stars and score. */
+  add(puzzleJson: string, stars: number, score: number): void;
+  /** How many puzzles were added. */
   readonly count: number;
   /**
-   * Writes the pack (mazes rising in score) to its file and removes the spool. Copying from the
-   * spool is bounded by the pack's size, so a first Ctrl-C or SIGTERM meanwhile lets it finish
-   * (a pack cut there would hold only the easiest mazes); `onStop` hears of it.
+   * Writes the pack (puzzles rising in stars, then score) to its file and removes the spool.
+   * Copying from the spool is bounded by the pack's size, so a first Ctrl-C or SIGTERM meanwhile
+   * lets it finish (a pack cut there would hold only the easiest puzzles); `onStop` hears of it.
    *
-   * @param notes - the pack's notes (see `MazePack.notes`).
-   * @returns how many mazes the pack holds.
+   * @param notes - the pack's notes (see `PackFile.notes` of `@knossos/core`).
+   * @returns how many puzzles the pack holds.
    */
   finish(name: string, notes: readonly string[], force: boolean): Promise<number>;
   /** Removes the spool (when nothing is to be written). */
@@ -69,7 +70,7 @@ export function startPack(
   clearLeftovers(path);
   const spoolPath = `${path}.${process.pid}.spool.tmp`;
   const spool = openSync(spoolPath, 'w+');
-  const entries: { score: number; offset: number; length: number }[] = [];
+  const entries: { stars: number; score: number; offset: number; length: number }[] = [];
   let offset = 0;
   let temporary: string | null = null;
   const discard = () => {
@@ -107,40 +108,38 @@ export function startPack(
     process.off('exit', onExit);
   };
   return {
-    add(mazeJson, score) {
-      const bytes = Buffer.from(mazeJson, 'utf8');
+    add(puzzleJson, stars, score) {
+      const bytes = Buffer.from(puzzleJson, 'utf8');
       writeSync(spool, bytes, 0, bytes.length, offset);
-      entries.push({ score, offset, length: bytes.length });
+      entries.push({ stars, score, offset, length: bytes.length });
       offset += bytes.length;
     },
     get count() {
       return entries.length;
     },
     async finish(name, notes, force) {
-      // Stable: mazes of equal score keep the order they were made in.
+      // Stable: puzzles of equal stars and score keep the order they were made in.
       const order = entries
         .map((e, i) => ({ ...e, i }))
-        .sort((a, b) => a.score - b.score || a.i - b.i);
+        .sort((a, b) => a.stars - b.stars || a.score - b.score || a.i - b.i);
       temporary = temporaryFor(path);
       const out = openSync(temporary, 'w');
       writing = true;
       let written = 0;
       try {
-        const said = notes.length > 0 ? `,"notes":${JSON.stringify(notes)}` : '';
-        writeSync(
-          out,
-          `{"format":${JSON.stringify(PACK_FORMAT)},"name":${JSON.stringify(name)}${said},"mazes":[`,
-        );
+        // The layout of packFileToJson (@knossos/core): the head, then one puzzle per line.
+        const head = JSON.stringify({ format: PACK_FORMAT, name, notes });
+        writeSync(out, `${head.slice(0, -1)},"puzzles":[`);
         for (const entry of order) {
           // Let a signal in now and then, so a second one can quit.
           if (written % 256 === 0) await new Promise((resolve) => setImmediate(resolve));
           const bytes = Buffer.alloc(entry.length);
           readSync(spool, bytes, 0, entry.length, entry.offset);
-          if (written > 0) writeSync(out, ',');
+          writeSync(out, written > 0 ? ',\n' : '\n');
           writeSync(out, bytes);
           written++;
         }
-        writeSync(out, ']}');
+        writeSync(out, written > 0 ? '\n]}\n' : ']}\n');
         closeSync(out);
         placeFile(temporary, path, force);
         temporary = null;

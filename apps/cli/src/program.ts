@@ -1,7 +1,7 @@
 // The commander definition of `knossos`: each command's flags and help, and what it runs.
 
-import { CHOICE_SETTINGS, NUMBER_SETTINGS, SWITCH_SETTINGS } from '@knossos/maze';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { type AnyFamily, FAMILIES, FAMILY_NAMES } from '@knossos/families';
+import { Command, Option } from 'commander';
 import { type MakeFlags, mainJob, make } from './commands/make.js';
 import { pack } from './commands/pack.js';
 import { presetsCommand } from './commands/presets.js';
@@ -9,25 +9,49 @@ import { render } from './commands/render.js';
 import { solve } from './commands/solve.js';
 import { verify } from './commands/verify.js';
 import { CliError } from './errors.js';
-import { DEFAULT_FORMATS, type Family, FORMATS, STYLES } from './families.js';
-import { readInput } from './files.js';
+import { formatsOf } from './make-one.js';
+import { collectPresets } from './mix.js';
+import { addSettingFlags } from './setting-flags.js';
+import { STYLES } from './styles.js';
 import { numberArgument, timeLimitOption } from './time-limit.js';
 import { VERSION } from './version.js';
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 const number = numberArgument;
 
-/** The options every `make` command shares. */
-function makeOptions(command: Command, family: Family): Command {
-  return timeLimitOption(command, 'each puzzle')
-    .option('--preset <name>', `start from a preset (see knossos presets)`)
+/** What each make command's help says it makes (help text only; a new family gets its title). */
+const MAKES: Readonly<Record<string, string>> = {
+  maze: 'make mazes',
+  flow: 'make Flow (Numberlink) levels',
+  netwalk: 'make Netwalk (Net, pipes) boards',
+};
+
+/** A family's make command: the options every family shares, then its settings table's flags. */
+function makeCommand(family: AnyFamily, argv: readonly string[]): Command {
+  const command = timeLimitOption(
+    new Command(family.name).description(MAKES[family.name] ?? `make ${family.title} puzzles`),
+    'each puzzle',
+  )
+    .option(
+      '--preset <name>',
+      'start from a preset (see knossos presets); repeat it for a mix, used in turn (presets of any family)',
+      collectPresets,
+    )
+    .option('--mix <file>', 'a JSON list of { family, preset?, settings? }, used in turn')
     .option('--seed <seed>', 'the seed (default: a fresh one); a batch uses <seed>-0, <seed>-1, …')
-    .option('--count <n>', 'how many puzzles, 1–100000 (default 1)', number)
+    .option(
+      '--count <n>',
+      'how many puzzles, 1–100000 (default 1, or one per preset of a mix)',
+      number,
+    )
+    .option('--stars <n>', 'the stars to aim for, 1–5 (default: any)', number)
     .option('--out <dir>', 'the folder to write into (default: out/<timestamp>)')
     .option(
+      '--append',
+      'add the batch to the folder --out names: its manifest grows, no file is overwritten',
+    )
+    .option(
       '--format <list>',
-      `files to write, comma-separated: ${FORMATS[family].join(',')} (default ${DEFAULT_FORMATS[family].join(',')})`,
+      `files to write, comma-separated: ${formatsOf(family).join(',')} (default ${family.defaultFormats.join(',')})`,
     )
     .addOption(new Option('--style <style>', 'picture style').choices(STYLES).default('printable'))
     .option(
@@ -35,6 +59,8 @@ function makeOptions(command: Command, family: Family): Command {
       'one JSON object per puzzle on stdout (JSON Lines); everything else on stderr',
     )
     .option('--force', 'overwrite files that exist');
+  addSettingFlags(command, family);
+  return command.action((flags: MakeFlags) => make(family.name, flags, argv).then(finish));
 }
 
 /**
@@ -59,110 +85,7 @@ export function program(argv: readonly string[]): Command {
       return mainJob(flags, argv).then(finish);
     });
 
-  const maze = makeOptions(new Command('maze').description('make mazes'), 'maze');
-  for (const [name, s] of Object.entries(NUMBER_SETTINGS)) {
-    maze.option(
-      `--${kebab(name)} <n>`,
-      `${s.label}, ${s.min}–${s.max} (default ${s.default})`,
-      number,
-    );
-  }
-  for (const [name, s] of Object.entries(CHOICE_SETTINGS)) {
-    maze.addOption(
-      new Option(`--${kebab(name)} <${kebab(name)}>`, `${(s as { label: string }).label}`).choices([
-        ...(s as { choices: readonly string[] }).choices,
-      ]),
-    );
-  }
-  for (const [name, s] of Object.entries(SWITCH_SETTINGS)) {
-    if (name === 'noSoftLocks') {
-      // Its flag would read "--no-no-soft-locks"; commander sees --no-X as X off, so it is
-      // kept as softLocks and turned round in settingsOf.
-      maze.option('--no-soft-locks', 'no position may leave a player unable to get home');
-      maze.option('--soft-locks', 'positions that leave a player stuck are allowed (default)');
-      continue;
-    }
-    maze.option(`--${kebab(name)}`, `${s.label} (default ${s.default ? 'on' : 'off'})`);
-    maze.option(`--no-${kebab(name)}`, `${s.label} off`);
-  }
-  maze.option('--shape-text <text>', 'the word a text shape spells');
-  maze.option(
-    '--shape-mask <file>',
-    "a custom shape: a text file of rows, '#' inside and '.' outside (with --shape custom)",
-    (file: string) => {
-      try {
-        return readInput(file, 'utf8')
-          .split(/\r?\n/)
-          .filter((row) => row.trim() !== '');
-      } catch (error) {
-        throw new InvalidArgumentError(
-          `cannot read ${file}: ${(error as Error).message.split('\n')[0]}`,
-        );
-      }
-    },
-  );
-  const mazeNames = [
-    ...Object.keys(NUMBER_SETTINGS),
-    ...Object.keys(CHOICE_SETTINGS),
-    ...Object.keys(SWITCH_SETTINGS),
-    'shapeText',
-    'shapeMask',
-  ];
-  maze.action((flags: MakeFlags) => make('maze', flags, mazeNames, argv).then(finish));
-
-  const flow = makeOptions(new Command('flow').description('make Flow (Numberlink) levels'), 'flow')
-    .addOption(new Option('--grid <grid>', 'the grid').choices(['square', 'hex']))
-    .option('--width <n>', 'columns, 5–40 (default 7; 5 with --method z3)', number)
-    .option('--height <n>', 'rows, 5–40 (default 7; 5 with --method z3)', number)
-    .option('--colors <n>', 'colours to aim for (default: about one per 8 cells)', number)
-    .option('--min-len <n>', 'shortest path in cells, 2–8 (default 3)', number)
-    .option('--max-len <n>', 'longest path in cells (default: no limit)', number)
-    .option('--unique', 'prove the solution is the only one (default)')
-    .option('--no-unique', 'do not prove uniqueness')
-    .addOption(
-      new Option(
-        '--method <method>',
-        'constructive (default) or z3 (needs z3-solver installed)',
-      ).choices(['constructive', 'z3']),
-    );
-  flow.action((flags: MakeFlags) =>
-    make(
-      'flow',
-      flags,
-      ['grid', 'width', 'height', 'colors', 'minLen', 'maxLen', 'unique', 'method'],
-      argv,
-    ).then(finish),
-  );
-
-  const netwalk = makeOptions(
-    new Command('netwalk').description('make Netwalk (Net, pipes) boards'),
-    'netwalk',
-  )
-    .addOption(
-      new Option('--mode <mode>', 'bounded (default), torus or classic').choices([
-        'bounded',
-        'torus',
-        'classic',
-      ]),
-    )
-    .option('--width <n>', 'columns, 2–128 (default 9)', number)
-    .option('--height <n>', 'rows, 2–128 (default 9)', number)
-    .option('--crosses', 'allow four-way crosses (default)')
-    .option('--no-crosses', 'no four-way crosses')
-    .option('--unique', 'prove the solution is the only one (default)')
-    .option('--no-unique', 'do not prove uniqueness')
-    .option('--branching <share>', 'aim for this share of junction tiles, 0–1', number)
-    .option('--straights <share>', 'aim for this share of straight tiles, 0–1', number);
-  netwalk.action((flags: MakeFlags) =>
-    make(
-      'netwalk',
-      flags,
-      ['mode', 'width', 'height', 'crosses', 'unique', 'branching', 'straights'],
-      argv,
-    ).then(finish),
-  );
-
-  root.addCommand(maze).addCommand(flow).addCommand(netwalk);
+  for (const family of FAMILIES) root.addCommand(makeCommand(family, argv));
   timeLimitOption(
     root
       .command('solve')
@@ -177,6 +100,7 @@ export function program(argv: readonly string[]): Command {
   )
     .option('--json', 'the verdict as one JSON object on stdout')
     .option('--loose', 'Flow: a path may run alongside itself (what the Flow game accepts)')
+    .option('--rule <rule>', "prove under another of the family's rules (Flow: loose)")
     .action((file: string, flags) => solve(file, flags).then(finish));
   timeLimitOption(
     root
@@ -204,18 +128,25 @@ export function program(argv: readonly string[]): Command {
     .description('list the presets of every family')
     .option('--json', 'one JSON object per preset: name, family, description')
     .action((flags) => finish(presetsCommand(flags)));
-  timeLimitOption(root.command('pack'), 'each maze')
-    .description('make an ordered maze pack rising in difficulty')
+  timeLimitOption(root.command('pack'), 'each puzzle')
+    .description('make an ordered pack rising in difficulty (knossos.pack/1)')
     .addOption(
-      new Option('--family <family>', 'the family (maze)').choices(['maze']).default('maze'),
+      new Option('--family <family>', 'the family')
+        .choices([...FAMILY_NAMES])
+        .default(FAMILY_NAMES[0]),
     )
-    .option('--count <n>', 'how many mazes (default 10)', number)
+    .option('--count <n>', 'how many puzzles (default 10)', number)
     .option('--stars <range>', 'the star range, such as 1-5 or 3 (default 1-5)')
-    .option('--preset <name>', 'start from a maze preset')
+    .option(
+      '--preset <name>',
+      'start from a preset instead of the sizes for each star; repeat it for a mix (any family)',
+      collectPresets,
+    )
+    .option('--mix <file>', 'a JSON list of { family, preset?, settings? }, used in turn')
     .option('--seed <seed>', 'the seed (default: a fresh one)')
     .option('--name <name>', 'the pack name')
     .option('--out <file>', 'the pack file (default pack.json)')
-    .option('--json', 'one JSON object per maze on stdout')
+    .option('--json', 'one JSON object per puzzle on stdout')
     .option('--force', 'overwrite the pack file if it exists')
     .action((flags) => pack(flags, argv).then(finish));
   return root;

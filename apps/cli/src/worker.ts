@@ -1,15 +1,16 @@
 // The batch worker: a Piscina thread that makes one puzzle per task and writes its files.
 // Errors cross back as plain data: a thrown error would lose its code and fields on the way.
 import type { MessagePort } from 'node:worker_threads';
-import { type Job, type Made, makeOne } from './families.js';
+import { type Job, type Made, makeOne } from './make-one.js';
 
 /**
- * One task: the job, and for a Z3 job a port on which any message cancels its search. A Z3 search
- * is cancelled rather than its thread ended, so the puzzle still writes all its files, each by an
- * atomic rename; any other job in progress at a stop ends with its thread (see `runJobs`).
+ * One task: the job, and a port on which any message aborts the signal its family searches
+ * under (a stop); a job that does not end by it is ended with its thread (see `job-pool.ts`).
  */
 export interface Task {
+  /** The puzzle to make. */
   readonly job: Job;
+  /** Any message cancels the job's searches. */
   readonly cancel?: MessagePort;
 }
 
@@ -31,7 +32,7 @@ export default async function make({ job, cancel }: Task): Promise<Made | Worker
   const controller = new AbortController();
   cancel?.once('message', () => controller.abort());
   try {
-    return await makeOne(job, cancel ? controller.signal : undefined);
+    return await makeOne(job, controller.signal);
   } catch (error) {
     const e = error as Partial<WorkerFailure> & Error;
     return {

@@ -1,63 +1,56 @@
-// `knossos maze`, `flow` and `netwalk`, and the main job (`knossos` with no command): puzzles
-// made on the worker pool into a folder with a manifest.
+// `knossos maze`, `flow` and `netwalk` (every family's make command), and the main job (`knossos`
+// with no command): puzzles made on the worker pool into a folder with a manifest.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PictureStyle } from '@knossos/core';
+import { FAMILIES, familyNamed } from '@knossos/families';
 import { batchSeed, freshSeed } from '@knossos/random';
 import pc from 'picocolors';
 import { CliError } from '../errors.js';
-import {
-  DEFAULT_FORMATS,
-  FAMILIES,
-  type Family,
-  FORMATS,
-  type Job,
-  type STYLES,
-} from '../families.js';
 import { fileName, freshFolder, prepareFolder } from '../files.js';
 import { countOf, limitOf } from '../limits.js';
-import { findPreset, MAIN_PRESETS } from '../presets.js';
+import { extensionOf, formatsOf, type Job } from '../make-one.js';
+import { earlierRuns } from '../manifest.js';
+import { type Recipe, recipesOf } from '../mix.js';
+import { mainPreset } from '../presets.js';
 import { type Output, runJobs, say } from '../run.js';
+import { settingsFrom } from '../setting-flags.js';
 import { timeLimitOf } from '../time-limit.js';
 import { VERSION } from '../version.js';
 
 /** The flags of a make command: those every family shares, then the family's own settings. */
 export type MakeFlags = {
-  preset?: string;
+  preset?: string[];
+  mix?: string;
   seed?: string;
   count?: number;
+  stars?: number;
   out?: string;
   format?: string;
-  style: (typeof STYLES)[number];
+  style: PictureStyle;
   json?: boolean;
   force?: boolean;
+  append?: boolean;
   timeLimit?: number;
 } & Record<string, unknown>;
 
-/** The settings a make command asks for: the preset's, then every flag given. */
-function settingsOf(
-  family: Family,
-  flags: MakeFlags,
-  names: readonly string[],
-): Record<string, unknown> {
-  const base = flags.preset === undefined ? {} : findPreset(family, flags.preset).make();
-  const settings: Record<string, unknown> = { ...base };
-  for (const name of names) if (flags[name] !== undefined) settings[name] = flags[name];
-  if (family === 'maze' && flags.softLocks !== undefined) settings.noSoftLocks = !flags.softLocks;
-  return settings;
-}
-
-/** The formats `--format` names (the family's defaults when none), checked and without repeats. */
-function formatsOf(family: Family, list: string | undefined): string[] {
-  if (list === undefined) return [...DEFAULT_FORMATS[family]];
+/**
+ * The formats `--format` names (each family's defaults when none), checked for every family of
+ * the batch and without repeats.
+ */
+export function formatsFor(familyName: string, list: string | undefined): string[] {
+  const family = familyNamed(familyName);
+  if (list === undefined) return [...family.defaultFormats];
   const wanted = list
     .split(',')
     .map((f) => f.trim().toLowerCase())
     .filter((f) => f !== '');
+  const allowed = formatsOf(family);
   for (const f of wanted) {
-    if (!FORMATS[family].includes(f)) {
+    if (!allowed.includes(f)) {
       throw new CliError(
-        `--format: ${family} has no format "${f}"; choose from ${FORMATS[family].join(', ')}`,
+        `--format: ${family.name} has no format "${f}"; choose from ${allowed.join(', ')}`,
       );
     }
   }
@@ -65,82 +58,101 @@ function formatsOf(family: Family, list: string | undefined): string[] {
   return [...new Set(wanted)];
 }
 
-/**
- * The formats left once those the board cannot take are dropped, each with a note, before any
- * work: CSV and the text format are for square Flow levels only.
- */
-function boardFormats(
-  family: Family,
-  settings: Record<string, unknown>,
-  formats: readonly string[],
-  output: Output,
-): string[] {
-  if (family !== 'flow' || settings.grid !== 'hex') return [...formats];
-  const kept = formats.filter((f) => f !== 'csv' && f !== 'txt');
-  for (const f of formats.filter((f) => !kept.includes(f))) {
-    say(
-      output,
-      pc.yellow(
-        `note: Format: ${f} is for square Flow levels, so no .${f} is written for hex ones.`,
-      ),
-    );
-  }
-  if (kept.length === 0)
-    throw new CliError(
-      '--format: none of these formats can hold a hex Flow level; add json, svg or png',
-    );
-  return kept;
+/** The jobs of a batch: recipe `i mod n` for job `i`, seeds `<root>-<index>` (one alone: `root`). */
+export function jobsOf(
+  recipes: readonly Recipe[],
+  count: number,
+  root: string,
+  first: number,
+  shared: Omit<Job, 'family' | 'settings' | 'seed' | 'index' | 'formats'>,
+  formats: (family: string) => readonly string[],
+): Job[] {
+  return Array.from({ length: count }, (_, i) => {
+    const recipe = recipes[i % recipes.length]!;
+    const index = first + i;
+    return {
+      ...shared,
+      family: recipe.family,
+      settings: recipe.settings,
+      seed: count === 1 ? root : batchSeed(root, index),
+      formats: formats(recipe.family),
+      index,
+    };
+  });
 }
 
 /**
- * `knossos maze|flow|netwalk`: makes `--count` puzzles of one family into a folder, with a
- * manifest. `names` are the settings the family's flags may set; `command` is the command line,
- * recorded in the manifest.
+ * `knossos <family>`: makes `--count` puzzles into a folder, with a manifest: of the family, of
+ * the `--preset`s in turn, or of a `--mix` file's entries; `command` is the command line,
+ * recorded in the manifest. With `--append` the batch goes into a folder made before.
  *
  * @returns the exit code of {@link runJobs}.
  */
 export async function make(
-  family: Family,
+  familyName: string,
   flags: MakeFlags,
-  names: readonly string[],
   command: readonly string[],
 ): Promise<number> {
+  const family = familyNamed(familyName);
   const output: Output = { json: flags.json === true, art: false };
-  const settings = settingsOf(family, flags, names);
-  const formats = boardFormats(family, settings, formatsOf(family, flags.format), output);
-  const count = countOf(flags.count, output);
+  const recipes = recipesOf(flags, family.name, settingsFrom(family, flags));
+  const formats = new Map<string, string[]>();
+  const formatOf = (name: string) => {
+    if (!formats.has(name)) formats.set(name, formatsFor(name, flags.format));
+    return formats.get(name)!;
+  };
+  for (const recipe of recipes) formatOf(recipe.family);
+  const count =
+    flags.count === undefined && recipes.length > 1 ? recipes.length : countOf(flags.count, output);
   const time = limitOf(flags.timeLimit, output);
   const root = flags.seed ?? freshSeed();
+  const append = flags.append === true;
+  if (append && flags.out === undefined) throw new CliError('--append: name the folder with --out');
   const outDir = flags.out === undefined ? freshFolder('out') : prepareFolder(flags.out, '--out');
-  const jobs: Job[] = Array.from({ length: count }, (_, index) => ({
-    family,
-    settings,
-    seed: count === 1 ? root : batchSeed(root, index),
-    outDir,
-    formats,
-    style: flags.style,
-    force: flags.force === true,
-    index,
-    timeMs: time.ms,
-  }));
-  checkFree(outDir, jobs, flags.force === true);
-  return runJobs(jobs, outDir, { ...output, art: count === 1 }, command, count > 1);
+  const earlier = append ? earlierRuns(outDir) : null;
+  const jobs = jobsOf(
+    recipes,
+    count,
+    root,
+    earlier?.items.length ?? 0,
+    {
+      outDir,
+      style: flags.style,
+      force: flags.force === true && !append,
+      timeMs: time.ms,
+      ...(flags.stars === undefined ? {} : { stars: flags.stars }),
+    },
+    formatOf,
+  );
+  checkFree(outDir, jobs, flags.force === true, append);
+  return runJobs(jobs, outDir, { ...output, art: count === 1 }, command, count > 1, { earlier });
 }
 
-/** Refuses, before any work, to overwrite a file a batch would write (unless --force). */
-function checkFree(outDir: string, jobs: readonly Job[], force: boolean): void {
-  if (force) return;
+/**
+ * Refuses, before any work, to overwrite a file a batch would write: unless `--force`, and with
+ * `--append` never (its manifest is the one that grows).
+ */
+function checkFree(outDir: string, jobs: readonly Job[], force: boolean, append: boolean): void {
+  if (force && !append) return;
   const taken = (name: string) => {
     if (existsSync(join(outDir, name))) {
-      throw new CliError(`${join(outDir, name)} already exists (use --force to overwrite it)`);
+      throw new CliError(
+        append
+          ? `--append: ${join(outDir, name)} already exists; --append never overwrites a file (give another --seed)`
+          : `${join(outDir, name)} already exists (use --force to overwrite it)`,
+      );
     }
   };
-  taken('manifest.json');
-  for (const job of jobs)
-    for (const format of job.formats) taken(fileName(job.family, job.seed, format));
+  if (!append) taken('manifest.json');
+  for (const job of jobs) {
+    const family = familyNamed(job.family);
+    for (const format of job.formats) {
+      taken(fileName(job.family, job.seed, extensionOf(family, format)));
+    }
+  }
 }
 
-/** The main job: one verified puzzle of each family with default settings, files and a manifest. */
+/** The main job: one verified puzzle of each family from its first preset, files and a manifest. */
 export async function mainJob(
   flags: { out?: string; seed?: string; json?: boolean },
   command: readonly string[],
@@ -149,12 +161,12 @@ export async function mainJob(
   const outDir = freshFolder(flags.out ?? 'out');
   const seed = flags.seed ?? freshSeed();
   const jobs: Job[] = FAMILIES.map((family, index) => ({
-    family,
-    settings: findPreset(family, MAIN_PRESETS[family]).make(),
+    family: family.name,
+    settings: mainPreset(family).make(),
     seed,
     outDir,
-    formats: DEFAULT_FORMATS[family],
-    style: family === 'maze' ? 'printable' : 'as-shown',
+    formats: family.defaultFormats,
+    style: 'as-shown',
     force: false,
     index,
     timeMs: timeLimitOf(undefined).ms,

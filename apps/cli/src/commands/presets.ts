@@ -1,11 +1,14 @@
 // `knossos presets`: the presets of every family.
 
+import { FAMILIES } from '@knossos/families';
 import pc from 'picocolors';
 import { EXIT } from '../errors.js';
-import { FAMILIES } from '../families.js';
-import { PRESETS } from '../presets.js';
+import { PRESETS, presetsOf } from '../presets.js';
 
-/** `knossos presets`: each preset's name and description by family, or one JSON line each. */
+/**
+ * `knossos presets`: each preset's name and description by family (its default first), or one
+ * JSON line each.
+ */
 export function presetsCommand(flags: { json?: boolean }): number {
   if (flags.json) {
     for (const p of PRESETS)
@@ -15,9 +18,11 @@ export function presetsCommand(flags: { json?: boolean }): number {
     return EXIT.ok;
   }
   for (const family of FAMILIES) {
-    process.stdout.write(`${pc.bold(family)}\n`);
-    for (const p of PRESETS.filter((q) => q.family === family))
-      process.stdout.write(`  ${p.name.padEnd(36)} ${pc.dim(p.description)}\n`);
+    process.stdout.write(`${pc.bold(family.name)}\n`);
+    for (const [i, p] of presetsOf(family.name).entries())
+      process.stdout.write(
+        `  ${p.name.padEnd(36)} ${pc.dim(p.description)}${i === 0 ? pc.dim(' (default)') : ''}\n`,
+      );
   }
   return EXIT.ok;
 }
