@@ -1,81 +1,105 @@
-// The studio's worker protocol: what the page asks the generation worker, what the worker answers,
-// and the work in between. It knows nothing of the `Worker` global, so it runs (and is tested) in
-// Node as well as in the worker (`worker.ts` only wires it to `onmessage` and `postMessage`).
-import { batchSeed } from '@knossos/random';
-import { familyOf } from './families/index.js';
-import { workOutVerdict } from './model.js';
-import { FAMILIES, type Family, type Puzzle, type Verdict } from './puzzle.js';
+// The studio's generation protocol: what the page asks the worker, what comes back, and the work
+// in between: the family's own verified generation and batches. It knows nothing of the `Worker`
+// global, so it runs (and is tested) in Node, in the worker (`worker.ts`) and on the page.
 
-/** One batch asked of the worker: `count` puzzles (1–20) of a family from one seed. */
+import { familyNamed } from './families/index.js';
+import { errorText } from './families/open.js';
+
+/** Most puzzles one batch of the studio makes. */
+export const MOST_PER_BATCH = 20;
+
+/** One batch: `count` puzzles of a family from one seed, aiming for `stars`. */
 export interface Request {
-  readonly family: Family;
-  /** The family's settings, as its generator takes them (out-of-range values are clamped). */
-  readonly settings: Record<string, unknown>;
-  /** The seed of a single puzzle, or the root of a batch (`batchSeed(seed, i)` for puzzle `i`). */
+  /** The family's name, as `familyNamed` takes it. */
+  readonly family: string;
+  /** The family's settings, without a seed (out-of-range values are clamped, with a note). */
+  readonly settings: Readonly<Record<string, unknown>>;
+  /** The seed of a single puzzle, or the root of a batch (puzzle `i` has the seed `root-i`). */
   readonly seed: string;
+  /** How many, 1–20 (held to that range). */
   readonly count: number;
+  /** The stars to aim for, 1–5; 0 for any. */
+  readonly stars: number;
 }
 
 /**
- * One answer: a puzzle made (its JSON, the seed it was made from, its verdict), a puzzle that
- * failed (its index and why), or the end of the batch. Every reply is plain data, so it crosses
- * `postMessage` unchanged; `made` and `error` replies come in index order, then one `done`.
+ * One answer: a puzzle made (the family's own plain data, which crosses `postMessage` as it is),
+ * the batch failed (why, and the field at fault when the error names one), or the batch ended.
+ * `made` replies come in the order the puzzles finish (the batch's order), then `failed` or
+ * `done`.
  */
 export type Reply =
   | {
       readonly kind: 'made';
+      /** The puzzle's place in the batch, from 0. */
       readonly index: number;
-      readonly json: string;
-      readonly seed: string;
-      readonly verdict: Verdict;
+      /** Puzzles made so far, and in the batch. */
+      readonly done: number;
+      readonly total: number;
+      /** The family's puzzle. */
+      readonly puzzle: unknown;
     }
-  | { readonly kind: 'error'; readonly index: number; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string; readonly field: string | null }
   | { readonly kind: 'done' };
 
-/** The seed of puzzle `index` of a request: the seed itself when the batch holds one puzzle. */
-export function seedOf(request: Pick<Request, 'seed' | 'count'>, index: number): string {
-  return request.count === 1 ? request.seed : batchSeed(request.seed, index);
-}
-
-/** Makes one puzzle as JSON text, with what rides beside it (a made Flow level's seed and notes). */
-async function make(family: Family, settings: Record<string, unknown>, seed: string) {
-  const adapter = familyOf(family);
-  const puzzle = await adapter.generate(settings, seed);
-  const json = adapter.toJson(puzzle);
-  const extras = adapter.packExtras?.(puzzle);
-  return extras === undefined ? json : JSON.stringify({ ...JSON.parse(json), ...extras });
+/** A count held to 1–20 (whole numbers; anything else is 1). */
+export function batchSize(count: number): number {
+  return Math.min(MOST_PER_BATCH, Math.max(1, Math.round(Number(count) || 1)));
 }
 
 /**
- * Answers one request: makes each puzzle in turn and posts a reply for it as soon as it is made,
- * so the page can show progress, then posts `done`. A puzzle that fails posts an `error` reply
- * and the batch goes on. The verdict is worked out here, so the page never waits on a proof.
- *
- * @param post - receives every reply, in order.
+ * Whether a failed batch can be made on the page though not in the worker: Z3 starts from the
+ * page's own script (index.html loads it), so the solver's "could not be loaded" in the worker
+ * sends the batch to the page.
  */
-export async function answer(request: Request, post: (reply: Reply) => void): Promise<void> {
-  const { family, settings, count } = request;
-  const total = Math.min(20, Math.max(1, Math.round(Number(count) || 1)));
-  for (let index = 0; index < total; index++) {
-    const seed = seedOf({ seed: request.seed, count: total }, index);
-    try {
-      if (!FAMILIES.includes(family)) {
-        throw new Error(`family: ${JSON.stringify(family)} is not ${FAMILIES.join(', ')}`);
-      }
-      const json = await make(family, settings, seed);
-      // From the puzzle as the page will revive it, so Flow's notes are in the verdict too.
-      const verdict = workOutVerdict(revive(family, json));
-      post({ kind: 'made', index, json, seed, verdict });
-    } catch (error) {
-      post({ kind: 'error', index, message: (error as Error).message });
-    }
-  }
-  post({ kind: 'done' });
+export function needsPage(reply: Reply): boolean {
+  return reply.kind === 'failed' && reply.field === 'z3-solver';
 }
 
-/** Reads a `made` reply's JSON back into a puzzle (Flow keeps its seed and notes). */
-export function revive(family: Family, json: string): Puzzle {
-  const adapter = familyOf(family);
-  const puzzle = adapter.fromJson(json);
-  return adapter.withPackExtras ? adapter.withPackExtras(puzzle, JSON.parse(json)) : puzzle;
+/**
+ * Answers one request with the family's own generation: one puzzle by `generateVerified` (its
+ * seed the seed itself), or a batch by `generateBatch` (puzzle `i` from `root-i`), each verified
+ * toward the stars asked for. Posts each puzzle as it is made, then `done`, or `failed` when the
+ * batch stops on an error (the puzzles made before it were posted).
+ *
+ * @param post - receives every reply, in order.
+ * @param signal - stops the batch between puzzles (and a search that listens to it): the
+ *   batch then ends with `done`.
+ */
+export async function answer(
+  request: Request,
+  post: (reply: Reply) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const total = batchSize(request.count);
+  const stars = Math.min(5, Math.max(0, Math.round(Number(request.stars) || 0)));
+  try {
+    const family = familyNamed(request.family);
+    const settings = { ...request.settings, seed: request.seed };
+    const run = { stars, ...(signal === undefined ? {} : { signal }) };
+    if (total === 1) {
+      const puzzle = await family.generateVerified(settings, run);
+      if (!signal?.aborted) post({ kind: 'made', index: 0, done: 1, total, puzzle });
+    } else {
+      await family.generateBatch(settings, total, {
+        ...run,
+        seed: request.seed,
+        // One thread in Node (the tests), where a batch would open a pool of them.
+        workers: 1,
+        onProgress: ({ index, done, puzzle }) => post({ kind: 'made', index, done, total, puzzle }),
+      });
+    }
+    post({ kind: 'done' });
+  } catch (error) {
+    if (signal?.aborted) {
+      post({ kind: 'done' });
+      return;
+    }
+    const field = (error as { field?: unknown } | null)?.field;
+    post({
+      kind: 'failed',
+      message: errorText(error),
+      field: typeof field === 'string' ? field : null,
+    });
+  }
 }

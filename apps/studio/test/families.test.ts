@@ -1,100 +1,158 @@
-// The family adapters without a browser: each one's form, presets and initial settings fit
-// together, and each answers for its own puzzles (JSON, cells in words, solution steps).
+// The studio's view of the families without a browser: the form's rows come from each family's
+// table and apply as it says, presets and initial settings fit their rows, and one formatter
+// shows every family's verdict.
+import { type SettingSpec, settingApplies, type Verdict } from '@knossos/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { familyOf, type StudioSetting } from '../src/families/index.js';
-import { FAMILIES } from '../src/puzzle.js';
+import {
+  FAMILIES,
+  familyNamed,
+  formRows,
+  initialSettings,
+  presetSettings,
+  requestOf,
+  titleOf,
+} from '../src/families/index.js';
+import { fieldWords, ratingFacts, shownOf, verdictFacts } from '../src/families/verdict.js';
+import { onePerFamily } from './fixtures.test-util.js';
 
-/** Why a value does not fit a form row, or `null` when it does (as the form would show it). */
-function misfit(row: StudioSetting, value: unknown): string | null {
-  switch (row.kind) {
+/** Why a value does not fit a row, or `null` when it does. */
+function misfit(spec: SettingSpec, value: unknown): string | null {
+  if (value === undefined || value === null) {
+    return spec.optional || spec.default === null ? null : `${spec.name}: missing`;
+  }
+  switch (spec.kind) {
+    case 'integer':
     case 'number':
-      if (value === undefined) return row.optional ? null : `${row.name}: missing`;
-      return typeof value === 'number' && value >= row.min && value <= row.max
+      return typeof value === 'number' && value >= spec.min! && value <= spec.max!
         ? null
-        : `${row.name}: ${String(value)} is not ${row.min}–${row.max}`;
-    case 'choice': {
-      const shown = value ?? row.default;
-      return row.choices.includes(shown as string) ? null : `${row.name}: ${String(shown)}`;
-    }
+        : `${spec.name}: ${String(value)} is not ${spec.min}–${spec.max}`;
+    case 'choice':
+      return spec.choices!.includes(value as string) ? null : `${spec.name}: ${String(value)}`;
     case 'switch':
-      return value === undefined || typeof value === 'boolean' ? null : `${row.name}: not on/off`;
+      return typeof value === 'boolean' ? null : `${spec.name}: not on or off`;
     case 'text':
-      return typeof value === 'string' && value.length <= row.size ? null : `${row.name}: text`;
+      return typeof value === 'string' ? null : `${spec.name}: not text`;
     case 'lines':
-      return Array.isArray(value) ? null : `${row.name}: not a list of rows`;
+      return Array.isArray(value) ? null : `${spec.name}: not a list of rows`;
   }
 }
 
-describe('the family adapters', () => {
-  it('each name their own family, with one form row per setting', () => {
+describe('the settings form of each family', () => {
+  it('has one row per setting of its table, leaving out the seed and the stars target', () => {
     for (const family of FAMILIES) {
-      const adapter = familyOf(family);
-      expect(adapter.name).toBe(family);
-      const names = adapter.settings.map((row) => row.name);
-      expect(new Set(names).size, family).toBe(names.length);
-      expect(adapter.presets.length, family).toBeGreaterThan(0);
+      const names = formRows(family).map((s) => s.name);
+      expect(new Set(names).size, family.name).toBe(names.length);
+      expect(names, family.name).not.toContain('seed');
+      for (const spec of family.settings) {
+        const shown = names.includes(spec.name);
+        expect(shown, `${family.name}.${spec.name}`).toBe(
+          spec.name !== 'seed' && spec.unit !== 'stars',
+        );
+      }
     }
   });
 
-  it('start, and apply every preset, with each setting as its form row allows', () => {
+  it('starts, and applies every preset, with each value as its row allows and in range', () => {
     for (const family of FAMILIES) {
-      const adapter = familyOf(family);
       const starts = [
-        adapter.initialSettings(),
-        ...adapter.presets.map((p) => ({ ...adapter.initialSettings(), ...p.settings })),
+        initialSettings(family),
+        ...family.presets.map((p) => presetSettings(family, p.name)!),
       ];
       for (const settings of starts) {
-        expect('seed' in settings, family).toBe(false);
-        const wrong = adapter.settings
-          .map((row) => misfit(row, settings[row.name]))
+        expect('seed' in settings, family.name).toBe(false);
+        const wrong = formRows(family)
+          .map((spec) => misfit(spec, settings[spec.name]))
           .filter((why) => why !== null);
-        expect(wrong, family).toEqual([]);
+        expect(wrong, family.name).toEqual([]);
+        expect(family.clampSettings(settings).notes, family.name).toEqual([]);
       }
+      expect(presetSettings(family, 'no such preset')).toBeUndefined();
     }
   });
 
-  it('make puzzles of their own family that read back, with every cell in words', async () => {
+  it('shows a row only where its table says it applies (Rings only on circular boards)', () => {
+    const maze = familyNamed('maze');
+    const shown = (grid: string) =>
+      formRows(maze)
+        .filter((spec) => settingApplies(spec, { ...initialSettings(maze), grid }))
+        .map((s) => s.name);
+    expect(shown('circular')).toContain('rings');
+    expect(shown('circular')).not.toContain('width');
+    expect(shown('square')).not.toContain('rings');
+    expect(shown('square')).toContain('width');
+  });
+
+  it('sends rows of text without the blank ones', () => {
     for (const family of FAMILIES) {
-      const adapter = familyOf(family);
-      const small = { ...adapter.initialSettings(), width: 5, height: 5 };
-      const puzzle = await adapter.generate(small, 'adapter');
-      expect(puzzle.family).toBe(family);
-      const json = adapter.toJson(puzzle);
-      expect(adapter.toJson(adapter.fromJson(json))).toBe(json);
-      const cells = adapter.topologyOf(puzzle).cellCount;
-      expect(cells).toBe(25);
-      for (const style of ['as-shown', 'answer-key'] as const) {
-        for (let cell = 0; cell < cells; cell++) {
-          expect(adapter.describeCell(puzzle, cell, { style })).toMatch(/\S/);
-        }
+      const lines = family.settings.filter((s) => s.kind === 'lines');
+      for (const spec of lines) {
+        const request = requestOf(family, { [spec.name]: ['##', '', '  ', '#.'] });
+        expect(request[spec.name]).toEqual(['##', '#.']);
       }
-      expect(adapter.floorsOf(puzzle)).toBe(1);
+    }
+  });
+});
+
+const verdicts = fc.record({
+  solvable: fc.boolean(),
+  par: fc.option(fc.nat({ max: 10_000 })),
+  optimalCount: fc.option(fc.nat({ max: 1000 })),
+  countComplete: fc.boolean(),
+  unique: fc.boolean(),
+  canGetStuck: fc.option(fc.boolean()),
+  stars: fc.integer({ min: 0, max: 5 }),
+  score: fc.option(fc.double({ min: 0, max: 1e4, noNaN: true })),
+  timedOut: fc.boolean(),
+  notes: fc.array(fc.string(), { maxLength: 2 }),
+}) as fc.Arbitrary<Verdict>;
+
+describe('the verdict, for every family alike', () => {
+  it('shows each field of the shared verdict in one fixed order', () => {
+    fc.assert(
+      fc.property(verdicts, (v) => {
+        const facts = Object.fromEntries(verdictFacts(v));
+        expect(Object.keys(facts)).toEqual([
+          'Solvable',
+          'Proven',
+          'Par',
+          'Best solutions',
+          'Unique',
+          'Can get stuck',
+          'Stars',
+          'Score',
+        ]);
+        expect(facts.Solvable === 'not proven').toBe(!v.solvable && v.timedOut);
+        expect(facts.Proven === 'yes').toBe(!v.timedOut);
+        expect(facts.Par === '—').toBe(v.par === null);
+        expect(facts['Best solutions']!.endsWith('+')).toBe(
+          v.optimalCount !== null && !v.countComplete,
+        );
+        expect(facts['Can get stuck'] === '—').toBe(v.canGetStuck === null);
+        expect(facts.Stars === 'unrated').toBe(v.stars === 0);
+      }),
+    );
+  });
+
+  it("shows a puzzle's verdict, rating and notes as its family has them", async () => {
+    for (const held of await onePerFamily('shown')) {
+      const shown = shownOf(held);
+      const verdict = held.family.verdict(held.puzzle);
+      expect(shown.facts).toEqual(verdictFacts(verdict));
+      expect(shown.notes).toEqual(expect.arrayContaining([...verdict.notes]));
+      expect(shown.stuck).toBe(verdict.canGetStuck === true);
+      expect(titleOf(held)).toBe(`${held.family.title} · ${held.family.seedOf(held.puzzle)}`);
     }
   });
 
-  it("steps through a maze's best solution, one step per move after the start", async () => {
-    const maze = familyOf('maze');
-    const puzzle = await maze.generate({ ...maze.initialSettings(), width: 6, height: 5 }, 'st');
-    const steps = maze.stepsOf(puzzle);
-    expect(steps[0]?.text).toBe('Start.');
-    expect(steps.length - 1).toBe(puzzle.data.verdict.par);
-    for (const step of steps) expect(step.view.mazePlay).toBeDefined();
-    // The other families have no stored moves to step through.
-    const flow = familyOf('flow');
-    const level = await flow.generate({ ...flow.initialSettings(), width: 5, height: 5 }, 'st');
-    expect(flow.stepsOf(level)).toEqual([]);
-  });
-
-  it('keep a made Flow level its seed and notes beside its JSON, and drop ill-typed extras', async () => {
-    const flow = familyOf('flow');
-    const made = await flow.generate({ width: 5, height: 5, colors: 40 }, 'beside');
-    const extras = flow.packExtras!(made);
-    expect(extras.seed).toBe('beside');
-    const back = flow.withPackExtras!(flow.fromJson(flow.toJson(made)), extras);
-    expect(flow.packExtras!(back)).toEqual(extras);
-    const loaded = flow.fromJson(flow.toJson(made));
-    expect(flow.withPackExtras!(loaded, { seed: 7, notes: ['x'] })).toBe(loaded);
-    const mixed = flow.withPackExtras!(loaded, { seed: 's', notes: ['kept', 3], unique: 'yes' });
-    expect(flow.packExtras!(mixed)).toEqual({ seed: 's', notes: ['kept'], unique: false });
+  it('words the flat fields of a rating and leaves the rest out', () => {
+    expect(fieldWords('realDecisions')).toBe('Real decisions');
+    expect(
+      ratingFacts({ realDecisions: 3, hardestRule: 'dead-ends', deep: { a: 1 }, score: 5 }),
+    ).toEqual([
+      ['Real decisions', '3'],
+      ['Hardest rule', 'dead-ends'],
+    ]);
+    expect(ratingFacts(null)).toEqual([]);
   });
 });

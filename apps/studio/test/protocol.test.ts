@@ -1,95 +1,88 @@
-// The worker protocol without a browser: `answer` is what the generation worker runs, so every
-// reply the page would receive is checked here against the packages called directly.
-import { flowFromJson, flowToJson, generateFlow } from '@knossos/flow';
-import { generateVerified, mazeToJson } from '@knossos/maze';
-import { generateNetwalk, netwalkToJson } from '@knossos/netwalk';
+// The generation protocol without a browser: `answer` is what the worker (and the page, for Z3)
+// runs, so every reply the page would hear is checked here against the family called directly.
+import { FAMILIES, puzzleToJson } from '@knossos/families';
 import { batchSeed } from '@knossos/random';
 import { describe, expect, it } from 'vitest';
-import { type Family, toJson, workOutVerdict } from '../src/model.js';
-import { answer, type Reply, type Request, revive, seedOf } from '../src/protocol.js';
-
-const SMALL: Record<Family, Record<string, unknown>> = {
-  maze: { width: 6, height: 5 },
-  flow: { width: 5, height: 5 },
-  netwalk: { width: 4, height: 4 },
-};
+import { answer, batchSize, needsPage, type Reply, type Request } from '../src/protocol.js';
+import { SMALL } from './fixtures.test-util.js';
 
 /** The replies to one request, in the order they were posted. */
-async function repliesTo(request: Request): Promise<Reply[]> {
+async function repliesTo(request: Request, signal?: AbortSignal): Promise<Reply[]> {
   const replies: Reply[] = [];
-  await answer(request, (reply) => replies.push(reply));
+  await answer(request, (reply) => replies.push(reply), signal);
   return replies;
 }
 
-/** The same puzzle made by calling the family's package directly (the second code path). */
-async function direct(family: Family, seed: string): Promise<string> {
-  if (family === 'maze') return mazeToJson(generateVerified({ ...SMALL.maze, seed }));
-  if (family === 'flow') {
-    return flowToJson(await generateFlow({ ...SMALL.flow, method: 'constructive', seed }));
-  }
-  return netwalkToJson(generateNetwalk({ ...SMALL.netwalk, seed }));
-}
-
-describe('the worker protocol', () => {
-  for (const family of ['maze', 'flow', 'netwalk'] as const) {
-    it(`answers a ${family} batch: one reply per puzzle in order, then done`, async () => {
-      const request = { family, settings: SMALL[family], seed: 'proto', count: 3 };
+describe('the generation protocol', () => {
+  for (const family of FAMILIES) {
+    it(`answers a ${family.name} batch with the family's own puzzles, in order, then done`, async () => {
+      const request = { family: family.name, settings: SMALL, seed: 'proto', count: 3, stars: 0 };
       const replies = await repliesTo(request);
       expect(replies.map((r) => r.kind)).toEqual(['made', 'made', 'made', 'done']);
-      for (const [index, reply] of replies.slice(0, 3).entries()) {
-        if (reply.kind !== 'made') throw new Error(`reply ${index} is ${reply.kind}`);
-        expect(reply.index).toBe(index);
-        expect(reply.seed).toBe(batchSeed('proto', index));
+      for (const [i, reply] of replies.slice(0, 3).entries()) {
+        if (reply.kind !== 'made') throw new Error(`reply ${i} is ${reply.kind}`);
+        expect([reply.index, reply.done, reply.total]).toEqual([i, i + 1, 3]);
         // What crosses postMessage is plain data: a structured clone changes nothing.
         expect(structuredClone(reply)).toEqual(reply);
-        const puzzle = revive(family, reply.json);
-        // The worker's puzzle is the package's own for that seed, byte for byte.
-        expect(toJson(puzzle)).toBe(await direct(family, reply.seed));
-        expect(reply.verdict).toEqual(workOutVerdict(puzzle));
+        const held = { family, puzzle: reply.puzzle };
+        expect(family.seedOf(reply.puzzle)).toMatch(new RegExp(`^${batchSeed('proto', i)}(#|$)`));
+        // The second code path: verified generation from puzzle i's seed, called directly.
+        const direct = await family.generateVerified({ ...SMALL, seed: batchSeed('proto', i) });
+        expect(puzzleToJson(held)).toBe(puzzleToJson({ family, puzzle: direct }));
       }
     });
   }
 
-  it('uses the seed itself for a single puzzle, and keeps a Flow level its seed and notes', async () => {
-    const [made] = await repliesTo({
-      family: 'flow',
-      settings: { ...SMALL.flow, colors: 40 },
+  it('makes a single puzzle from the seed itself (then seed#1, …), aiming for the stars asked', async () => {
+    const family = FAMILIES[1]!;
+    const replies = await repliesTo({
+      family: family.name,
+      settings: SMALL,
       seed: 'one',
       count: 1,
+      stars: 2,
     });
-    if (made?.kind !== 'made') throw new Error('no puzzle made');
-    expect(made.seed).toBe('one');
-    const puzzle = revive('flow', made.json);
-    if (puzzle.family !== 'flow' || !('seed' in puzzle.data)) throw new Error('no Flow seed');
-    expect(puzzle.data.seed).toBe('one');
-    // 40 colours do not fit 25 cells: the clamping note travels with the level.
-    expect(puzzle.data.notes.some((n) => n.startsWith('Colors:'))).toBe(true);
-    expect(flowFromJson(made.json).dots.length).toBe(puzzle.data.dots.length);
+    expect(replies.map((r) => r.kind)).toEqual(['made', 'done']);
+    const made = replies[0]!;
+    if (made.kind !== 'made') throw new Error('no puzzle made');
+    const direct = await family.generateVerified({ ...SMALL, seed: 'one' }, { stars: 2 });
+    expect(puzzleToJson({ family, puzzle: made.puzzle })).toBe(
+      puzzleToJson({ family, puzzle: direct }),
+    );
+    // Without a target the first try (1★) is kept: the target was passed on.
+    const any = await family.generateVerified({ ...SMALL, seed: 'one' }, { stars: 0 });
+    expect(family.verdict(made.puzzle).stars).toBe(2);
+    expect(family.verdict(any).stars).not.toBe(2);
+    expect(family.seedOf(made.puzzle)).toMatch(/^one#\d+$/);
   });
 
-  it('reports a puzzle it cannot make and goes on to the end of the batch', async () => {
+  it('fails a batch of a family there is not, naming the field, and sends nothing else', async () => {
     const replies = await repliesTo({
-      family: 'sudoku' as Family,
+      family: 'sudoku',
       settings: {},
       seed: 's',
       count: 2,
+      stars: 0,
     });
-    expect(replies).toEqual([
-      { kind: 'error', index: 0, message: 'family: "sudoku" is not maze, flow, netwalk' },
-      { kind: 'error', index: 1, message: 'family: "sudoku" is not maze, flow, netwalk' },
-      { kind: 'done' },
-    ]);
+    expect(replies).toHaveLength(1);
+    const [failed] = replies;
+    expect(failed).toMatchObject({ kind: 'failed', field: 'family' });
+    expect(failed?.kind === 'failed' && failed.message).toMatch(/sudoku.*maze, flow, netwalk/);
+    expect(needsPage(failed!)).toBe(false);
+    expect(
+      needsPage({ kind: 'failed', message: 'Z3 could not be loaded', field: 'z3-solver' }),
+    ).toBe(true);
+    expect(needsPage({ kind: 'done' })).toBe(false);
   });
 
-  it('holds a batch to 1–20 puzzles, as the page asks', async () => {
-    const none = await repliesTo({
-      family: 'netwalk',
-      settings: SMALL.netwalk,
-      seed: 'n',
-      count: 0,
-    });
-    expect(none.map((r) => r.kind)).toEqual(['made', 'done']);
-    expect(seedOf({ seed: 'n', count: 1 }, 0)).toBe('n');
-    expect(seedOf({ seed: 'n', count: 5 }, 4)).toBe(batchSeed('n', 4));
+  it('ends an aborted batch with done and no puzzles', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('stop'));
+    const request = { family: FAMILIES[0]!.name, settings: SMALL, seed: 'x', count: 3, stars: 0 };
+    expect(await repliesTo(request, controller.signal)).toEqual([{ kind: 'done' }]);
+  });
+
+  it('holds a batch to 1–20 puzzles', () => {
+    expect([0, 1, 2.4, 20, 21, Number.NaN, -3].map(batchSize)).toEqual([1, 1, 2, 20, 20, 1, 1]);
   });
 });

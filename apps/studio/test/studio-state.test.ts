@@ -1,28 +1,29 @@
 // The studio's state without a browser: batches, packs and settings change it as the page shows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { familyOf } from '../src/families/index.js';
-import { FAMILIES, type Puzzle } from '../src/puzzle.js';
+import { FAMILIES, type Held, initialSettings } from '../src/families/index.js';
 import { initialState, type StudioState, studioReducer } from '../src/state/studio-state.js';
 
 /** A stand-in puzzle: the reducer only keeps puzzles in order, it never reads them. */
-const puzzle = (n: number): Puzzle => ({ family: 'maze', data: { n } as never });
+const puzzle = (n: number): Held => ({ family: FAMILIES[0]!, puzzle: { n } });
 
 describe('the studio state', () => {
-  it("opens on the maze with each family's initial settings and an empty set", () => {
+  it("opens on the first family with each family's initial settings and an empty set", () => {
     const state = initialState();
-    expect(state.family).toBe('maze');
-    for (const f of FAMILIES) expect(state.settings[f]).toEqual(familyOf(f).initialSettings());
+    expect(state.family).toBe(FAMILIES[0]!.name);
+    for (const f of FAMILIES) expect(state.settings[f.name]).toEqual(initialSettings(f));
+    expect(state.stars).toBe(0);
     expect(state.puzzles).toEqual([]);
     expect(state.progress).toBeNull();
   });
 
   it("changes only the shown family's settings", () => {
-    const flow = studioReducer(initialState(), { type: 'family', family: 'flow' });
-    const changed = studioReducer(flow, { type: 'settings', settings: { width: 9 } });
-    expect(changed.settings.flow).toEqual({ width: 9 });
-    expect(changed.settings.maze).toBe(flow.settings.maze);
-    expect(changed.settings.netwalk).toBe(flow.settings.netwalk);
+    const [first, second, third] = FAMILIES.map((f) => f.name) as [string, string, string];
+    const shown = studioReducer(initialState(), { type: 'family', family: second });
+    const changed = studioReducer(shown, { type: 'settings', settings: { width: 9 } });
+    expect(changed.settings[second]).toEqual({ width: 9 });
+    expect(changed.settings[first]).toBe(shown.settings[first]);
+    expect(changed.settings[third]).toBe(shown.settings[third]);
   });
 
   it('shows the seed a batch used in the seed field only when seeds are random', () => {
@@ -35,6 +36,25 @@ describe('the studio state', () => {
       { type: 'started', seed: 'mine', total: 1 },
     );
     expect([fixed.seed, fixed.lastSeed]).toEqual(['mine', 'mine']);
+  });
+
+  it('holds the stars target to 0–5 whole stars', () => {
+    const stars = (n: number) => studioReducer(initialState(), { type: 'stars', stars: n }).stars;
+    expect([-1, 0, 2.6, 5, 9, Number.NaN].map(stars)).toEqual([0, 0, 3, 5, 5, 0]);
+  });
+
+  it('keeps what files opened held and what was wrong, beside the set', () => {
+    const state = studioReducer(initialState(), {
+      type: 'opened',
+      puzzles: [],
+      opened: ['a.json: Maze puzzle'],
+      errors: ['b.json: the file is empty'],
+    });
+    expect([state.opened, state.openErrors, state.puzzles]).toEqual([
+      ['a.json: Maze puzzle'],
+      ['b.json: the file is empty'],
+      [],
+    ]);
   });
 
   it('grows the set in order and shows the first puzzle of the last batch that made any', () => {
@@ -50,14 +70,14 @@ describe('the studio state', () => {
             if (size > 0) shown = made;
             made += size;
             state = fromPack
-              ? studioReducer(state, { type: 'added', puzzles })
+              ? studioReducer(state, { type: 'opened', puzzles, opened: [], errors: [] })
               : studioReducer(
                   studioReducer(state, { type: 'started', seed: 's', total: Math.max(1, size) }),
                   { type: 'finished', made: puzzles },
                 );
             expect(state.progress).toBeNull();
           }
-          expect(state.puzzles.map((p) => (p.data as unknown as { n: number }).n)).toEqual(
+          expect(state.puzzles.map((p) => (p.puzzle as { n: number }).n)).toEqual(
             Array.from({ length: made }, (_, i) => i),
           );
           expect(state.selected).toBe(shown);

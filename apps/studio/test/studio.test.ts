@@ -1,147 +1,49 @@
 // End-to-end tests in real Chromium (Debian's, driven by playwright-core) against the built
-// studio served by `vite preview`. Screenshots go to .pictures/studio/ (git-ignored).
-//
-// Chromium is optional on a developer's machine and required in CI: without it (and without
-// CI=true) the suite is skipped and leaves one line in .reports/skipped.txt, which
-// `pnpm test` prints in its summary; with CI=true a missing Chromium fails the run.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { pictureFrame } from '@knossos/export';
-import { flowFromJson, toSketch as flowSketch } from '@knossos/flow';
-import { mazeFromJson } from '@knossos/maze';
-import { netwalkFromJson, toSketch as netwalkSketch } from '@knossos/netwalk';
+// studio served by `vite preview` (see browser.test-util.ts): generating, analysing and playing.
+import type { FlowPuzzle } from '@knossos/flow';
+import { toSketch as flowSketch } from '@knossos/flow';
+import type { MazeData } from '@knossos/maze';
+import { type NetwalkPuzzle, toSketch as netwalkSketch } from '@knossos/netwalk';
 import { createTopology } from '@knossos/topology';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cellPoint,
+  downloadText,
+  generate,
+  openStudio,
+  puzzleOf,
+  SHOTS,
+  SKIPPED,
+  type Studio,
+  setNumber,
+} from './browser.test-util.js';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const SHOTS = new URL('../../../.pictures/studio/', import.meta.url).pathname;
-const CHROMIUM = '/usr/bin/chromium';
-const HANG_GUARD_MS = 120_000;
-const IN_CI = !['', '0', 'false'].includes(process.env.CI?.trim().toLowerCase() ?? '');
-const SKIPPED = !existsSync(CHROMIUM) && !IN_CI;
-if (SKIPPED) {
-  mkdirSync(`${ROOT}.reports`, { recursive: true });
-  writeFileSync(
-    `${ROOT}.reports/skipped.txt`,
-    `studio browser tests skipped: no Chromium at ${CHROMIUM} (CI installs it)\n`,
-  );
-}
-
-let server: ChildProcess;
-let browser: Browser;
+let studio: Studio;
 let page: Page;
-let base = '';
-
-/** Starts `vite preview` on a free port, Chromium, and one page on the studio. */
-async function open(): Promise<void> {
-  expect(
-    existsSync(`${ROOT}dist/index.html`),
-    'build the studio first (pnpm --filter studio build)',
-  ).toBe(true);
-  expect(
-    existsSync(CHROMIUM),
-    `CI runs the browser tests: install Chromium (apt-get install -y chromium) so ${CHROMIUM} exists`,
-  ).toBe(true);
-  mkdirSync(SHOTS, { recursive: true });
-  server = spawn(
-    process.execPath,
-    [`${ROOT}node_modules/vite/bin/vite.js`, 'preview', '--port', '0', '--strictPort', 'false'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.on('exit', (code) => reject(new Error(`vite preview exited (${code}): ${out}`)));
-    server.stdout!.on('data', (d) => {
-      out += String(d);
-      // Vite colours its output; the port sits between escape codes, so match the digits only.
-      const url = /http:\/\/localhost:(?:\S*?)(\d{2,5})/.exec(out);
-      if (url) resolve(`http://localhost:${url[1]}/`);
-    });
-  });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  page = await browser.newPage({ acceptDownloads: true, viewport: { width: 1500, height: 1000 } });
-  // Every wait is a hang guard, long enough for a machine whose cores are busy elsewhere.
-  page.setDefaultTimeout(HANG_GUARD_MS);
-  await page.goto(base);
-}
-
-/** Sets a numeric field (React listens to input events). */
-async function setNumber(label: string, value: number): Promise<void> {
-  await page.getByLabel(label, { exact: true }).fill(String(value));
-}
-
-/** Downloads what a button gives and returns its text. */
-async function downloadText(button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: button }).click(),
-  ]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), text: readFileSync(path!, 'utf8') };
-}
-
-async function generate(
-  family: 'Maze' | 'Flow' | 'Netwalk',
-  fields: Record<string, number>,
-): Promise<void> {
-  await page.getByRole('button', { name: family, exact: true }).click();
-  for (const [label, value] of Object.entries(fields)) await setNumber(label, value);
-  await page.getByRole('button', { name: 'Generate', exact: true }).click();
-  await page.getByRole('heading', { level: 2, name: new RegExp(`^${family}`) }).waitFor();
-}
-
-/** Where a cell's centre is on the page, from the same picture frame the studio draws with. */
-async function cellPoint(
-  sketch: Parameters<typeof pictureFrame>[0],
-  center: { x: number; y: number },
-) {
-  const frame = pictureFrame(sketch, { size: 640 });
-  const box = (await page.getByTestId('board').last().boundingBox())!;
-  const p = frame.toPixel(center);
-  return {
-    x: box.x + (p.x / frame.width) * box.width,
-    y: box.y + (p.y / frame.height) * box.height,
-  };
-}
 
 describe.skipIf(SKIPPED)('the studio in Chromium', () => {
-  beforeAll(open);
-  afterAll(async () => {
-    await browser?.close();
-    server?.kill();
+  beforeAll(async () => {
+    studio = await openStudio();
+    page = studio.page;
   });
+  afterAll(async () => studio?.close());
 
   it('generates a maze, shows its verdict, steps through the solution and exports an SVG', async () => {
-    await generate('Maze', { Width: 5, Height: 5 });
+    await generate(page, 'Maze', { Width: 5, Height: 5 });
     const par = await page.locator('dd[data-fact="Par"]').textContent();
     expect(par).toMatch(/^\d+ moves$/);
     const slider = page.getByLabel('Solution step');
     await slider.fill('3');
     await expect.poll(() => page.locator('.frame-text').textContent()).toMatch(/(steps|rolls)/);
     await page.screenshot({ path: `${SHOTS}maze-analyse.png` });
-    const svg = await downloadText('Export SVG');
+    const svg = await downloadText(page, 'Export SVG');
     expect(svg.name).toMatch(/\.svg$/);
     expect(svg.text).toMatch(/^<svg/);
   });
 
   it('plays the tiny maze to the goal with the arrow keys', async () => {
-    const maze = mazeFromJson((await downloadText('Export JSON')).text);
+    const maze = puzzleOf<MazeData>((await downloadText(page, 'Export JSON')).text);
     const t = createTopology(maze.board.passages.spec as never);
     await page.getByRole('tab', { name: 'Play' }).click();
     await page.getByRole('application').focus();
@@ -168,8 +70,8 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
   });
 
   it('solves a tiny Flow level by dragging each line', async () => {
-    await generate('Flow', { Width: 5, Height: 5 });
-    const level = flowFromJson((await downloadText('Export JSON')).text);
+    await generate(page, 'Flow', { Width: 5, Height: 5 });
+    const level = puzzleOf<FlowPuzzle>((await downloadText(page, 'Export JSON')).text);
     await page.getByRole('tab', { name: 'Play' }).click();
     const t = createTopology({ kind: level.grid, width: level.width, height: level.height });
     const sketch = flowSketch(level, undefined, { legend: true });
@@ -188,11 +90,11 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
         path.push(next);
       }
       paths.push(path);
-      const first = await cellPoint(sketch, t.center(path[0]!));
+      const first = await cellPoint(page, sketch, t.center(path[0]!));
       await page.mouse.move(first.x, first.y);
       await page.mouse.down();
       for (const cell of path.slice(1)) {
-        const p = await cellPoint(sketch, t.center(cell));
+        const p = await cellPoint(page, sketch, t.center(cell));
         await page.mouse.move(p.x, p.y, { steps: 3 });
       }
       await page.mouse.up();
@@ -225,14 +127,14 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
   });
 
   it('rotates a tiny Netwalk board to solved, tiles lighting up as they connect', async () => {
-    await generate('Netwalk', { Width: 3, Height: 3 });
-    const board = netwalkFromJson((await downloadText('Export JSON')).text);
+    await generate(page, 'Netwalk', { Width: 3, Height: 3 });
+    const board = puzzleOf<NetwalkPuzzle>((await downloadText(page, 'Export JSON')).text);
     await page.getByRole('tab', { name: 'Play' }).click();
     const t = createTopology({ kind: 'square', width: 3, height: 3 });
     const sketch = netwalkSketch(board, undefined, { legend: true });
     for (let c = 0; c < 9; c++) {
       const turns = (4 - board.offsets[c]!) % 4;
-      const p = await cellPoint(sketch, t.center(c));
+      const p = await cellPoint(page, sketch, t.center(c));
       for (let i = 0; i < turns; i++) await page.mouse.click(p.x, p.y);
     }
     await expect.poll(() => page.getByTestId('netwalk-status').textContent()).toMatch(/^Solved in/);
@@ -243,35 +145,15 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     await page.getByRole('button', { name: 'Flow', exact: true }).click();
     await page.getByLabel('Method').selectOption('z3');
-    await setNumber('Width', 5);
-    await setNumber('Height', 5);
+    await setNumber(page, 'Width', 5);
+    await setNumber(page, 'Height', 5);
     const before = await page.locator('#puzzle-heading').textContent();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     // A new level (a new seed in the heading), made while the page stayed responsive.
-    await expect.poll(() => page.locator('#puzzle-heading').textContent()).toMatch(/^Flow 5×5/);
-    expect(await page.locator('#puzzle-heading').textContent()).not.toBe(before);
-    expect(await page.locator('dd[data-fact="Solutions"]').textContent()).toBe('unique');
-    expect(await page.locator('dd[data-fact="Colours"]').textContent()).toMatch(/^\d+$/);
+    await expect.poll(() => page.locator('#puzzle-heading').textContent()).not.toBe(before);
+    expect(await page.getByTestId('summary').textContent()).toMatch(/^flow square 5×5 .* colours/);
+    expect(await page.locator('dd[data-fact="Unique"]').textContent()).toBe('yes');
     await page.getByLabel('Method').selectOption('constructive');
     await page.screenshot({ path: `${SHOTS}flow-z3.png` });
-  });
-
-  it('shows what is wrong with a malformed pack and keeps the current set', async () => {
-    const before = await page.locator('.set li').count();
-    await page.getByLabel('Load pack').setInputFiles({
-      name: 'bad.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(
-        JSON.stringify({
-          format: 'knossos.studio-pack/1',
-          puzzles: [{ family: 'flow', puzzle: { width: 3 } }],
-        }),
-      ),
-    });
-    await expect
-      .poll(() => page.getByRole('alert').first().textContent())
-      .toMatch(/bad\.json: puzzles\[0\]/);
-    expect(await page.locator('.set li').count()).toBe(before);
-    await page.screenshot({ path: `${SHOTS}pack-error.png` });
   });
 });

@@ -1,30 +1,28 @@
 // The picture of a puzzle on the page, with pointer hit-testing: which cell is under the pointer.
-import { pictureFrame, renderSvg } from '@knossos/export';
+import { pictureFrame, renderSvg, type Sketch } from '@knossos/export';
+import type { Topology } from '@knossos/topology';
 import { type ReactNode, useMemo } from 'react';
-import { sketchOf, topologyOf } from '../model.js';
-import type { Puzzle, View } from '../puzzle.js';
 
 /** The picture size on screen, before zoom. */
 const PICTURE = { size: 640 } as const;
 
 /**
- * A puzzle drawn as the view asks, `zoom` times its screen size. `onCell` hears the pointer
- * going down, moving with a button held, and up; `onHover` every move. Both get the cell under
- * the pointer, or -1 off the board.
+ * A picture of a puzzle, `zoom` times its screen size. `onCell` hears the pointer going down,
+ * moving with a button held, and up; `onHover` every move. Both get the cell of `topology` under
+ * the pointer, or -1 off the board (always -1 without a topology).
  */
 export function Board(props: {
-  puzzle: Puzzle;
-  view: View;
+  sketch: Sketch;
+  topology: Topology | null;
   zoom: number;
   onCell?: (cell: number, kind: 'down' | 'move' | 'up') => void;
   onHover?: (cell: number) => void;
 }): ReactNode {
-  const { puzzle, view, zoom } = props;
-  const sketch = useMemo(() => sketchOf(puzzle, view), [puzzle, view]);
+  const { sketch, topology, zoom } = props;
   const svg = useMemo(() => renderSvg(sketch, PICTURE), [sketch]);
   const frame = useMemo(() => pictureFrame(sketch, PICTURE), [sketch]);
-  const topology = useMemo(() => topologyOf(puzzle), [puzzle]);
   const cellAt = (event: React.PointerEvent<HTMLDivElement>): number => {
+    if (topology === null) return -1;
     const box = event.currentTarget.getBoundingClientRect();
     const x = ((event.clientX - box.left) / box.width) * frame.width;
     const y = ((event.clientY - box.top) / box.height) * frame.height;

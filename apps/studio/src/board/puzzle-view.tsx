@@ -1,17 +1,22 @@
-// The puzzle shown: its title and two tabs, Analyse and Play.
+// The puzzle shown: its title and summary, and two tabs, Analyse and Play (where the studio has
+// a play view for its family).
 import { type ReactNode, useState } from 'react';
-import { title } from '../model.js';
+import { type Held, summaryOf, titleOf } from '../families/index.js';
 import { Analyse } from '../panels/analyse.js';
-import { PlayView } from '../play/play-view.js';
-import type { Puzzle } from '../puzzle.js';
+import { kitOf } from '../play/kits.js';
 
 /** One puzzle to analyse or play. */
-export function PuzzleView(props: { puzzle: Puzzle }): ReactNode {
-  const { puzzle } = props;
+export function PuzzleView(props: { held: Held }): ReactNode {
+  const { held } = props;
+  const kit = kitOf(held.family);
   const [tab, setTab] = useState<'analyse' | 'play'>('analyse');
+  const Play = kit?.Play;
   return (
     <section aria-labelledby="puzzle-heading" className="panel puzzle">
-      <h2 id="puzzle-heading">{title(puzzle)}</h2>
+      <h2 id="puzzle-heading">{titleOf(held)}</h2>
+      <p className="summary" data-testid="summary">
+        {summaryOf(held)}
+      </p>
       <div className="tabs" role="tablist">
         <button
           type="button"
@@ -21,16 +26,18 @@ export function PuzzleView(props: { puzzle: Puzzle }): ReactNode {
         >
           Analyse
         </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'play'}
-          onClick={() => setTab('play')}
-        >
-          Play
-        </button>
+        {Play && (
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'play'}
+            onClick={() => setTab('play')}
+          >
+            Play
+          </button>
+        )}
       </div>
-      {tab === 'analyse' ? <Analyse puzzle={puzzle} /> : <PlayView puzzle={puzzle} />}
+      {tab === 'play' && Play ? <Play puzzle={held.puzzle} /> : <Analyse held={held} />}
     </section>
   );
 }

@@ -1,47 +1,68 @@
-// The Analyse tab: the verdict, the picture in a style (zoom, floors, stepping through the
-// solution), each cell in words under the pointer, exports, the moves and the notes.
-import { MAZE_PICTURE_STYLES, type MazePictureStyle } from '@knossos/maze';
+// The Analyse tab: the verdict and rating, the picture in a style (zoom, floors, stepping through
+// the solution), each cell in words under the pointer, exports, the moves and the notes.
+import { PICTURE_STYLES, type PictureStyle } from '@knossos/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Board } from '../board/board.js';
-import { familyOf } from '../families/index.js';
-import { topologyOf, verdictOf } from '../model.js';
-import type { Puzzle, View } from '../puzzle.js';
+import type { Held } from '../families/index.js';
+import { type Fact, shownOf } from '../families/verdict.js';
+import { kitOf } from '../play/kits.js';
 import { ExportButtons } from './export-buttons.js';
 
+/** Facts as a list of terms, each value marked with its label (`data-fact`). */
+function Facts(props: { facts: readonly Fact[]; label: string }): ReactNode {
+  return (
+    <dl aria-label={props.label}>
+      {props.facts.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd data-fact={k}>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** A puzzle to study: what was proven of it, and its picture. */
-export function Analyse(props: { puzzle: Puzzle }): ReactNode {
-  const { puzzle } = props;
-  const adapter = familyOf(puzzle.family);
-  const [style, setStyle] = useState<MazePictureStyle>('as-shown');
+export function Analyse(props: { held: Held }): ReactNode {
+  const { family, puzzle } = props.held;
+  const kit = kitOf(family);
+  const [style, setStyle] = useState<PictureStyle>('as-shown');
   const [zoom, setZoom] = useState(1);
   const [step, setStep] = useState(0);
   const [hover, setHover] = useState('');
   const [floor, setFloor] = useState(0);
-  const verdict = useMemo(() => verdictOf(puzzle), [puzzle]);
-  const steps = useMemo(() => familyOf(puzzle.family).stepsOf(puzzle), [puzzle]);
-  const floors = adapter.floorsOf(puzzle);
-  const shown = steps[step];
-  const view: View = useMemo(
-    () => ({ style, ...(floors > 1 ? { floor } : {}), ...shown?.view }),
-    [style, shown, floor, floors],
-  );
+  const shown = useMemo(() => shownOf(props.held), [props.held]);
+  const steps = useMemo(() => kit?.stepsOf?.(puzzle) ?? [], [kit, puzzle]);
+  const floors = kit?.floorsOf?.(puzzle) ?? 1;
+  const topology = useMemo(() => kit?.topologyOf(puzzle) ?? null, [kit, puzzle]);
+  const sketch = useMemo(() => {
+    const at = { ...(steps.length > 1 ? { step } : {}), ...(floors > 1 ? { floor } : {}) };
+    return kit?.sketchAt?.(puzzle, style, at) ?? family.toSketch(puzzle, style);
+  }, [kit, family, puzzle, style, step, floor, steps, floors]);
+  const describe = (cell: number): string => {
+    if (cell < 0) return '';
+    try {
+      return family.describeCell(puzzle, cell);
+    } catch {
+      return '';
+    }
+  };
   const moves = steps.slice(1).map((s) => s.text);
   return (
     <div className="analyse">
       <section className="verdict" aria-label="Verdict">
-        {verdict.stuck && (
+        {shown.stuck && (
           <p role="alert" className="warning">
             A player can get stuck: some positions leave no way home.
           </p>
         )}
-        <dl>
-          {verdict.facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd data-fact={k}>{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts facts={shown.facts} label="Verdict facts" />
+        {shown.rating.length > 0 && (
+          <details>
+            <summary>Rating</summary>
+            <Facts facts={shown.rating} label="Rating" />
+          </details>
+        )}
       </section>
       <div className="row">
         <label>
@@ -49,9 +70,9 @@ export function Analyse(props: { puzzle: Puzzle }): ReactNode {
           <select
             aria-label="Picture style"
             value={style}
-            onChange={(e) => setStyle(e.target.value as MazePictureStyle)}
+            onChange={(e) => setStyle(e.target.value as PictureStyle)}
           >
-            {MAZE_PICTURE_STYLES.map((s) => (
+            {PICTURE_STYLES.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </select>
@@ -100,22 +121,22 @@ export function Analyse(props: { puzzle: Puzzle }): ReactNode {
               // Show the floor where the player who moved (or player 1) now stands.
               const cell = steps[next]?.cell;
               if (floors > 1 && cell !== undefined && cell >= 0)
-                setFloor(topologyOf(puzzle).floorOf(cell));
+                setFloor(topology?.floorOf(cell) ?? 0);
             }}
           />
-          <span className="frame-text">{shown?.text}</span>
+          <span className="frame-text">{steps[step]?.text}</span>
         </label>
       )}
       <Board
-        puzzle={puzzle}
-        view={view}
+        sketch={sketch}
+        topology={topology}
         zoom={zoom}
-        onHover={(cell) => setHover(cell < 0 ? '' : adapter.describeCell(puzzle, cell, view))}
+        onHover={(cell) => setHover(describe(cell))}
       />
       <p className="hover" aria-live="polite">
         {hover || 'Point at a cell to read what is there.'}
       </p>
-      <ExportButtons puzzle={puzzle} style={style} />
+      <ExportButtons held={props.held} style={style} />
       {moves.length > 0 && (
         <details>
           <summary>Moves ({moves.length})</summary>
@@ -130,9 +151,9 @@ export function Analyse(props: { puzzle: Puzzle }): ReactNode {
           </ol>
         </details>
       )}
-      {verdict.notes.length > 0 && (
+      {shown.notes.length > 0 && (
         <ul aria-label="Notes" className="notes">
-          {verdict.notes.map((n) => (
+          {shown.notes.map((n) => (
             <li key={n}>{n}</li>
           ))}
         </ul>

@@ -1,29 +1,36 @@
-// Export SVG, PNG and JSON of the puzzle shown, in the picture style chosen.
+// Export SVG, PNG and JSON of the puzzle shown: the pictures are its family's own in the style
+// chosen, the JSON its knossos.puzzle/1 record.
+import type { PictureStyle } from '@knossos/core';
 import { renderSvg } from '@knossos/export';
-import type { MazePictureStyle } from '@knossos/maze';
+import { puzzleToJson } from '@knossos/families';
 import type { ReactNode } from 'react';
 import { download } from '../download.js';
-import { familyOf } from '../families/index.js';
-import { sketchOf, toJson } from '../model.js';
-import type { Puzzle } from '../puzzle.js';
+import type { Held } from '../families/index.js';
 
 /** PNG exports are this many pixels on the long side. */
 const PNG_SIZE = 1024;
 
-/** The export buttons; a family that draws its own exports draws them, else the board's sketch. */
-export function ExportButtons(props: { puzzle: Puzzle; style: MazePictureStyle }): ReactNode {
-  const { puzzle, style } = props;
-  const adapter = familyOf(puzzle.family);
-  const base = `${puzzle.family}-${style}`;
-  const svg = () => adapter.exportSvg?.(puzzle, style) ?? renderSvg(sketchOf(puzzle, { style }));
+/** A file name for a puzzle: its family and seed (`maze-t-0`), with characters files allow. */
+export function baseName(held: Held): string {
+  const seed = held.family.seedOf(held.puzzle) || 'imported';
+  return `${held.family.name}-${seed}`.replace(/[^\w.#-]+/g, '_');
+}
+
+/** The export buttons. */
+export function ExportButtons(props: { held: Held; style: PictureStyle }): ReactNode {
+  const { held, style } = props;
+  const base = `${baseName(held)}-${style}`;
+  const sketch = () => held.family.toSketch(held.puzzle, style);
   const png = async () => {
-    if (adapter.exportPng) return adapter.exportPng(puzzle, style, PNG_SIZE);
     const { renderPng } = await import('../browser-png.js');
-    return renderPng(sketchOf(puzzle, { style }), { size: PNG_SIZE });
+    return renderPng(sketch(), { size: PNG_SIZE });
   };
   return (
     <div className="row export">
-      <button type="button" onClick={() => download(`${base}.svg`, svg(), 'image/svg+xml')}>
+      <button
+        type="button"
+        onClick={() => download(`${base}.svg`, renderSvg(sketch()), 'image/svg+xml')}
+      >
         Export SVG
       </button>
       <button type="button" onClick={async () => download(`${base}.png`, await png(), 'image/png')}>
@@ -31,7 +38,7 @@ export function ExportButtons(props: { puzzle: Puzzle; style: MazePictureStyle }
       </button>
       <button
         type="button"
-        onClick={() => download(`${puzzle.family}.json`, toJson(puzzle), 'application/json')}
+        onClick={() => download(`${baseName(held)}.json`, puzzleToJson(held), 'application/json')}
       >
         Export JSON
       </button>

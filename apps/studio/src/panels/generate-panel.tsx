@@ -1,17 +1,20 @@
-// The Generate panel: the family's presets and settings, the seed and count, the batch under way
-// and its errors, and packs.
+// The Generate panel: the family's presets and settings, the seed, count and stars, the batch
+// under way and its errors, and files.
 import { type ReactNode, useEffect, useRef } from 'react';
-import { familyOf } from '../families/index.js';
+import { familyNamed } from '../families/index.js';
 import type { Studio } from '../state/use-studio.js';
-import { PackPanel } from './pack-panel.js';
+import { FilesPanel } from './files-panel.js';
 import { SettingsForm } from './settings-form.js';
+
+/** The Stars control's choices: 0 for any, else 1–5 stars. */
+const STAR_CHOICES = [0, 1, 2, 3, 4, 5] as const;
 
 /** Everything that makes or loads puzzles, for the shown family. */
 export function GeneratePanel(props: { studio: Studio }): ReactNode {
   const { studio } = props;
-  const { family, settings, changes, seed, randomSeed, count, progress, lastSeed, errors } =
+  const { family, settings, changes, seed, randomSeed, count, stars, progress, lastSeed, errors } =
     studio.state;
-  const adapter = familyOf(family);
+  const shownFamily = familyNamed(family);
   const generateButton = useRef<HTMLButtonElement | null>(null);
   const cancelButton = useRef<HTMLButtonElement | null>(null);
   const { running } = studio;
@@ -36,28 +39,30 @@ export function GeneratePanel(props: { studio: Studio }): ReactNode {
           <option value="" disabled>
             Choose a preset…
           </option>
-          {adapter.presets.map(({ name }) => (
-            <option key={name} value={name}>
+          {shownFamily.presets.map(({ name, description }) => (
+            <option key={name} value={name} title={description}>
               {name}
             </option>
           ))}
         </select>
       </label>
-      <SettingsForm family={family} values={settings[family]} onChange={studio.setSettings} />
-      {adapter.tune && (
-        <div>
-          <button type="button" onClick={studio.auto}>
-            Auto
-          </button>
-          {changes.length > 0 && (
-            <ul aria-label="What Auto changed" className="changes">
-              {changes.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <SettingsForm
+        family={shownFamily}
+        values={settings[family] ?? {}}
+        onChange={studio.setSettings}
+      />
+      <div>
+        <button type="button" onClick={studio.check}>
+          Check settings
+        </button>
+        {changes.length > 0 && (
+          <ul aria-label="What Check settings changed" className="changes">
+            {changes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="row">
         <label>
           Seed{' '}
@@ -87,6 +92,20 @@ export function GeneratePanel(props: { studio: Studio }): ReactNode {
           value={count}
           onChange={(e) => studio.setCount(Number(e.target.value))}
         />
+      </label>
+      <label>
+        Stars{' '}
+        <select
+          aria-label="Stars"
+          value={stars}
+          onChange={(e) => studio.setStars(Number(e.target.value))}
+        >
+          {STAR_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n === 0 ? 'any' : `${'★'.repeat(n)} (${n})`}
+            </option>
+          ))}
+        </select>
       </label>
       <div className="row">
         <button
@@ -120,7 +139,12 @@ export function GeneratePanel(props: { studio: Studio }): ReactNode {
           {e}
         </p>
       ))}
-      <PackPanel puzzles={studio.state.puzzles} current={studio.current} onLoad={studio.load} />
+      <FilesPanel
+        puzzles={studio.state.puzzles}
+        opened={studio.state.opened}
+        errors={studio.state.openErrors}
+        onOpen={studio.open}
+      />
     </section>
   );
 }

@@ -1,9 +1,22 @@
 // Playing a Flow level: drag from a dot to its twin, or draw with the keyboard's cell cursor.
-import { drawPath, type FlowPlay, isSolved, newGame } from '@knossos/flow';
-import { type ReactNode, useRef, useState } from 'react';
+import {
+  drawPath,
+  type FlowLevel,
+  type FlowPlay,
+  type FlowPuzzle,
+  isSolved,
+  newGame,
+  toSketch,
+} from '@knossos/flow';
+import { createTopology } from '@knossos/topology';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Board } from '../board/board.js';
-import type { PuzzleOf } from '../puzzle.js';
 import { ARROW_STEPS, stepCursor } from './keys.js';
+import type { PlayKit } from './kit.js';
+
+/** The grid of a Flow level. */
+const flowTopology = (level: FlowLevel) =>
+  createTopology({ kind: level.grid, width: level.width, height: level.height });
 
 /** A line being drawn: its colour and the cells it has gone through. */
 interface Line {
@@ -12,8 +25,9 @@ interface Line {
 }
 
 /** A Flow level to play, by pointer or keyboard. */
-export function FlowPlayView(props: { puzzle: PuzzleOf<'flow'> }): ReactNode {
-  const level = props.puzzle.data;
+export function FlowPlayView(props: { puzzle: FlowPuzzle }): ReactNode {
+  const level = props.puzzle;
+  const topology = useMemo(() => flowTopology(level), [level]);
   const [play, setPlay] = useState<FlowPlay>(() => newGame(level));
   const playRef = useRef(play);
   playRef.current = play;
@@ -22,6 +36,10 @@ export function FlowPlayView(props: { puzzle: PuzzleOf<'flow'> }): ReactNode {
   const [cursor, setCursor] = useState(level.dots[0] ?? 0);
   const [drawing, setDrawing] = useState(false);
   const won = isSolved(level, play);
+  const sketch = useMemo(
+    () => toSketch(level, play, { solution: false, legend: true }),
+    [level, play],
+  );
   const colorAt = (cell: number): number => {
     const dot = level.dots.indexOf(cell);
     if (dot >= 0) return dot >> 1;
@@ -84,8 +102,8 @@ export function FlowPlayView(props: { puzzle: PuzzleOf<'flow'> }): ReactNode {
         Keyboard: cell ({x}, {y}){drawing ? ', drawing' : ''}
       </div>
       <Board
-        puzzle={props.puzzle}
-        view={{ style: 'as-shown', flowPlay: play }}
+        sketch={sketch}
+        topology={topology}
         zoom={1}
         onCell={(cell, kind) => {
           if (cell < 0) return;
@@ -103,3 +121,6 @@ export function FlowPlayView(props: { puzzle: PuzzleOf<'flow'> }): ReactNode {
     </div>
   );
 }
+
+/** Flow: join each pair of dots with a path so that the paths fill the board. */
+export const flowKit: PlayKit<FlowPuzzle> = { topologyOf: flowTopology, Play: FlowPlayView };

@@ -1,23 +1,36 @@
 // Playing a maze: step (or roll) with the keyboard, undo, restart, a hint, or the solver's finish.
-import { describe, hint, isSolved, newGame, type Play, roll, tryStep } from '@knossos/maze';
+import {
+  describe,
+  hint,
+  isSolved,
+  type MazeData,
+  newGame,
+  type Play,
+  roll,
+  toSketch,
+  tryStep,
+} from '@knossos/maze';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Board } from '../board/board.js';
-import { topologyOf } from '../model.js';
-import type { PuzzleOf } from '../puzzle.js';
 import { KEY_ANGLES } from './keys.js';
+import { mazeTopology } from './maze-kit.js';
 import { rollDirection, solverFinish, stepTarget } from './maze-moves.js';
 
 /** A maze to play, move by move, with its par to beat. */
-export function MazePlay(props: { puzzle: PuzzleOf<'maze'> }): ReactNode {
-  const maze = props.puzzle.data;
+export function MazePlay(props: { puzzle: MazeData }): ReactNode {
+  const maze = props.puzzle;
   const { board } = maze;
-  const topology = useMemo(() => topologyOf(props.puzzle), [props.puzzle]);
+  const topology = useMemo(() => mazeTopology(maze), [maze]);
   const [history, setHistory] = useState<Play[]>(() => [newGame(board)]);
   const [player, setPlayer] = useState(0);
   const [message, setMessage] = useState('');
   const play = history.at(-1)!;
   const moves = history.length - 1;
   const won = isSolved(board, play);
+  const sketch = useMemo(
+    () => toSketch(maze, { style: 'as-shown', legend: true, play, solution: false }),
+    [maze, play],
+  );
   const undo = () => setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h));
   const move = useCallback(
     (angle: number | 'up' | 'down') => {
@@ -120,11 +133,7 @@ export function MazePlay(props: { puzzle: PuzzleOf<'maze'> }): ReactNode {
           Let the solver finish
         </button>
       </div>
-      <Board
-        puzzle={props.puzzle}
-        view={{ style: 'as-shown', mazePlay: play, solution: false }}
-        zoom={1}
-      />
+      <Board sketch={sketch} topology={topology} zoom={1} />
     </div>
   );
 }

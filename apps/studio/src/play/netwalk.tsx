@@ -1,17 +1,40 @@
 // Playing a Netwalk board: turn tiles by click or keyboard until every tile joins the server.
-import { connected, isSolved, type NetwalkPlay, newGame, rotate } from '@knossos/netwalk';
+import {
+  connected,
+  isSolved,
+  type NetwalkBoard,
+  type NetwalkPlay,
+  type NetwalkPuzzle,
+  newGame,
+  rotate,
+  toSketch,
+} from '@knossos/netwalk';
+import { createTopology } from '@knossos/topology';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Board } from '../board/board.js';
-import type { PuzzleOf } from '../puzzle.js';
 import { ARROW_STEPS, stepCursor } from './keys.js';
+import type { PlayKit } from './kit.js';
+
+/** The grid of a Netwalk board: a torus wraps round, the other modes are bounded squares. */
+const netwalkTopology = (board: NetwalkBoard) =>
+  createTopology({
+    kind: board.mode === 'torus' ? 'torus' : 'square',
+    width: board.width,
+    height: board.height,
+  });
 
 /** A Netwalk board to play, the lit tiles counted as they connect. */
-export function NetwalkPlayView(props: { puzzle: PuzzleOf<'netwalk'> }): ReactNode {
-  const board = props.puzzle.data;
+export function NetwalkPlayView(props: { puzzle: NetwalkPuzzle }): ReactNode {
+  const board = props.puzzle;
+  const topology = useMemo(() => netwalkTopology(board), [board]);
   const [play, setPlay] = useState<NetwalkPlay>(() => newGame(board));
   const [cursor, setCursor] = useState(board.server);
   const lit = useMemo(() => connected(play).reduce((a, b) => a + b, 0), [play]);
   const won = useMemo(() => isSolved(play), [play]);
+  const sketch = useMemo(
+    () => toSketch(board, play, { solution: false, legend: true }),
+    [board, play],
+  );
   useEffect(() => setPlay(newGame(board)), [board]);
   const x = cursor % board.width;
   const y = Math.floor(cursor / board.width);
@@ -26,8 +49,8 @@ export function NetwalkPlayView(props: { puzzle: PuzzleOf<'netwalk'> }): ReactNo
         Restart
       </button>
       <Board
-        puzzle={props.puzzle}
-        view={{ style: 'as-shown', netwalkPlay: play }}
+        sketch={sketch}
+        topology={topology}
         zoom={1}
         onCell={(cell, kind) => {
           if (kind === 'down' && cell >= 0 && !won) setPlay((p) => rotate(p, cell, 1));
@@ -59,3 +82,9 @@ export function NetwalkPlayView(props: { puzzle: PuzzleOf<'netwalk'> }): ReactNo
     </div>
   );
 }
+
+/** Netwalk: turn the tiles until every one is joined to the server, with no loose ends. */
+export const netwalkKit: PlayKit<NetwalkPuzzle> = {
+  topologyOf: netwalkTopology,
+  Play: NetwalkPlayView,
+};

@@ -1,7 +1,6 @@
 // The studio's state as one value and the changes to it, as a pure reducer: which family is
 // chosen, its settings, the seed and count asked for, the batch under way and the set made.
-import { familyOf } from '../families/index.js';
-import { FAMILIES, type Family, type Puzzle } from '../puzzle.js';
+import { FAMILIES, type Held, initialSettings } from '../families/index.js';
 
 /** How far a batch has come. */
 export interface Progress {
@@ -13,36 +12,42 @@ export interface Progress {
 
 /** Everything the studio's panels show. */
 export interface StudioState {
-  /** The family whose settings are shown and generated. */
-  readonly family: Family;
-  /** Each family's settings, kept while another family is shown. */
-  readonly settings: Readonly<Record<Family, Record<string, unknown>>>;
+  /** The name of the family whose settings are shown and generated. */
+  readonly family: string;
+  /** Each family's settings by its name, kept while another family is shown (no seed). */
+  readonly settings: Readonly<Record<string, Record<string, unknown>>>;
   /** The seed typed (or the last random one). */
   readonly seed: string;
   /** Each batch gets a fresh seed. */
   readonly randomSeed: boolean;
   /** Puzzles per batch, as typed (the batch holds 1–20). */
   readonly count: number;
-  /** What the Auto button changed, one line each. */
+  /** The stars verified generation aims for, 1–5; 0 for any. */
+  readonly stars: number;
+  /** What Check settings changed, one line each. */
   readonly changes: readonly string[];
   /** The set: every puzzle made or loaded, in order. */
-  readonly puzzles: readonly Puzzle[];
+  readonly puzzles: readonly Held[];
   /** The place in the set of the puzzle shown. */
   readonly selected: number;
   /** The batch under way, or `null`. */
   readonly progress: Progress | null;
-  /** Why puzzles of the last batch failed, one line each. */
+  /** Why the last batch failed, one line each. */
   readonly errors: readonly string[];
+  /** What the last files opened held, one line each. */
+  readonly opened: readonly string[];
+  /** What was wrong with the last files opened, one line each, naming the file. */
+  readonly openErrors: readonly string[];
   /** The seed the last batch was made from (`''` before the first). */
   readonly lastSeed: string;
 }
 
 /** One change to the state. */
 export type StudioAction =
-  | { readonly type: 'family'; readonly family: Family }
+  | { readonly type: 'family'; readonly family: string }
   /** The shown family's settings. */
   | { readonly type: 'settings'; readonly settings: Record<string, unknown> }
-  /** What Auto made of the shown family's settings. */
+  /** What Check settings made of the shown family's settings. */
   | {
       readonly type: 'tuned';
       readonly settings: Record<string, unknown>;
@@ -51,38 +56,47 @@ export type StudioAction =
   | { readonly type: 'seed'; readonly seed: string }
   | { readonly type: 'randomSeed'; readonly randomSeed: boolean }
   | { readonly type: 'count'; readonly count: number }
+  | { readonly type: 'stars'; readonly stars: number }
   /** A batch of `total` puzzles starts from `seed`. */
   | { readonly type: 'started'; readonly seed: string; readonly total: number }
   | { readonly type: 'progress'; readonly progress: Progress }
   | { readonly type: 'failed'; readonly message: string }
   /** The batch ended (finished or cancelled) with what it made. */
-  | { readonly type: 'finished'; readonly made: readonly Puzzle[] }
-  /** Puzzles loaded from a pack. */
-  | { readonly type: 'added'; readonly puzzles: readonly Puzzle[] }
+  | { readonly type: 'finished'; readonly made: readonly Held[] }
+  /** Files opened: the puzzles they held, what they were and what was wrong. */
+  | {
+      readonly type: 'opened';
+      readonly puzzles: readonly Held[];
+      readonly opened: readonly string[];
+      readonly errors: readonly string[];
+    }
   | { readonly type: 'select'; readonly index: number };
 
-/** The studio as it opens: the maze, each family's initial settings, a random seed, one puzzle. */
+/**
+ * The studio as it opens: the first family shown, each family's initial settings, a random seed,
+ * one puzzle of any stars.
+ */
 export function initialState(): StudioState {
   return {
-    family: 'maze',
-    settings: Object.fromEntries(FAMILIES.map((f) => [f, familyOf(f).initialSettings()])) as Record<
-      Family,
-      Record<string, unknown>
-    >,
+    family: FAMILIES[0]!.name,
+    settings: Object.fromEntries(FAMILIES.map((f) => [f.name, initialSettings(f)])),
     seed: '',
     randomSeed: true,
     count: 1,
+    stars: 0,
     changes: [],
     puzzles: [],
     selected: 0,
     progress: null,
     errors: [],
+    opened: [],
+    openErrors: [],
     lastSeed: '',
   };
 }
 
 /** Puzzles join the end of the set, and the first of them is shown. */
-function added(state: StudioState, puzzles: readonly Puzzle[]): StudioState {
+function added(state: StudioState, puzzles: readonly Held[]): StudioState {
   if (puzzles.length === 0) return state;
   return { ...state, puzzles: [...state.puzzles, ...puzzles], selected: state.puzzles.length };
 }
@@ -106,6 +120,8 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       return { ...state, randomSeed: action.randomSeed };
     case 'count':
       return { ...state, count: action.count };
+    case 'stars':
+      return { ...state, stars: Math.min(5, Math.max(0, Math.round(action.stars) || 0)) };
     case 'started':
       return {
         ...state,
@@ -120,8 +136,8 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       return { ...state, errors: [...state.errors, action.message] };
     case 'finished':
       return added({ ...state, progress: null }, action.made);
-    case 'added':
-      return added(state, action.puzzles);
+    case 'opened':
+      return added({ ...state, opened: action.opened, openErrors: action.errors }, action.puzzles);
     case 'select':
       return { ...state, selected: action.index };
   }

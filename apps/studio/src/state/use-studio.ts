@@ -1,11 +1,16 @@
 // The studio's state and what the panels can do with it: choose a family and its settings, run a
-// batch (in the worker, or on the page where the family asks), cancel it, and load puzzles.
+// batch in the worker (or on the page, for what only the page can load), cancel it, open files.
 import { freshSeed } from '@knossos/random';
 import { useReducer, useRef } from 'react';
-import { familyOf } from '../families/index.js';
-import { VERDICTS } from '../model.js';
-import { type Reply, type Request, revive, seedOf } from '../protocol.js';
-import type { Family, Puzzle } from '../puzzle.js';
+import {
+  familyNamed,
+  type Held,
+  presetSettings,
+  requestOf,
+  withoutControls,
+} from '../families/index.js';
+import { type FileText, openFiles } from '../families/open.js';
+import { answer, batchSize, needsPage, type Reply, type Request } from '../protocol.js';
 import { initialState, type StudioState, studioReducer } from './studio-state.js';
 
 /** The studio's state with its actions, for the panels. */
@@ -13,11 +18,11 @@ export interface Studio {
   /** Everything the panels show. */
   readonly state: StudioState;
   /** The puzzle shown, if the set holds any. */
-  readonly current: Puzzle | undefined;
+  readonly current: Held | undefined;
   /** A batch is under way. */
   readonly running: boolean;
-  /** Shows a family's settings. */
-  setFamily(family: Family): void;
+  /** Shows a family's settings, by its name. */
+  setFamily(family: string): void;
   /** Replaces the shown family's settings. */
   setSettings(settings: Record<string, unknown>): void;
   /** Types a seed. */
@@ -26,18 +31,20 @@ export interface Studio {
   setRandomSeed(randomSeed: boolean): void;
   /** Types how many puzzles a batch makes (held to 1–20 when it runs). */
   setCount(count: number): void;
+  /** Sets the stars to aim for (0 for any, else 1–5). */
+  setStars(stars: number): void;
   /** Shows the puzzle at a place in the set. */
   select(index: number): void;
   /** Starts a batch with the shown family's settings. */
   generate(): void;
   /** Ends the batch under way; what it made so far joins the set. */
   cancel(): void;
-  /** The Auto button: tunes the shown family's settings (where the family can). */
-  auto(): void;
+  /** Check settings: puts the shown family's settings in range, listing what changed. */
+  check(): void;
   /** Sets the shown family's settings to a preset's, by its name. */
   applyPreset(name: string): void;
-  /** Puzzles loaded from a pack join the set. */
-  load(puzzles: readonly Puzzle[]): void;
+  /** Opens files (one, several, or a batch folder); what they hold joins the set. */
+  open(files: readonly FileText[]): void;
 }
 
 /** The studio's state and actions (one per page). */
@@ -45,71 +52,60 @@ export function useStudio(): Studio {
   const [state, dispatch] = useReducer(studioReducer, undefined, initialState);
   const worker = useRef<Worker | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const batch = useRef<Puzzle[] | null>(null);
-  const { family, settings, seed, randomSeed, count } = state;
+  const batch = useRef<Held[] | null>(null);
+  const { family, settings, seed, randomSeed, count, stars } = state;
 
   /** A batch (finished or cancelled) joins the end of the set, and its first puzzle is shown. */
-  const finishBatch = (made: Puzzle[]) => {
+  const finishBatch = (made: Held[]) => {
     if (batch.current !== made) return;
     batch.current = null;
     dispatch({ type: 'finished', made });
   };
 
-  /** Makes the batch on the page, one puzzle after another, until done or aborted. */
-  const runOnPage = (used: string, total: number) => {
-    const onPage = familyOf(family).onPage!;
-    const controller = new AbortController();
-    abort.current = controller;
-    dispatch({ type: 'started', seed: used, total });
-    void (async () => {
-      const made: Puzzle[] = [];
-      batch.current = made;
-      for (let index = 0; index < total && !controller.signal.aborted; index++) {
-        try {
-          const seedUsed = seedOf({ seed: used, count: total }, index);
-          made.push(await onPage.generate(settings[family], seedUsed, controller.signal));
-          dispatch({ type: 'progress', progress: { done: made.length, total } });
-        } catch (error) {
-          if (!controller.signal.aborted)
-            dispatch({
-              type: 'failed',
-              message: `Puzzle ${index + 1}: ${(error as Error).message}`,
-            });
-        }
-      }
+  /**
+   * What each reply does to the batch `made`; `again` runs the batch on the page instead, when
+   * the worker could not (`null` on the page itself).
+   */
+  const hear = (request: Request, made: Held[], reply: Reply, again: (() => void) | null) => {
+    if (batch.current !== made) return;
+    if (reply.kind === 'made') {
+      made.push({ family: familyNamed(request.family), puzzle: reply.puzzle });
+      dispatch({ type: 'progress', progress: { done: reply.done, total: reply.total } });
+    } else if (again !== null && needsPage(reply) && made.length === 0) again();
+    else {
+      if (reply.kind === 'failed') dispatch({ type: 'failed', message: reply.message });
       finishBatch(made);
-      abort.current = null;
-    })();
+    }
   };
 
-  /** Asks the worker for the batch; each puzzle comes back with its verdict worked out. */
-  const runInWorker = (used: string, total: number) => {
+  /** Makes the batch on the page (Z3 runs its threads from here), until done or aborted. */
+  const runOnPage = (request: Request) => {
+    const controller = new AbortController();
+    abort.current = controller;
+    const made: Held[] = [];
+    batch.current = made;
+    void answer(request, (reply) => hear(request, made, reply, null), controller.signal);
+  };
+
+  /** Asks the worker for the batch; each puzzle comes back as it is made. */
+  const runInWorker = (request: Request) => {
     const w = new Worker(new URL('../worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
-    dispatch({ type: 'started', seed: used, total });
-    const made: Puzzle[] = [];
+    const made: Held[] = [];
     batch.current = made;
+    const stop = () => {
+      w.terminate();
+      if (worker.current === w) worker.current = null;
+    };
     w.onmessage = (event: MessageEvent<Reply>) => {
       const reply = event.data;
-      if (reply.kind === 'made') {
-        const p = revive(family, reply.json);
-        VERDICTS.set(p.data, reply.verdict);
-        made.push(p);
-        dispatch({ type: 'progress', progress: { done: made.length, total } });
-      } else if (reply.kind === 'error') {
-        dispatch({ type: 'failed', message: `Puzzle ${reply.index + 1}: ${reply.message}` });
-      } else {
-        finishBatch(made);
-        w.terminate();
-        worker.current = null;
-      }
+      hear(request, made, reply, () => {
+        stop();
+        runOnPage(request);
+      });
+      if (reply.kind !== 'made') stop();
     };
-    w.postMessage({
-      family,
-      settings: settings[family],
-      seed: used,
-      count: total,
-    } satisfies Request);
+    w.postMessage(request);
   };
 
   return {
@@ -121,13 +117,16 @@ export function useStudio(): Studio {
     setSeed: (s) => dispatch({ type: 'seed', seed: s }),
     setRandomSeed: (on) => dispatch({ type: 'randomSeed', randomSeed: on }),
     setCount: (n) => dispatch({ type: 'count', count: n }),
+    setStars: (n) => dispatch({ type: 'stars', stars: n }),
     select: (index) => dispatch({ type: 'select', index }),
     generate() {
       worker.current?.terminate();
+      abort.current?.abort();
       const used = randomSeed || seed.trim() === '' ? freshSeed() : seed.trim();
-      const total = Math.min(20, Math.max(1, Math.round(count)));
-      if (familyOf(family).onPage?.wants(settings[family])) runOnPage(used, total);
-      else runInWorker(used, total);
+      const total = batchSize(count);
+      dispatch({ type: 'started', seed: used, total });
+      const request = requestOf(familyNamed(family), settings[family] ?? {});
+      runInWorker({ family, settings: request, seed: used, count: total, stars });
     },
     cancel() {
       abort.current?.abort();
@@ -137,21 +136,19 @@ export function useStudio(): Studio {
       // What was made before Cancel is kept.
       if (batch.current) finishBatch(batch.current);
     },
-    auto() {
-      const tuned = familyOf(family).tune?.(settings[family]);
-      if (!tuned) return;
-      const changes = tuned.changes.length > 0 ? tuned.changes : ['Nothing needed changing.'];
-      dispatch({ type: 'tuned', settings: tuned.settings, changes });
+    check() {
+      const f = familyNamed(family);
+      const clamped = f.clampSettings({ ...settings[family] });
+      const changes = clamped.notes.length > 0 ? clamped.notes : ['Nothing needed changing.'];
+      dispatch({ type: 'tuned', settings: withoutControls(f, clamped.settings), changes });
     },
     applyPreset(name) {
-      const adapter = familyOf(family);
-      const preset = adapter.presets.find((p) => p.name === name);
-      if (preset)
-        dispatch({
-          type: 'settings',
-          settings: { ...adapter.initialSettings(), ...preset.settings },
-        });
+      const preset = presetSettings(familyNamed(family), name);
+      if (preset) dispatch({ type: 'settings', settings: preset });
     },
-    load: (puzzles) => dispatch({ type: 'added', puzzles }),
+    open(files) {
+      const { puzzles, opened, errors } = openFiles(files);
+      dispatch({ type: 'opened', puzzles, opened, errors });
+    },
   };
 }
