@@ -9,7 +9,7 @@ import {
   familyNamed,
   formRows,
   initialSettings,
-  presetSettings,
+  presetOf,
   requestOf,
   titleOf,
 } from '../src/families/index.js';
@@ -57,7 +57,7 @@ describe('the settings form of each family', () => {
     for (const family of FAMILIES) {
       const starts = [
         initialSettings(family),
-        ...family.presets.map((p) => presetSettings(family, p.name)!),
+        ...family.presets.map((p) => presetOf(family, p.name)!.settings),
       ];
       for (const settings of starts) {
         expect('seed' in settings, family.name).toBe(false);
@@ -67,8 +67,24 @@ describe('the settings form of each family', () => {
         expect(wrong, family.name).toEqual([]);
         expect(family.clampSettings(settings).notes, family.name).toEqual([]);
       }
-      expect(presetSettings(family, 'no such preset')).toBeUndefined();
+      expect(presetOf(family, 'no such preset')).toBeUndefined();
     }
+  });
+
+  it("takes a preset's stars target for the Stars control, and keeps it where it sets none", () => {
+    for (const family of FAMILIES) {
+      const target = family.settings.find((s) => s.unit === 'stars');
+      for (const preset of family.presets) {
+        const given = (preset.settings as Record<string, unknown>)[target?.name ?? ''];
+        const stars = presetOf(family, preset.name)!.stars;
+        expect(stars, `${family.name}/${preset.name}`).toBe(
+          typeof given === 'number' ? given : null,
+        );
+        expect(stars === null || (stars >= 0 && stars <= 5)).toBe(true);
+      }
+    }
+    const maze = familyNamed('maze');
+    expect(maze.presets.some((p) => (presetOf(maze, p.name)!.stars ?? 0) > 0)).toBe(true);
   });
 
   it('shows a row only where its table says it applies (Rings only on circular boards)', () => {

@@ -35,17 +35,26 @@ export function initialSettings(family: AnyFamily): Record<string, unknown> {
   return withoutControls(family, family.defaultSettings());
 }
 
-/**
- * The settings a preset gives, by its name: the family's defaults with the preset's settings on
- * top (without the studio's controls), or `undefined` for a name the family has no preset of.
- */
-export function presetSettings(
-  family: AnyFamily,
-  name: string,
-): Record<string, unknown> | undefined {
+/** What a preset gives the form: its settings, and its stars target when it sets one. */
+export interface PresetChoice {
+  /** The family's defaults with the preset's settings on top, without the studio's controls. */
+  readonly settings: Record<string, unknown>;
+  /** The stars target the preset sets (0 for any), or `null` when it sets none. */
+  readonly stars: number | null;
+}
+
+/** The preset of a family by its name, or `undefined` for a name it has no preset of. */
+export function presetOf(family: AnyFamily, name: string): PresetChoice | undefined {
   const preset = family.presets.find((p) => p.name === name);
   if (preset === undefined) return undefined;
-  return withoutControls(family, { ...family.defaultSettings(), ...preset.settings });
+  const given = preset.settings as Readonly<Record<string, unknown>>;
+  const target = family.settings.find(
+    (s) => s.unit === 'stars' && typeof given[s.name] === 'number',
+  );
+  return {
+    settings: withoutControls(family, { ...family.defaultSettings(), ...given }),
+    stars: target === undefined ? null : (given[target.name] as number),
+  };
 }
 
 /** A puzzle's name in headings: its family and seed (`Maze · t-0`, `Flow · imported`). */

@@ -2,13 +2,7 @@
 // batch in the worker (or on the page, for what only the page can load), cancel it, open files.
 import { freshSeed } from '@knossos/random';
 import { useReducer, useRef } from 'react';
-import {
-  familyNamed,
-  type Held,
-  presetSettings,
-  requestOf,
-  withoutControls,
-} from '../families/index.js';
+import { familyNamed, type Held, presetOf, requestOf, withoutControls } from '../families/index.js';
 import { type FileText, openFiles } from '../families/open.js';
 import { answer, batchSize, needsPage, type Reply, type Request } from '../protocol.js';
 import { initialState, type StudioState, studioReducer } from './studio-state.js';
@@ -41,7 +35,7 @@ export interface Studio {
   cancel(): void;
   /** Check settings: puts the shown family's settings in range, listing what changed. */
   check(): void;
-  /** Sets the shown family's settings to a preset's, by its name. */
+  /** Sets the shown family's settings (and the stars, where it sets them) to a preset's. */
   applyPreset(name: string): void;
   /** Opens files (one, several, or a batch folder); what they hold joins the set. */
   open(files: readonly FileText[]): void;
@@ -143,8 +137,10 @@ export function useStudio(): Studio {
       dispatch({ type: 'tuned', settings: withoutControls(f, clamped.settings), changes });
     },
     applyPreset(name) {
-      const preset = presetSettings(familyNamed(family), name);
-      if (preset) dispatch({ type: 'settings', settings: preset });
+      const preset = presetOf(familyNamed(family), name);
+      if (preset === undefined) return;
+      dispatch({ type: 'settings', settings: preset.settings });
+      if (preset.stars !== null) dispatch({ type: 'stars', stars: preset.stars });
     },
     open(files) {
       const { puzzles, opened, errors } = openFiles(files);
