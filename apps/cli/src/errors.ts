@@ -35,9 +35,10 @@ export function describeError(error: unknown, file?: string): string {
     where.push(`line ${e.line}${typeof e.column === 'number' ? `, column ${e.column}` : ''}`);
   }
   const prefix = where.length > 0 ? `${where.join(': ')}: ` : '';
-  const field = e?.field && !message.includes(e.field) ? ` (${e.field})` : '';
+  // `text` names no field worth saying: the whole file is the text.
+  const field = e?.field && e.field !== 'text' && !message.includes(e.field) ? ` (${e.field})` : '';
   // The position is already in the prefix; drop the package's own "(line 3, column 7)".
-  return `${prefix}${message.replace(/ \(line \d+(, column \d+)?\)$/, '')}${field}`;
+  return `${prefix}${message.replace(/ \(line \d+(, column \d+)?\)/, '')}${field}`;
 }
 
 /** Whether an error is one a user caused (a Knossos error with a field, or ours). */

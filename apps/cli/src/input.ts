@@ -3,6 +3,7 @@
 
 import { existsSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { isJsonSyntaxError } from '@knossos/core';
 import { isNetGameId, type Opened, openText } from '@knossos/families';
 import { CliError, describeError, isUserError } from './errors.js';
 import { MAX_INPUT_BYTES, readInput } from './files.js';
@@ -81,6 +82,12 @@ export function openNamed(name: string, text: string): Opened {
     return openText(text);
   } catch (error) {
     if (!isUserError(error)) throw error;
+    const json = isJsonSyntaxError(error) ? error : (error as { cause?: unknown }).cause;
+    if (isJsonSyntaxError(json)) {
+      throw new CliError(
+        `${name}: line ${json.line}, column ${json.column}: not JSON (${json.problem})`,
+      );
+    }
     throw new CliError(describeError(error, name));
   }
 }
