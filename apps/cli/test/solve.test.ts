@@ -1,5 +1,5 @@
 // `knossos solve`: every format read, each family proven through its contract.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAMILIES, puzzleToJson } from '@knossos/families';
@@ -151,6 +151,51 @@ describe('solve', () => {
       expect(run.status, args.join(' ')).toBe(2);
       expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(run.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+});
+
+/**
+ * Whether a knossos process has its stop handlers in place: it catches SIGHUP (its caught-signal
+ * mask in /proc, bit 1), which it handles along with SIGINT and SIGTERM and nothing else does.
+ */
+function catchesSighup(pid: number): boolean {
+  try {
+    const mask = /SigCgt:\s*([0-9a-f]+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return mask !== undefined && (BigInt(`0x${mask}`) & 1n) !== 0n;
+  } catch {
+    return false;
+  }
+}
+
+describe('stopping a long solve', () => {
+  it('ends the search on the first Ctrl-C: exit 130', async () => {
+    const dir = fresh();
+    // The 40 × 40 parity board under the loose rule: no search proves it in the time given.
+    writeFileSync(join(dir, 'long.json'), flowJson({ width: 40, height: 40, dots: [0, 1599] }));
+    const args = [BIN, 'solve', 'long.json', '--time-limit', '600', '--loose'];
+    const child = spawn(process.execPath, args, {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d) => {
+      stderr += d;
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Once the process catches its stop signals (Linux shows it in /proc), the stop is in place.
+    const poll = setInterval(() => {
+      if (catchesSighup(child.pid!)) {
+        clearInterval(poll);
+        child.kill('SIGINT');
+      }
+    }, 10);
+    try {
+      expect(await exited).toBe(130);
+      expect(stderr).toMatch(/Stopping: ending the search/);
+    } finally {
+      clearInterval(poll);
+      child.kill('SIGKILL');
     }
   });
 });

@@ -1,6 +1,6 @@
 // `knossos verify`: packs of every format, batch folders old and new, one puzzle, standard input.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAMILIES, type Held, packToJson, puzzleToJson } from '@knossos/families';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,7 +105,15 @@ describe('verify, files and packs', () => {
   });
 });
 
-describe('verify, old batch folders', () => {
+describe('verify, batch folders', () => {
+  it('passes the folder the main job writes now, given as the folder or its manifest', () => {
+    const work = fresh();
+    expect(knossos(['--seed', 'main-job', '--out', 'o'], work).status).toBe(0);
+    const [made] = readdirSync(join(work, 'o'));
+    expect(knossos(['verify', join('o', made!)], work).status).toBe(0);
+    expect(knossos(['verify', join('o', made!, 'manifest.json')], work).status).toBe(0);
+  });
+
   it('passes each family’s folder written before the family contract', () => {
     for (const name of ['maze-folder', 'flow-folder', 'netwalk-folder']) {
       const { status, checks } = verifyJson(dir, join(OLD, name));
