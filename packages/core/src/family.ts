@@ -228,6 +228,12 @@ export interface PuzzleFamily<P, S = Record<string, unknown>, K = unknown> {
   defaultSettings(): S;
   /** Settings put in range with notes; never throws for a value out of range. */
   clampSettings(input: unknown): ClampedSettings<S>;
+  /**
+   * Auto: the settings put in range, then settings that fight each other fixed (a grid that
+   * cannot roll set to step, …), one note per change. Optional: a family without such rules
+   * leaves it out, and apps use {@link PuzzleFamily.clampSettings}.
+   */
+  tune?(input: unknown): ClampedSettings<S>;
   /** Named starting points, the first the family's default. */
   readonly presets: readonly FamilyPreset<S>[];
   /** One puzzle from the settings (its seed included): the same settings give the same puzzle. */

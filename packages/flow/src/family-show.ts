@@ -46,25 +46,19 @@ export function describeFlowCell(puzzle: FlowPuzzle, cell: number): string {
   }
   const dot = puzzle.dots.indexOf(cell);
   if (dot >= 0) return `dot of colour ${colourName(dot >> 1)}`;
-  const k = puzzle.solution?.[cell];
-  return k === undefined ? 'empty' : `path of colour ${colourName(k)}`;
+  // The puzzle as it starts: a cell without a dot is empty (its colour is the answer).
+  return 'empty';
 }
 
 /**
  * The puzzle as a picture: `printable` the dots lettered with a legend, no paths; `answer-key`
- * the same with the solution drawn; `as-shown` in colour alone (no letters), the solution drawn
- * when known, with a legend.
+ * the same with the solution drawn; `as-shown` as a player first sees it: the dots in colour
+ * alone (no letters), with a legend.
  *
  * @throws {@link FlowError} (field `solution`) for an `answer-key` of a level with no solution.
  */
 export function flowSketch(puzzle: FlowPuzzle, style: PictureStyle): Sketch {
   if (style === 'answer-key') return toSketch(puzzle, undefined, { solution: true, legend: true });
-  if (style === 'as-shown') {
-    return toSketch(puzzle, undefined, {
-      solution: puzzle.solution !== null,
-      letters: false,
-      legend: true,
-    });
-  }
+  if (style === 'as-shown') return toSketch(puzzle, undefined, { letters: false, legend: true });
   return toSketch(puzzle, undefined, { legend: true });
 }

@@ -19,7 +19,7 @@ import { generate } from './generate.js';
 import type { MazeData } from './maze-data.js';
 import { fromMicromouse, toMicromouse } from './micromouse.js';
 import { describe, toSketch } from './pictures.js';
-import { presets } from './presets.js';
+import { presets, tune } from './presets.js';
 import { mazeFromPuzzleFile, mazeToPuzzleFile } from './puzzle-file.js';
 import { MAZE_SETTINGS } from './setting-specs.js';
 import { clampSettings, defaultSettings, type MazeSettings } from './settings.js';
@@ -133,6 +133,10 @@ export const mazeFamily: PuzzleFamily<MazeData, MazeSettings, Sketch> = Object.f
   settings: MAZE_SETTINGS,
   defaultSettings,
   clampSettings,
+  tune: (input: unknown) => {
+    const tuned = tune(input);
+    return { settings: tuned.settings, notes: tuned.changes };
+  },
   presets: familyPresets,
   generate: async (settings: Partial<MazeSettings>, options?: RunOptions) =>
     generate(settings, limits(options)),
