@@ -53,10 +53,10 @@ export function GeneratePanel(props: { studio: Studio }): ReactNode {
       />
       <div>
         <button type="button" onClick={studio.check}>
-          Check settings
+          Auto
         </button>
         {changes.length > 0 && (
-          <ul aria-label="What Check settings changed" className="changes">
+          <ul aria-label="What Auto changed" className="changes">
             {changes.map((c) => (
               <li key={c}>{c}</li>
             ))}

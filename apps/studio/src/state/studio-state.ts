@@ -24,7 +24,7 @@ export interface StudioState {
   readonly count: number;
   /** The stars verified generation aims for, 1–5; 0 for any. */
   readonly stars: number;
-  /** What Check settings changed, one line each. */
+  /** What Auto changed, one line each. */
   readonly changes: readonly string[];
   /** The set: every puzzle made or loaded, in order. */
   readonly puzzles: readonly Held[];
@@ -47,7 +47,7 @@ export type StudioAction =
   | { readonly type: 'family'; readonly family: string }
   /** The shown family's settings. */
   | { readonly type: 'settings'; readonly settings: Record<string, unknown> }
-  /** What Check settings made of the shown family's settings. */
+  /** What Auto made of the shown family's settings. */
   | {
       readonly type: 'tuned';
       readonly settings: Record<string, unknown>;

@@ -33,7 +33,7 @@ export interface Studio {
   generate(): void;
   /** Ends the batch under way; what it made so far joins the set. */
   cancel(): void;
-  /** Check settings: puts the shown family's settings in range, listing what changed. */
+  /** Auto: tunes the shown family's settings (or puts them in range), listing what changed. */
   check(): void;
   /** Sets the shown family's settings (and the stars, where it sets them) to a preset's. */
   applyPreset(name: string): void;
@@ -132,7 +132,8 @@ export function useStudio(): Studio {
     },
     check() {
       const f = familyNamed(family);
-      const clamped = f.clampSettings({ ...settings[family] });
+      // Auto: the family's own tuning where it has one (the maze's), else its clamping.
+      const clamped = (f.tune ?? f.clampSettings)({ ...settings[family] });
       const changes = clamped.notes.length > 0 ? clamped.notes : ['Nothing needed changing.'];
       dispatch({ type: 'tuned', settings: withoutControls(f, clamped.settings), changes });
     },
