@@ -1,5 +1,6 @@
 // The commander definition of `knossos`: each command's flags and help, and what it runs.
 
+import { PICTURE_STYLES } from '@knossos/core';
 import { type AnyFamily, FAMILIES, FAMILY_NAMES } from '@knossos/families';
 import { Command, Option } from 'commander';
 import { type MakeFlags, mainJob, make } from './commands/make.js';
@@ -12,7 +13,6 @@ import { CliError } from './errors.js';
 import { formatsOf } from './make-one.js';
 import { collectPresets } from './mix.js';
 import { addSettingFlags } from './setting-flags.js';
-import { STYLES } from './styles.js';
 import { numberArgument, timeLimitOption } from './time-limit.js';
 import { VERSION } from './version.js';
 
@@ -53,7 +53,9 @@ function makeCommand(family: AnyFamily, argv: readonly string[]): Command {
       '--format <list>',
       `files to write, comma-separated: ${formatsOf(family).join(',')} (default ${family.defaultFormats.join(',')})`,
     )
-    .addOption(new Option('--style <style>', 'picture style').choices(STYLES).default('printable'))
+    .addOption(
+      new Option('--style <style>', 'picture style').choices(PICTURE_STYLES).default('printable'),
+    )
     .option(
       '--json',
       'one JSON object per puzzle on stdout (JSON Lines); everything else on stderr',
@@ -119,7 +121,9 @@ export function program(argv: readonly string[]): Command {
     .argument('<file-or-id>', 'a puzzle file or a Net game ID')
     .option('--svg', 'write SVG')
     .option('--png', 'write PNG')
-    .addOption(new Option('--style <style>', 'picture style').choices(STYLES).default('printable'))
+    .addOption(
+      new Option('--style <style>', 'picture style').choices(PICTURE_STYLES).default('printable'),
+    )
     .option('--out <file>', 'where to write (default: beside the file, with the new extension)')
     .option('--force', 'overwrite the file if it exists')
     .action((file: string, flags) => render(file, flags).then(finish));

@@ -70,11 +70,8 @@ export function addSettingFlags(command: Command, family: AnyFamily): Command {
         const round = turnedRound(spec);
         if (round !== null) {
           // "--no-no-x" would not read: the flag is kept as `x`, turned round in settingsFrom.
-          command.option(`--no-${kebab(round)}`, `${about}`);
-          command.option(
-            `--${kebab(round)}`,
-            `${about} off (default ${spec.default ? 'no' : 'yes'})`,
-          );
+          command.option(`--no-${kebab(round)}`, `${about}${spec.default ? ' (default)' : ''}`);
+          command.option(`--${kebab(round)}`, `${about}: off${spec.default ? '' : ' (default)'}`);
         } else {
           command.option(
             flag,

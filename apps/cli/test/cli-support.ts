@@ -1,8 +1,9 @@
 // What the CLI test files share: running the built command, and temporary folders.
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 
 /** The built command. */
 export const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
@@ -32,3 +33,62 @@ export function temporaryFolders(): { fresh: () => string; cleanup: () => void }
     },
   };
 }
+
+/** The one-line message of a failed run: exactly one line, no stack trace. */
+export function oneLine(run: SpawnSyncReturns<string>): string {
+  const lines = run.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+  return lines[0]!;
+}
+
+/**
+ * Starts the built command in `cwd`, sends `signal` (SIGINT by default) once `ready()` holds
+ * (polled), and resolves with its exit code and what it wrote.
+ */
+export async function interrupted(
+  args: string[],
+  cwd: string,
+  ready: (pid: number, stderr: string) => boolean,
+  signal: NodeJS.Signals | readonly NodeJS.Signals[] = 'SIGINT',
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  let stdout = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let poll: ReturnType<typeof setInterval> | undefined;
+  try {
+    // Signal once ready (or not at all if the command ends first).
+    await Promise.race([
+      exited,
+      new Promise<void>((resolve) => {
+        poll = setInterval(() => {
+          if (ready(child.pid!, stderr)) resolve();
+        }, 10);
+      }),
+    ]);
+    clearInterval(poll);
+    // Several signals go one after another, as a user pressing Ctrl-C twice.
+    for (const [i, one] of (typeof signal === 'string' ? [signal] : signal).entries()) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      child.kill(one);
+    }
+    return { code: await exited, stderr, stdout };
+  } finally {
+    clearInterval(poll);
+    child.kill('SIGKILL');
+  }
+}
+
+/** A `ready` test for {@link interrupted}: at least `count` puzzles reported done. */
+export const doneAtLeast = (count: number) => (_pid: number, stderr: string) =>
+  (stderr.match(/ done/g) ?? []).length >= count;

@@ -3,12 +3,12 @@
 // solution". No result here depends on how fast the machine is: the puzzles cut take their
 // searches minutes (the 64 × 64 maze ran 625 s before searches had a time limit, the hex Flow
 // level over a minute), far past 0.1 s. Then inputs that would block a read for ever, an output
-// that cannot be written, and a closed terminal.
+// that cannot be written, a closed terminal, Ctrl-C and a reader that goes away.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BIN, knossos, temporaryFolders } from './cli-support.js';
+import { BIN, doneAtLeast, interrupted, knossos, temporaryFolders } from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
@@ -143,5 +143,115 @@ describe('inputs and outputs that would hang or fail a run', () => {
     expect(left).not.toContain('.knossos.reserve');
     const manifest = JSON.parse(readFileSync(join(dir, 'o', 'manifest.json'), 'utf8'));
     expect([manifest.running, manifest.interrupted]).toEqual([false, true]);
+  });
+});
+
+describe('stopping one long puzzle', () => {
+  it('ends it on the first Ctrl-C: exit 130, the lock gone, nothing unlisted left', async () => {
+    const dir = fresh();
+    // A hex 40 × 40 Flow level takes its generator far longer than this test waits on any machine.
+    const args = ['flow', '--grid', 'hex', '--width', '40', '--height', '40', '--seed', 'r'];
+    // Once the run holds its folder, the puzzle is under way.
+    const { code, stderr } = await interrupted(
+      [...args, '--out', 's', '--format', 'json'],
+      dir,
+      () => existsSync(join(dir, 's', '.knossos.lock')),
+    );
+    expect(code).toBe(130);
+    expect(stderr).toMatch(/Stopping:/);
+    expect(readdirSync(join(dir, 's'))).toEqual(['manifest.json']);
+    const manifest = JSON.parse(readFileSync(join(dir, 's', 'manifest.json'), 'utf8'));
+    expect([manifest.interrupted, manifest.completed, manifest.items]).toEqual([true, 0, []]);
+  });
+});
+
+describe('batches', () => {
+  it('stop cleanly on Ctrl-C: exit 130, and the manifest lists exactly what was written', async () => {
+    const dir = fresh();
+    const args = ['maze', '--count', '5000', '--width', '40', '--height', '40', '--seed', 'stop'];
+    // Interrupt once a few puzzles are done (or give up if it ends first).
+    const { code } = await interrupted(
+      [...args, '--out', 'b', '--format', 'json'],
+      dir,
+      doneAtLeast(5),
+    );
+    expect(code).toBe(130);
+    const manifest = JSON.parse(readFileSync(join(dir, 'b', 'manifest.json'), 'utf8'));
+    expect(manifest.interrupted).toBe(true);
+    expect(manifest.completed).toBeGreaterThanOrEqual(5);
+    expect(manifest.completed).toBeLessThan(5000);
+    const written = readdirSync(join(dir, 'b')).filter((f) => f !== 'manifest.json');
+    expect(written.sort()).toEqual(
+      manifest.items.map((i: { files: string[] }) => i.files[0]).sort(),
+    );
+  });
+});
+
+describe('Ctrl-C during Z3 searches', () => {
+  /** Runs the command, sends SIGINT once its run has begun (its lock file exists), and waits. */
+  const interrupt = (args: string[], dir: string) =>
+    interrupted(args, dir, () => existsSync(join(dir, 'z', '.knossos.lock')));
+
+  // A 14 × 14 search runs to Z3's default limit (20 s) and fails with a time-out (exit 1) when
+  // waited for; cancelled, the run ends as interrupted (130) with nothing failed.
+  for (const count of [1, 3]) {
+    it(`cancels the search${count > 1 ? 'es on the worker pool' : ' in this thread'} instead of waiting (${count} puzzle${count > 1 ? 's' : ''})`, async () => {
+      const dir = fresh();
+      const run = await interrupt(
+        [
+          'flow',
+          '--method',
+          'z3',
+          '--width',
+          '14',
+          '--height',
+          '14',
+          '--count',
+          String(count),
+          '--seed',
+          'zc',
+          '--out',
+          'z',
+          '--format',
+          'json',
+        ],
+        dir,
+      );
+      expect(run.stderr).toMatch(/Stopping: cancelling the puzzles in progress/);
+      expect(run.stderr).not.toMatch(/knossos: /);
+      expect(run.code).toBe(130);
+      const manifest = JSON.parse(readFileSync(join(dir, 'z', 'manifest.json'), 'utf8'));
+      expect([manifest.interrupted, manifest.completed, manifest.failed]).toEqual([
+        true,
+        0,
+        undefined,
+      ]);
+    });
+  }
+});
+
+describe('a reader that goes away', () => {
+  it('stops the batch as Ctrl-C does: exit 141, and verify says the run is short', () => {
+    const dir = fresh();
+    const run = spawnSync(
+      '/bin/sh',
+      [
+        '-c',
+        `"${process.execPath}" "${BIN}" maze --count 2000 --seed p --out p --format json --json | head -1; exit \${PIPESTATUS:-0}`,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(run.stdout.split('\n')[0]).toMatch(/^\{"seed":"p-0"/);
+    const manifest = JSON.parse(readFileSync(join(dir, 'p', 'manifest.json'), 'utf8'));
+    expect(manifest.interrupted).toBe(true);
+    expect(manifest.completed).toBeLessThan(2000);
+    expect(
+      readdirSync(join(dir, 'p')).filter((f) => f.endsWith('.json') && f !== 'manifest.json'),
+    ).toHaveLength(manifest.completed);
+    const verify = knossos(['verify', 'p'], dir);
+    expect(verify.status).toBe(1);
+    expect(verify.stdout).toMatch(
+      /the run made \d+ of the 2000 puzzles asked for \(it was interrupted\)/,
+    );
   });
 });
