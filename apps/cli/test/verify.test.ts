@@ -156,7 +156,7 @@ describe('verify, batch folders', () => {
     for (const [family, seed] of [
       ['flow', 'of'],
       ['netwalk', 'on'],
-    ]) {
+    ] as const) {
       cpSync(join(OLD, `${family}-folder`), join(work, family), { recursive: true });
       const at = (i: number) => join(work, family, `${family}-${seed}-${i}.json`);
       writeFileSync(at(0), readFileSync(at(1)));
