@@ -23,7 +23,7 @@ import { presets, tune } from './presets.js';
 import { mazeFromPuzzleFile, mazeToPuzzleFile } from './puzzle-file.js';
 import { MAZE_SETTINGS } from './setting-specs.js';
 import { clampSettings, defaultSettings, type MazeSettings } from './settings.js';
-import { toText } from './text.js';
+import { toText, toTextWithRoute } from './text.js';
 import { tileGridUnfit } from './tile-grid.js';
 import { toTiledMap } from './tiled.js';
 import { generateVerified } from './verified.js';
@@ -177,7 +177,7 @@ export const mazeFamily: PuzzleFamily<MazeData, MazeSettings, Sketch> = Object.f
   summary: mazeLine,
   describeCell: (maze: MazeData, cell: number) => describe(maze, cell),
   toSketch: (maze: MazeData, style: PictureStyle) => toSketch(maze, { style }),
-  toText,
+  toText: toTextWithRoute,
   defaultFormats: Object.freeze(['json', 'svg', 'png']),
   starSettings: (stars: number) => {
     const side = MAZE_STAR_SIDES[Math.min(5, Math.max(1, Math.round(stars))) - 1]!;

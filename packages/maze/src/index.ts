@@ -91,7 +91,7 @@ export {
   type TextLimits,
 } from './settings.js';
 export { MAZE_RATING_SWEEP, type MazeSweep, mazeRatingSweep, type SweptMaze } from './sweep.js';
-export { toText } from './text.js';
+export { toText, toTextWithRoute } from './text.js';
 export { TILESET_IMAGE, toTiledMap } from './tiled.js';
 export { MAZE_TILES, type MazeTile, type TileLayer } from './tiles.js';
 export { generateVerified, type VerifiedOptions } from './verified.js';

@@ -1,7 +1,7 @@
 import { passagesFromJSON } from '@knossos/carving';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generate, summary, toText } from './index.js';
+import { generate, summary, toText, toTextWithRoute } from './index.js';
 
 describe('toText', () => {
   it('draws every wall of a square maze where the passages have one, and marks start and goal', () => {
@@ -44,5 +44,23 @@ describe('toText', () => {
     const lines = toText(maze).split('\n');
     expect(lines[0]).toBe('circular board, 4 rings');
     expect(lines.at(-1)).toBe(summary(maze));
+  });
+});
+
+describe('toTextWithRoute', () => {
+  it('marks exactly the empty cells of the best route', () => {
+    const maze = generate({ width: 7, height: 5, seed: 'route' });
+    const plain = toText(maze).split('\n');
+    const drawn = toTextWithRoute(maze).split('\n');
+    const route = new Set(maze.verdict.solution);
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 7; x++) {
+        const [line, column] = [1 + 2 * (4 - y), 2 + 4 * x];
+        const cell = y * 7 + x;
+        const onRoute = route.has(cell) && plain[line]![column] === ' ';
+        expect(drawn[line]![column], `cell ${cell}`).toBe(onRoute ? '·' : plain[line]![column]);
+      }
+    }
+    expect(drawn.join('\n').replace(/·/g, ' ')).toBe(plain.join('\n'));
   });
 });

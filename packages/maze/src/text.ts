@@ -112,3 +112,29 @@ export function toText(maze: MazeData): string {
   out.push(summary(maze));
   return out.join('\n');
 }
+
+/**
+ * {@link toText} with the best route drawn: a `·` in each empty cell the first best solution
+ * passes, on square boards of one floor (other boards are drawn as {@link toText} draws them).
+ */
+export function toTextWithRoute(maze: MazeData): string {
+  const art = toText(maze);
+  const spec = maze.board.passages.spec as {
+    kind: string;
+    width?: number;
+    height?: number;
+    floors?: number;
+  };
+  if (spec.kind !== 'square' || (spec.floors ?? 1) > 1 || !maze.verdict.solvable) return art;
+  const lines = art.split('\n').map((line) => [...line]);
+  const width = spec.width!;
+  const height = spec.height!;
+  for (const cell of maze.verdict.solution) {
+    const x = cell % width;
+    const y = Math.floor(cell / width);
+    const line = lines[1 + 2 * (height - 1 - y)];
+    const column = 2 + 4 * x;
+    if (line?.[column] === ' ') line[column] = '·';
+  }
+  return lines.map((line) => line.join('')).join('\n');
+}
