@@ -231,3 +231,21 @@ describe('a pack of every family', () => {
     expect(pack.puzzles.map((h) => h.family.name)).toEqual(['netwalk', 'flow', 'maze']);
   });
 });
+
+describe('a studio pack of the first studio', () => {
+  it('keeps the seed and notes it stored beside a Flow level', async () => {
+    const { family } = ADAPTERS[1]!;
+    const made = await family.generate({ width: 6, height: 6, seed: 'studio' });
+    const board = family.toPuzzleFile(made).board;
+    const text = JSON.stringify({
+      format: 'knossos.studio-pack/1',
+      puzzles: [{ family: 'flow', puzzle: board, seed: 'studio', notes: ['kept'], unique: true }],
+    });
+    const pack = openText(text);
+    if (pack.kind !== 'pack') throw new Error(`read as ${pack.kind}`);
+    const [held] = pack.puzzles;
+    expect(held!.family.seedOf(held!.puzzle)).toBe('studio');
+    expect(held!.family.toPuzzleFile(held!.puzzle).notes).toContain('kept');
+    expect(held!.family.toPuzzleFile(held!.puzzle).board).toEqual(board);
+  });
+});

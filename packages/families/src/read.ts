@@ -194,10 +194,26 @@ function openJson(text: string): Opened {
 function openStudioPack(value: Record<string, unknown>): Opened {
   const entries = value.puzzles;
   if (!Array.isArray(entries)) throw new FamiliesError('puzzles', 'puzzles must be a list');
-  const puzzles = entries.map((entry: { family?: unknown; puzzle?: unknown }, i: number) => {
-    const readAs = `puzzle ${i + 1} of a studio pack`;
-    const family = as(readAs, () => familyNamed(String(entry?.family)));
-    return { family, puzzle: as(readAs, () => family.fromPuzzleFile(entry.puzzle)) };
-  });
+  const puzzles = entries.map(
+    (entry: { family?: unknown; puzzle?: unknown; seed?: unknown; notes?: unknown }, i: number) => {
+      const readAs = `puzzle ${i + 1} of a studio pack`;
+      const family = as(readAs, () => familyNamed(String(entry?.family)));
+      const puzzle = as(readAs, () => family.fromPuzzleFile(entry.puzzle));
+      // The studio kept a made level's seed and notes beside its family's JSON (Flow's holds
+      // neither): they go back into the puzzle through its shared file.
+      const seed = typeof entry.seed === 'string' ? entry.seed : null;
+      const notes = Array.isArray(entry.notes)
+        ? entry.notes.filter((n) => typeof n === 'string')
+        : [];
+      if (seed === null || family.seedOf(puzzle) !== '') return { family, puzzle };
+      const file = family.toPuzzleFile(puzzle);
+      return {
+        family,
+        puzzle: as(readAs, () =>
+          family.fromPuzzleFile({ ...file, seed, notes: [...file.notes, ...notes] }),
+        ),
+      };
+    },
+  );
   return { kind: 'pack', format: 'studio pack', name: 'Studio pack', notes: [], puzzles };
 }
