@@ -70,8 +70,9 @@ export function addSettingFlags(command: Command, family: AnyFamily): Command {
         const round = turnedRound(spec);
         if (round !== null) {
           // "--no-no-x" would not read: the flag is kept as `x`, turned round in settingsFrom.
-          command.option(`--no-${kebab(round)}`, `${about}${spec.default ? ' (default)' : ''}`);
+          // The positive flag first: commander then leaves it unset (not true) when neither is given.
           command.option(`--${kebab(round)}`, `${about}: off${spec.default ? '' : ' (default)'}`);
+          command.option(`--no-${kebab(round)}`, `${about}${spec.default ? ' (default)' : ''}`);
         } else {
           command.option(
             flag,
