@@ -45,7 +45,10 @@ export function replacedFields(held: Held, item: ManifestItem): string[] {
   const { family, puzzle } = held;
   const kept = family.verdict(puzzle);
   const differs: string[] = [];
-  if (item.family !== family.name) differs.push(show('family', item.family, family.name));
+  const recordedFamily = item.family;
+  if (recordedFamily !== family.name) {
+    differs.push(show('family', recordedFamily, family.name));
+  }
   const seed = family.seedOf(puzzle);
   if (seed !== '' && item.seed !== seed) differs.push(show('seed', item.seed, seed));
   if (kept.stars > 0 && typeof item.stars === 'number' && item.stars !== kept.stars) {

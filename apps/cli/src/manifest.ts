@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { MANIFEST_FORMAT } from '@knossos/families';
+import { FAMILY_NAMES, MANIFEST_FORMAT } from '@knossos/families';
 import { CliError } from './errors.js';
 import { readInput } from './files.js';
 import type { Made } from './make-one.js';
@@ -19,9 +19,8 @@ export function versions(): Record<string, string> {
     '@knossos/cli',
     '@knossos/core',
     '@knossos/families',
-    '@knossos/maze',
-    '@knossos/flow',
-    '@knossos/netwalk',
+    // Each family's package is named after it.
+    ...FAMILY_NAMES.map((family) => `@knossos/${family}`),
     '@knossos/export',
   ]) {
     try {

@@ -104,7 +104,9 @@ export function startPack(
     return [signal, listener] as const;
   });
   const release = () => {
-    for (const [signal, listener] of listeners) process.off(signal, listener);
+    // Once a signal has stopped the run, the next one must still quit with its code, however
+    // late it comes (the process may take a moment to end): the listeners stay.
+    if (signals === 0) for (const [signal, listener] of listeners) process.off(signal, listener);
     process.off('exit', onExit);
   };
   return {

@@ -96,35 +96,41 @@ export function program(argv: readonly string[]): Command {
       )
       .argument(
         '<file-or-id>',
-        'maze JSON, micromouse text, Flow CSV/text/JSON, Netwalk JSON, or a Net game ID',
+        'a puzzle file of any family and format (knossos.puzzle/1, maze JSON, micromouse text, Flow CSV/text/JSON, Netwalk JSON), a Net game ID, or - for standard input',
       ),
     'the solver',
   )
     .option('--json', 'the verdict as one JSON object on stdout')
-    .option('--loose', 'Flow: a path may run alongside itself (what the Flow game accepts)')
-    .option('--rule <rule>', "prove under another of the family's rules (Flow: loose)")
+    .option('--loose', 'the same as --rule loose')
+    .option('--rule <rule>', `prove under another of the family's rules (${ruleList()})`)
     .action((file: string, flags) => solve(file, flags).then(finish));
   timeLimitOption(
     root
       .command('verify')
       .description(
-        're-solve every puzzle of a maze pack or an output folder and report what changed',
+        're-solve every puzzle of a pack, an output folder or a puzzle file and report what changed',
       )
-      .argument('<pack>', 'a maze pack (.json), an output folder, or its manifest.json'),
+      .argument(
+        '<pack>',
+        'a pack (knossos.pack/1, a maze pack, a studio pack), an output folder or its manifest.json, a puzzle file, or - for standard input',
+      ),
     'each puzzle',
   )
     .option('--json', 'one JSON object per puzzle on stdout')
     .action((file: string, flags) => verify(file, flags).then(finish));
   root
     .command('render')
-    .description('draw a puzzle file as SVG or PNG')
-    .argument('<file-or-id>', 'a puzzle file or a Net game ID')
+    .description('draw a puzzle file as SVG or PNG, or every puzzle of a pack or folder')
+    .argument('<file-or-id>', 'a puzzle file, a pack, an output folder, a Net game ID, or -')
     .option('--svg', 'write SVG')
     .option('--png', 'write PNG')
     .addOption(
       new Option('--style <style>', 'picture style').choices(PICTURE_STYLES).default('printable'),
     )
-    .option('--out <file>', 'where to write (default: beside the file, with the new extension)')
+    .option(
+      '--out <path>',
+      'where to write: a file (default: beside the input, with the new extension), - for standard output, or for a pack or folder a folder (default <input>-pictures)',
+    )
     .option('--force', 'overwrite the file if it exists')
     .action((file: string, flags) => render(file, flags).then(finish));
   root
@@ -154,6 +160,12 @@ export function program(argv: readonly string[]): Command {
     .option('--force', 'overwrite the pack file if it exists')
     .action((flags) => pack(flags, argv).then(finish));
   return root;
+}
+
+/** Every family's other rules, as help lists them: `loose (Flow)`. */
+function ruleList(): string {
+  const rules = FAMILIES.flatMap((f) => Object.keys(f.rules).map((rule) => `${rule} (${f.title})`));
+  return rules.length === 0 ? 'none' : rules.join(', ');
 }
 
 /** Sets the exit code a command returned; the process ends once its work is done. */

@@ -51,7 +51,13 @@ export async function interrupted(
   cwd: string,
   ready: (pid: number, stderr: string) => boolean,
   signal: NodeJS.Signals | readonly NodeJS.Signals[] = 'SIGINT',
-): Promise<{ code: number | null; stderr: string; stdout: string }> {
+): Promise<{
+  code: number | null;
+  stderr: string;
+  stdout: string;
+  /** The signal that ended the process, when one did (not its own exit). */
+  killedBy: NodeJS.Signals | null;
+}> {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd,
     env: { ...process.env, NO_COLOR: '1' },
@@ -64,7 +70,13 @@ export async function interrupted(
   child.stderr.on('data', (d) => {
     stderr += d;
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let killedBy: NodeJS.Signals | null = null;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, by) => {
+      killedBy = by;
+      resolve(code);
+    }),
+  );
   let poll: ReturnType<typeof setInterval> | undefined;
   try {
     // Signal once ready (or not at all if the command ends first).
@@ -82,7 +94,8 @@ export async function interrupted(
       if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
       child.kill(one);
     }
-    return { code: await exited, stderr, stdout };
+    const code = await exited;
+    return { code, stderr, stdout, killedBy };
   } finally {
     clearInterval(poll);
     child.kill('SIGKILL');

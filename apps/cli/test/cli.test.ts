@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '@knossos/random';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BIN, knossos, temporaryFolders } from './cli-support.js';
+import { doneAtLeast, interrupted, knossos, temporaryFolders } from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
@@ -121,54 +120,3 @@ describe('verify, a folder tampered with or left by a killed run', () => {
     }
   });
 });
-
-/**
- * Starts the built command in `cwd`, sends `signal` (SIGINT by default) once `ready()` holds
- * (polled), and resolves with its exit code and what it wrote.
- */
-async function interrupted(
-  args: string[],
-  cwd: string,
-  ready: (pid: number, stderr: string) => boolean,
-  signal: NodeJS.Signals | readonly NodeJS.Signals[] = 'SIGINT',
-): Promise<{ code: number | null; stderr: string; stdout: string }> {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    cwd,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  let stdout = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  let poll: ReturnType<typeof setInterval> | undefined;
-  try {
-    // Signal once ready (or not at all if the command ends first).
-    await Promise.race([
-      exited,
-      new Promise<void>((resolve) => {
-        poll = setInterval(() => {
-          if (ready(child.pid!, stderr)) resolve();
-        }, 10);
-      }),
-    ]);
-    clearInterval(poll);
-    // Several signals go one after another, as a user pressing Ctrl-C twice.
-    for (const [i, one] of (typeof signal === 'string' ? [signal] : signal).entries()) {
-      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      child.kill(one);
-    }
-    return { code: await exited, stderr, stdout };
-  } finally {
-    clearInterval(poll);
-    child.kill('SIGKILL');
-  }
-}
-
-/** A `ready` test for {@link interrupted}: at least `count` puzzles reported done. */
-const doneAtLeast = (count: number) => (_pid: number, stderr: string) =>
-  (stderr.match(/ done/g) ?? []).length >= count;

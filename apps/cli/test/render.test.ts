@@ -84,7 +84,7 @@ describe('render', () => {
     const studio = knossos(['render', join(OLD, 'studio-pack.json'), '--png', '--out', 's'], out);
     expect(studio.status).toBe(0);
     expect(readdirSync(join(out, 's')).sort()).toEqual([
-      'flow-imported.png',
+      'flow-of-0.png',
       'maze-om-0.png',
       'netwalk-on-0.png',
     ]);

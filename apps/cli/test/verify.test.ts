@@ -69,7 +69,7 @@ describe('verify, files and packs', () => {
     expect(studio.status).toBe(0);
     expect(studio.checks.map((c) => c.name)).toEqual([
       'Studio pack #1 (seed om-0)',
-      'Studio pack #2',
+      'Studio pack #2 (seed of-0)',
       'Studio pack #3 (seed on-0)',
     ]);
   });
