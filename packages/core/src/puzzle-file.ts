@@ -170,10 +170,26 @@ export function checkPackFile(value: unknown): PackFile {
 
 /** What {@link readPuzzleText} found in a file. */
 export type ReadFile =
-  | { readonly kind: 'puzzle'; readonly puzzle: PuzzleFile }
-  | { readonly kind: 'pack'; readonly pack: PackFile }
-  /** Strict JSON in another format (a family's older one): its `format` field, if any. */
-  | { readonly kind: 'other'; readonly format: string | null; readonly value: unknown };
+  | {
+      /** A puzzle file. */
+      readonly kind: 'puzzle';
+      /** Its envelope, checked. */
+      readonly puzzle: PuzzleFile;
+    }
+  | {
+      /** A pack file. */
+      readonly kind: 'pack';
+      /** Its envelope and every puzzle's, checked. */
+      readonly pack: PackFile;
+    }
+  | {
+      /** Strict JSON in another format (a family's older one). */
+      readonly kind: 'other';
+      /** Its `format` field, or `null` when it has none. */
+      readonly format: string | null;
+      /** The parsed value. */
+      readonly value: unknown;
+    };
 
 /**
  * Reads a file's text as a puzzle file, a pack file, or other JSON for a family to read.
