@@ -28,7 +28,8 @@ export function describeError(error: unknown, file?: string): string {
     line?: number | null;
     column?: number | null;
   };
-  const message = (e?.message ?? String(error)).split('\n')[0]!;
+  const system = SYSTEM_WORDS[(error as { code?: string })?.code ?? ''];
+  const message = system ?? (e?.message ?? String(error)).split('\n')[0]!;
   const where: string[] = [];
   if (file !== undefined) where.push(file);
   if (typeof e?.line === 'number') {
@@ -40,6 +41,14 @@ export function describeError(error: unknown, file?: string): string {
   // The position is already in the prefix; drop the package's own "(line 3, column 7)".
   return `${prefix}${message.replace(/ \(line \d+(, column \d+)?\)/, '')}${field}`;
 }
+
+/** What the file errors people meet say, in words (the system's own messages name no file). */
+const SYSTEM_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EISDIR: 'is a folder, not a file',
+  ENOTDIR: 'a part of the path is not a folder',
+};
 
 /** Whether an error is one a user caused (a Knossos error with a field, or ours). */
 export function isUserError(error: unknown): boolean {

@@ -37,9 +37,11 @@ export function readMix(file: string): Recipe[] {
   } catch (error) {
     throw new CliError(`--mix: ${describeError(error, file)}`);
   }
-  if (!Array.isArray(value) || value.length === 0) {
+  if (!Array.isArray(value)) {
     throw new CliError(`--mix: ${file} must hold a JSON list of { family, preset?, settings? }`);
   }
+  if (value.length === 0)
+    throw new CliError(`--mix: ${file} holds an empty list; name at least one entry`);
   return value.map((entry, i): Recipe => {
     const at = `--mix: ${file}: entry ${i + 1}`;
     const named = isRecord(entry) ? entry.family : undefined;

@@ -100,6 +100,7 @@ export function program(argv: readonly string[]): Command {
       ),
     'the solver',
   )
+    .allowExcessArguments(false)
     .option('--json', 'the verdict as one JSON object on stdout')
     .option('--loose', 'the same as --rule loose')
     .option('--rule <rule>', `prove under another of the family's rules (${ruleList()})`)
@@ -116,14 +117,16 @@ export function program(argv: readonly string[]): Command {
       ),
     'each puzzle',
   )
+    .allowExcessArguments(false)
     .option('--json', 'one JSON object per puzzle on stdout')
     .action((file: string, flags) => verify(file, flags).then(finish));
   root
     .command('render')
     .description('draw a puzzle file as SVG or PNG, or every puzzle of a pack or folder')
     .argument('<file-or-id>', 'a puzzle file, a pack, an output folder, a Net game ID, or -')
-    .option('--svg', 'write SVG')
-    .option('--png', 'write PNG')
+    .allowExcessArguments(false)
+    .option('--svg', 'write SVG (give exactly one of --svg and --png)')
+    .option('--png', 'write PNG (give exactly one of --svg and --png)')
     .addOption(
       new Option('--style <style>', 'picture style').choices(PICTURE_STYLES).default('printable'),
     )

@@ -54,7 +54,7 @@ export function addSettingFlags(command: Command, family: AnyFamily): Command {
       case 'number':
         command.option(
           `${flag} <n>`,
-          `${about}, ${spec.min}–${spec.max} (default ${defaultText(spec)})`,
+          `${about}, ${spec.min}–${spec.max} (default ${defaultText(spec)})${spec.optional ? `: ${spec.description}` : ''}`,
           numberArgument,
         );
         break;
@@ -71,8 +71,11 @@ export function addSettingFlags(command: Command, family: AnyFamily): Command {
         if (round !== null) {
           // "--no-no-x" would not read: the flag is kept as `x`, turned round in settingsFrom.
           // The positive flag first: commander then leaves it unset (not true) when neither is given.
-          command.option(`--${kebab(round)}`, `${about}: off${spec.default ? '' : ' (default)'}`);
-          command.option(`--no-${kebab(round)}`, `${about}${spec.default ? ' (default)' : ''}`);
+          command.option(`--${kebab(round)}`, `"${about}" off${spec.default ? '' : ' (default)'}`);
+          command.option(
+            `--no-${kebab(round)}`,
+            `"${about}" on${spec.default ? ' (default)' : ''}`,
+          );
         } else {
           command.option(
             flag,

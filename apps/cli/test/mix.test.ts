@@ -33,6 +33,23 @@ describe('mixes', () => {
     expect(items[1].files).toContain('netwalk-mx-1.id.txt');
   });
 
+  it('leave out, with a note, a format some family of the mix lacks; refuse one none has', () => {
+    const dir = fresh();
+    const args = ['maze', '--preset', 'Flow/Starter 5×5', '--preset', 'Classic/Square 15×15'];
+    const run = knossos([...args, '--seed', 'fm', '--format', 'json,tmj', '--out', 'f'], dir);
+    expect(run.status).toBe(0);
+    expect(run.stdout + run.stderr).toMatch(/Format: Flow has no tmj format/);
+    expect(readdirSync(join(dir, 'f')).sort()).toEqual([
+      'flow-fm-0.json',
+      'manifest.json',
+      'maze-fm-1.json',
+      'maze-fm-1.tmj',
+    ]);
+    const none = knossos([...args, '--format', 'json,gif', '--out', 'g'], dir);
+    expect(none.status).toBe(2);
+    expect(oneLine(none)).toMatch(/no family of this mix has a format "gif"/);
+  });
+
   it('read a --mix file of families, presets and settings, and name the entry at fault', () => {
     const dir = fresh();
     const mix = [

@@ -56,6 +56,39 @@ describe('verify, files and packs', () => {
     ]);
   });
 
+  it('fails (exit 1) a puzzle whose stored verdict the new proof contradicts, request met or not', () => {
+    const pack = JSON.parse(readFileSync(join(dir, 'pack.json'), 'utf8'));
+    for (const puzzle of pack.puzzles) {
+      puzzle.verdict.stars = puzzle.verdict.stars === 5 ? 4 : puzzle.verdict.stars + 1;
+      puzzle.settings = { ...puzzle.settings, stars: 0, targetDifficulty: 0 };
+    }
+    writeFileSync(join(dir, 'lying.json'), JSON.stringify(pack));
+    const { status, checks } = verifyJson(dir, 'lying.json');
+    expect(status).toBe(1);
+    expect(
+      checks.every((c) => (c as { changed?: string[] }).changed?.[0]?.startsWith('stars')),
+    ).toBe(true);
+  });
+
+  it('refuses a manifest from standard input and a second file, naming why', () => {
+    const folder = fresh();
+    knossos(['maze', '--width', '5', '--height', '5', '--seed', 'in', '--out', 'm'], folder);
+    const input = readFileSync(join(folder, 'm', 'manifest.json'));
+    for (const command of ['verify', 'render']) {
+      const args = command === 'render' ? [command, '-', '--svg'] : [command, '-'];
+      const run = spawnSync(process.execPath, [BIN, ...args], {
+        cwd: folder,
+        input,
+        encoding: 'utf8',
+      });
+      expect(run.status, command).toBe(2);
+      expect(run.stderr).toMatch(/names the files beside it; give its folder/);
+    }
+    const two = knossos(['verify', 'maze.json', 'flow.json'], dir);
+    expect(two.status).toBe(2);
+    expect(two.stderr).toMatch(/too many arguments/);
+  });
+
   it('passes the old per-family files, a maze pack and a studio pack', () => {
     for (const file of [
       'maze-folder/maze-om-0.json',

@@ -65,7 +65,11 @@ describe('readJson', () => {
     try {
       readJsonOr('{\n  "a": }', fail);
     } catch (error) {
-      expect(error).toMatchObject({ message: 'mine: ValueExpected', line: 2, column: 8 });
+      expect(error).toMatchObject({
+        message: 'mine: a value expected (ValueExpected)',
+        line: 2,
+        column: 8,
+      });
     }
   });
 });

@@ -39,6 +39,26 @@ export function isJsonSyntaxError(error: unknown): error is JsonSyntaxError {
   return (error as { code?: unknown } | null)?.code === 'KNOSSOS_JSON';
 }
 
+/** What each fault the JSON parser reports means, in words. */
+const FAULTS: Readonly<Record<string, string>> = {
+  InvalidSymbol: 'a character that has no place here',
+  InvalidNumberFormat: 'a number written wrongly',
+  PropertyNameExpected: 'a property name (in double quotes) expected',
+  ValueExpected: 'a value expected',
+  ColonExpected: 'a colon expected',
+  CommaExpected: 'a comma expected',
+  CloseBraceExpected: 'a closing } expected',
+  CloseBracketExpected: 'a closing ] expected',
+  EndOfFileExpected: 'nothing more expected after the value',
+  InvalidCommentToken: 'a comment, which JSON does not allow',
+  UnexpectedEndOfComment: 'a comment that does not end',
+  UnexpectedEndOfString: 'a string that does not end',
+  UnexpectedEndOfNumber: 'a number that does not end',
+  InvalidUnicode: 'a \\u escape that is not four hex digits',
+  InvalidEscapeCharacter: 'a backslash escape JSON does not have',
+  InvalidCharacter: 'a control character inside a string',
+};
+
 /** The line and column (both from 1) of a UTF-16 offset in `text`. */
 function place(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset);
@@ -85,7 +105,8 @@ export function readJson(text: string, maxDepth: number = JSON_MAX_DEPTH): unkno
   const first = errors[0];
   if (first !== undefined) {
     const { line, column } = place(text, first.offset);
-    throw new JsonSyntaxError(printParseErrorCode(first.error), line, column);
+    const code = printParseErrorCode(first.error);
+    throw new JsonSyntaxError(`${FAULTS[code] ?? code} (${code})`, line, column);
   }
   return value;
 }

@@ -249,3 +249,20 @@ describe('a studio pack of the first studio', () => {
     expect(held!.family.toPuzzleFile(held!.puzzle).board).toEqual(board);
   });
 });
+
+describe('files Knossos writes but does not read back', () => {
+  it('are named as such, not misread as another format', async () => {
+    const maze = ADAPTERS[0]!.family;
+    const netwalk = ADAPTERS[2]!.family;
+    const m = await maze.generate({ width: 5, height: 4, seed: 'w' });
+    const n = await netwalk.generate({ width: 5, height: 4, seed: 'w' });
+    const cases: [string, RegExp][] = [
+      [maze.formats.csv!.write(m), /maze's CSV grid.*cannot read back/],
+      [maze.formats.tmj!.write(m), /Tiled map.*cannot read back/],
+      [netwalk.formats.csv!.write(n), /Netwalk CSV grid.*cannot read back/],
+      ['<svg xmlns="http://www.w3.org/2000/svg"></svg>', /picture \(SVG\)/],
+      ['null', /JSON null, not a puzzle/],
+    ];
+    for (const [text, message] of cases) expect(() => openText(text)).toThrow(message);
+  });
+});

@@ -81,6 +81,18 @@ export class ReadError extends FamiliesError {
 }
 
 const TATHAM = /^\s*\d+(x\d+)?w?:/;
+/** A maze's CSV grid: fields of one character, walls `#` (`toMazeCsv`). */
+const MAZE_CSV = /^#(,[^,\n]){2,}\s*$/m;
+/** A Netwalk CSV grid: pipe masks with the server starred (`toNetwalkCsv`). */
+const NETWALK_CSV = /^\d{1,2}\*?(,\d{1,2}\*?)+\s*$/m;
+
+/** Formats Knossos writes for people and engines, which hold no proof to read back. */
+function writeOnly(what: string): FamiliesError {
+  return new FamiliesError(
+    'text',
+    `${what}, which Knossos writes but cannot read back; use the puzzle's .json`,
+  );
+}
 const PIPE_ART = /[┌┐└┘├┤┬┴┼─│╵╶╷╴]/;
 
 /** Whether text is a Net game ID (`5x5:…`, `13x11w:…`), one line. */
@@ -119,6 +131,13 @@ export function openText(raw: string): Opened {
     throw new FamiliesError('text', 'a JSON list; a puzzle file holds one JSON object');
   }
   if (trimmed.startsWith('{')) return openJson(text);
+  if (trimmed.startsWith('<')) throw writeOnly('a picture (SVG)');
+  if (/^(null|true|false|-?\d[\d.eE+-]*|"[\s\S]*")$/.test(trimmed)) {
+    throw new FamiliesError(
+      'text',
+      `JSON ${trimmed.length > 20 ? 'text' : trimmed}, not a puzzle (a puzzle file holds one JSON object)`,
+    );
+  }
   const netwalk = familyNamed('netwalk');
   const flow = familyNamed('flow');
   if (isNetGameId(trimmed)) {
@@ -130,6 +149,8 @@ export function openText(raw: string): Opened {
       'this is a picture of a puzzle (a .txt from --format txt), which cannot be read back; use its .json',
     );
   }
+  if (MAZE_CSV.test(trimmed)) throw writeOnly("a maze's CSV grid");
+  if (NETWALK_CSV.test(trimmed) && trimmed.includes('*')) throw writeOnly('a Netwalk CSV grid');
   if (/^[o+][-+o ]/m.test(trimmed) && /[|]/.test(trimmed)) {
     return puzzleOf(familyNamed('maze'), 'micromouse text', () => fromMicromouse(text));
   }
@@ -142,6 +163,9 @@ export function openText(raw: string): Opened {
 function openJson(text: string): Opened {
   const value = as('JSON', () => readJson(text)) as Record<string, unknown>;
   const format = typeof value?.format === 'string' ? value.format : undefined;
+  if (format === undefined && (typeof value?.tiledversion === 'string' || value?.type === 'map')) {
+    throw writeOnly('a Tiled map (.tmj) for game engines');
+  }
   if (format === PUZZLE_FORMAT) {
     const file = as('a Knossos puzzle', () => checkPuzzleFile(value));
     const family = as('a Knossos puzzle', () => familyNamed(file.family));

@@ -498,7 +498,12 @@ describe('formats', () => {
     fails(() => parseFlowCsv('1,1\n1,1,1\n'), /row 2 has 3 cells/, 2, 3); // the one too many
     expect(() => flowFromJson('{"grid": "square",\n "width": }')).toThrow(/^not JSON/);
     // Every JSON fault has its line and column, deep nesting a typed error naming the limit.
-    fails(() => flowFromJson('{"dots":[1,,2]}'), /not JSON: ValueExpected/, 1, 12);
+    fails(
+      () => flowFromJson('{"dots":[1,,2]}'),
+      /not JSON: a value expected \(ValueExpected\)/,
+      1,
+      12,
+    );
     fails(
       () => flowFromJson(`${'['.repeat(100_000)}${']'.repeat(100_000)}`),
       /nested deeper than 256/,

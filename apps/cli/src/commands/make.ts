@@ -36,26 +36,49 @@ export type MakeFlags = {
 } & Record<string, unknown>;
 
 /**
- * The formats `--format` names (each family's defaults when none), checked for every family of
- * the batch and without repeats.
+ * The formats `--format` names for one family of a batch (its defaults when none), without
+ * repeats. A format no family of the batch writes is refused; one that only other families of a
+ * mix write is left out for this family, with a note (`said` keeps it to one per family).
  */
-export function formatsFor(familyName: string, list: string | undefined): string[] {
+export function formatsFor(
+  familyName: string,
+  list: string | undefined,
+  batch: readonly string[] = [familyName],
+  note: (text: string) => void = () => {},
+): string[] {
   const family = familyNamed(familyName);
   if (list === undefined) return [...family.defaultFormats];
-  const wanted = list
-    .split(',')
-    .map((f) => f.trim().toLowerCase())
-    .filter((f) => f !== '');
+  const wanted = [
+    ...new Set(
+      list
+        .split(',')
+        .map((f) => f.trim().toLowerCase())
+        .filter((f) => f !== ''),
+    ),
+  ];
+  if (wanted.length === 0) throw new CliError('--format: name at least one format');
   const allowed = formatsOf(family);
+  const anywhere = new Set(batch.flatMap((name) => formatsOf(familyNamed(name))));
   for (const f of wanted) {
-    if (!allowed.includes(f)) {
+    if (!anywhere.has(f)) {
       throw new CliError(
-        `--format: ${family.name} has no format "${f}"; choose from ${allowed.join(', ')}`,
+        batch.length === 1
+          ? `--format: ${family.name} has no format "${f}"; choose from ${allowed.join(', ')}`
+          : `--format: no family of this mix has a format "${f}"; choose from ${[...anywhere].join(', ')}`,
       );
     }
   }
-  if (wanted.length === 0) throw new CliError('--format: name at least one format');
-  return [...new Set(wanted)];
+  const kept = wanted.filter((f) => allowed.includes(f));
+  const left = wanted.filter((f) => !allowed.includes(f));
+  if (left.length > 0) {
+    note(`Format: ${family.title} has no ${left.join(' or ')} format, so its puzzles get none.`);
+  }
+  if (kept.length === 0) {
+    throw new CliError(
+      `--format: ${family.name} has none of these formats; add one of ${allowed.join(', ')}`,
+    );
+  }
+  return kept;
 }
 
 /** The jobs of a batch: recipe `i mod n` for job `i`, seeds `<root>-<index>` (one alone: `root`). */
@@ -97,8 +120,12 @@ export async function make(
   const output: Output = { json: flags.json === true, art: false };
   const recipes = recipesOf(flags, family.name, settingsFrom(family, flags));
   const formats = new Map<string, string[]>();
+  const batch = [...new Set(recipes.map((r) => r.family))];
   const formatOf = (name: string) => {
-    if (!formats.has(name)) formats.set(name, formatsFor(name, flags.format));
+    if (!formats.has(name)) {
+      const note = (text: string) => say(output, pc.yellow(`note: ${text}`));
+      formats.set(name, formatsFor(name, flags.format, batch, note));
+    }
     return formats.get(name)!;
   };
   for (const recipe of recipes) formatOf(recipe.family);

@@ -113,6 +113,9 @@ export async function pack(flags: PackFlags, command: readonly string[]): Promis
     flags.force === true,
   );
   for (const note of short) say(output, pc.yellow(`note: ${note}`));
-  say(output, `${written} puzzles, rising in difficulty, written to ${out}`);
+  say(
+    output,
+    `${written} puzzle${written === 1 ? '' : 's'}, rising in difficulty, written to ${out}`,
+  );
   return late ?? code;
 }

@@ -87,6 +87,11 @@ export async function render(argument: string, flags: RenderFlags): Promise<numb
   if (flags.out === STDIN) {
     throw new CliError(`--out -: ${argument} holds more than one puzzle; give a folder`);
   }
+  if (opened.kind === 'manifest' && (path === null || path === undefined)) {
+    throw new CliError(
+      `${argument}: a batch manifest names the files beside it; give its folder or its path, not standard input`,
+    );
+  }
   const folder = opened.kind === 'manifest' ? dirname(path!) : null;
   const puzzles =
     opened.kind === 'pack' ? opened.puzzles : folderPuzzles(folder!, opened.manifest.items);

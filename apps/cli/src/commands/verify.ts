@@ -158,7 +158,15 @@ async function checkFolder(folder: string, time: TimeLimit): Promise<Found> {
 /** The checks of a pack, standard input or one puzzle file. */
 async function checkFile(argument: string, time: TimeLimit): Promise<Found> {
   const { name, path, opened } = openInput(argument);
-  if (opened.kind === 'manifest') return checkFolder(dirname(path!), time);
+  if (opened.kind === 'manifest') {
+    // A manifest names files beside it: read from standard input it has no folder.
+    if (path === null || path === undefined) {
+      throw new CliError(
+        `${name}: a batch manifest names the files beside it; give its folder or its path, not standard input`,
+      );
+    }
+    return checkFolder(dirname(path), time);
+  }
   if (opened.kind === 'puzzle')
     return { checks: [await check(name, opened.held, null, time)], unreadable: 0 };
   const checks: Check[] = [];
@@ -176,7 +184,9 @@ async function checkFile(argument: string, time: TimeLimit): Promise<Found> {
  * reports each one whose request is not met or whose verdict changed; for a folder also a run
  * that did not finish, and files missing, unlisted or changed.
  *
- * @returns 0 when every request is met, 1 when one is not, 2 when a puzzle file cannot be read.
+ * @returns 0 when every request is met and no stored verdict differs from the new proof, 1 when
+ *   a request is not met or a verdict changed (the record does not hold), 2 when a puzzle file
+ *   cannot be read.
  */
 export async function verify(argument: string, flags: VerifyFlags): Promise<number> {
   const output: Output = { json: flags.json === true, art: false };
@@ -198,5 +208,6 @@ export async function verify(argument: string, flags: VerifyFlags): Promise<numb
     `${checks.length} checked: ${bad} do not meet their request, ${changed} changed since they were stored.`,
   );
   if (unreadable > 0) return EXIT.input;
-  return bad > 0 ? EXIT.unmet : EXIT.ok;
+  // A stored verdict the new proof contradicts is a record that does not hold.
+  return bad > 0 || changed > 0 ? EXIT.unmet : EXIT.ok;
 }
