@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { readJson } from '@knossos/core';
 import { FAMILY_NAMES, MANIFEST_FORMAT } from '@knossos/families';
-import { CliError } from './errors.js';
+import { CliError, describeError } from './errors.js';
 import { readInput } from './files.js';
 import type { Made } from './make-one.js';
 
@@ -55,9 +56,9 @@ export function earlierRuns(outDir: string): EarlierRuns {
   if (!existsSync(path)) throw new CliError(`--append: ${path} does not exist; nothing to add to`);
   let manifest: Record<string, unknown>;
   try {
-    manifest = JSON.parse(readInput(path, 'utf8'));
+    manifest = readJson(readInput(path, 'utf8')) as Record<string, unknown>;
   } catch (error) {
-    throw new CliError(`--append: ${path}: ${(error as Error).message.split('\n')[0]}`);
+    throw new CliError(`--append: ${describeError(error, path)}`);
   }
   if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.items)) {
     throw new CliError(`--append: ${path} is not a Knossos manifest (${MANIFEST_FORMAT})`);

@@ -1,6 +1,7 @@
 // The order, progress and abort of a batch, shared by every family: each family supplies how
 // one puzzle is made, here or on a pool of worker threads.
 
+import { describeValue } from './describe.js';
 import type { KnossosError } from './errors.js';
 
 /** A pool that makes batch tasks in other threads (see `@knossos/core/worker-pool`). */
@@ -82,8 +83,10 @@ export function checkCount(
   error: (field: string, message: string) => KnossosError,
 ): number {
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > most) {
-    const shown = typeof count === 'number' ? String(count) : String(JSON.stringify(count));
-    throw error('count', `count must be a whole number from 0 to ${most}, not ${shown}`);
+    throw error(
+      'count',
+      `count must be a whole number from 0 to ${most}, not ${describeValue(count)}`,
+    );
   }
   return count;
 }

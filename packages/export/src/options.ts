@@ -1,3 +1,4 @@
+import { describeValue } from '@knossos/core';
 import type { MarkerKind } from './sketch.js';
 
 /** Colours of the picture, as CSS colours. */
@@ -131,7 +132,7 @@ export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptio
     const value = given[name];
     if (value === undefined) return fallback;
     if (typeof value !== 'number' || Number.isNaN(value)) {
-      notes.push(`${label}: ${shownValue(value)} is not a number; used ${fallback}.`);
+      notes.push(`${label}: ${describeValue(value)} is not a number; used ${fallback}.`);
       return fallback;
     }
     if (value < min) {
@@ -154,7 +155,7 @@ export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptio
   const color = (value: unknown, fallback: string, label: string): string => {
     if (value === undefined) return fallback;
     if (isColor(value)) return value;
-    notes.push(`${label}: ${shownValue(value)} is not a colour; used ${fallback}.`);
+    notes.push(`${label}: ${describeValue(value)} is not a colour; used ${fallback}.`);
     return fallback;
   };
   const background = color(
@@ -176,14 +177,4 @@ export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptio
   const resolved = { size, wallWidth, margin, legend: given.legend !== false, palette };
   if (typeof given.onNote === 'function') for (const note of notes) given.onNote(note);
   return { options: resolved, notes };
-}
-
-/** A value as a note shows it: strings quoted and cut short, anything else by its kind. */
-function shownValue(value: unknown): string {
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
-    return String(value);
-  if (value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'a list' : `a ${typeof value}`;
 }

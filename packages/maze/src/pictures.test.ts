@@ -169,7 +169,7 @@ group('toSketch and exportSvg', () => {
     expect(floors[1]!.bounds.min.x).toBeGreaterThan(floors[0]!.bounds.max.x);
     const notes: string[] = [];
     const clamped = toSketch(maze, { floor: 7, onNote: (n) => notes.push(n) });
-    expect(notes).toEqual(['Floor: 7 is above 1; used 1.']);
+    expect(notes).toEqual(['Floor: 7 is outside -1–1; used 1.']);
     expect(clamped.bounds).toEqual(floors[1]!.bounds);
   });
 
@@ -257,7 +257,7 @@ group('what the picture shows', () => {
     expect(faint(flip.player)).not.toEqual(faint(1 - flip.player));
     const notes: string[] = [];
     toSketch(maze, { focus: 9, onNote: (n) => notes.push(n) });
-    expect(notes).toEqual(['Focus: 9 is above 1; used 1.']);
+    expect(notes).toEqual(['Focus: 9 is outside 0–1; used 1.']);
   });
 
   it('draws trails dashed, and ignores trails that are not lists (with a note)', () => {

@@ -1,5 +1,5 @@
 import { type Passages, passagesFromJSON } from '@knossos/carving';
-import { describeValue } from '@knossos/core';
+import { clampWithNote, describeValue } from '@knossos/core';
 import {
   type ExportOptions,
   isColor,
@@ -237,29 +237,6 @@ function styleOf(style: unknown): MazePictureStyle {
 
 const shown = describeValue;
 
-/** A whole number clamped into [min, max], with a note when it moved. */
-function clampWhole(
-  value: unknown,
-  fallback: number,
-  min: number,
-  max: number,
-  label: string,
-  notes: string[],
-): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    notes.push(`${label}: ${shown(value)} is not a number; used ${fallback}.`);
-    return fallback;
-  }
-  const whole = Math.round(value);
-  const kept = Math.min(max, Math.max(min, whole));
-  if (kept !== value) {
-    const why = whole < min ? `is below ${min}` : whole > max ? `is above ${max}` : 'is not whole';
-    notes.push(`${label}: ${value} ${why}; used ${kept}.`);
-  }
-  return kept;
-}
-
 /** Checks a position against the board: one cell (or HOME) and three holdings per player. */
 function checkPlay(play: unknown, board: Board, cells: number): Play {
   const players = board.starts.length;
@@ -346,8 +323,8 @@ export function toSketch(maze: MazeData, options: MazeSketchOptions = {}): Sketc
   const { board, passages, t } = scene;
   const players = board.starts.length;
   const notes: string[] = [];
-  const floor = clampWhole(given.floor, -1, -1, t.floors - 1, 'Floor', notes);
-  const focus = clampWhole(given.focus, 0, 0, players - 1, 'Focus', notes);
+  const floor = clampWithNote(notes, 'Floor', given.floor, -1, t.floors - 1, -1, true);
+  const focus = clampWithNote(notes, 'Focus', given.focus, 0, players - 1, 0, true);
   const trails = given.trails;
   if (trails !== undefined && !Array.isArray(trails)) {
     notes.push('Trails: not a list of cell lists; none were drawn.');
@@ -1066,7 +1043,7 @@ export function describe(maze: MazeData, cell: number, play?: Play, focus = 0): 
   }
   const position = play === undefined ? newGame(board) : checkPlay(play, board, t.cellCount);
   const players = board.starts.length;
-  const who = clampWhole(focus, 0, 0, players - 1, 'Focus', []);
+  const who = clampWithNote([], 'Focus', focus, 0, players - 1, 0, true);
   const place = placeName(t, cell);
   const parts = [`${place.charAt(0).toUpperCase()}${place.slice(1)}.`];
   if (passages.isHole(cell)) return `${parts[0]} A hole: not part of the maze.`;
