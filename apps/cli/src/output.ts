@@ -11,11 +11,14 @@ export interface Output {
   readonly json: boolean;
   /** Print each puzzle's terminal art (single puzzles and the main job). */
   readonly art: boolean;
+  /** Standard output carries a file (`--out -`): human lines go to stderr. */
+  readonly fileOnStdout?: boolean;
 }
 
-/** Where human-readable lines go: stdout normally, stderr in `--json` mode. */
+/** Where human-readable lines go: stdout normally, stderr in `--json` mode or under `--out -`. */
 export function say(output: Output, text: string): void {
-  (output.json ? process.stderr : process.stdout).write(`${terminalSafe(text)}\n`);
+  const stream = output.json || output.fileOnStdout === true ? process.stderr : process.stdout;
+  stream.write(`${terminalSafe(text)}\n`);
 }
 
 /**

@@ -158,7 +158,7 @@ export function program(argv: readonly string[]): Command {
     .option('--mix <file>', 'a JSON list of { family, preset?, settings? }, used in turn')
     .option('--seed <seed>', 'the seed (default: a fresh one)')
     .option('--name <name>', 'the pack name')
-    .option('--out <file>', 'the pack file (default pack.json)')
+    .option('--out <file>', 'the pack file (default pack.json), or - for standard output')
     .option('--json', 'one JSON object per puzzle on stdout')
     .option('--force', 'overwrite the pack file if it exists')
     .action((flags) => pack(flags, argv).then(finish));

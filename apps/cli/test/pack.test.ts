@@ -128,3 +128,19 @@ describe('packs stopped', () => {
     expect(readdirSync(dir).sort()).toEqual(['p.json']);
   });
 });
+
+describe('a pack on standard output', () => {
+  it('is the pack file, with every other line on stderr', () => {
+    const dir = fresh();
+    const run = knossos(
+      ['pack', '--family', 'netwalk', '--count', '3', '--seed', 'so', '--out', '-'],
+      dir,
+    );
+    expect(run.status).toBe(0);
+    const opened = openText(run.stdout);
+    if (opened.kind !== 'pack') throw new Error(`read as ${opened.kind}`);
+    expect(opened.puzzles).toHaveLength(3);
+    expect(run.stderr).toMatch(/3 puzzles, rising in difficulty, written to standard output/);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});

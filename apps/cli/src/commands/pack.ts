@@ -1,10 +1,14 @@
 // `knossos pack`: an ordered pack (knossos.pack/1) rising in difficulty, of one family or a mix.
 
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { familyNamed } from '@knossos/families';
 import { freshSeed } from '@knossos/random';
 import pc from 'picocolors';
 import { CliError, EXIT } from '../errors.js';
 import { prepareFile } from '../files.js';
+import { STDIN } from '../input.js';
 import { countOf, limitOf } from '../limits.js';
 import type { Job } from '../make-one.js';
 import { type Recipe, recipesOf } from '../mix.js';
@@ -73,11 +77,19 @@ export function packJobs(
  */
 export async function pack(flags: PackFlags, command: readonly string[]): Promise<number> {
   const family = familyNamed(flags.family);
-  const output: Output = { json: flags.json === true, art: false };
+  // `--out -`: the pack goes to standard output (written to a temporary file first, as any
+  // pack is), and every other line to stderr.
+  const toStdout = flags.out === STDIN;
+  if (toStdout && flags.json === true) {
+    throw new CliError('--out -: standard output carries the pack, so --json cannot share it');
+  }
+  const output: Output = { json: flags.json === true, art: false, fileOnStdout: toStdout };
   const count = countOf(flags.count ?? 10, output);
   const stars = starRange(flags.stars);
   const time = limitOf(flags.timeLimit, output);
-  const out = prepareFile(flags.out ?? 'pack.json', '--out', flags.force === true);
+  const out = toStdout
+    ? join(mkdtempSync(join(tmpdir(), 'knossos-pack-')), 'pack.json')
+    : prepareFile(flags.out ?? 'pack.json', '--out', flags.force === true);
   const root = flags.seed ?? freshSeed();
   const recipes = recipesOf(flags, family.name);
   const jobs = packJobs(recipes, count, stars, root, time.ms);
@@ -97,10 +109,12 @@ export async function pack(flags: PackFlags, command: readonly string[]): Promis
     });
   } catch (error) {
     writer.discard();
+    if (toStdout) rmSync(dirname(out), { recursive: true, force: true });
     throw error;
   }
   if (writer.count === 0) {
     writer.discard();
+    if (toStdout) rmSync(dirname(out), { recursive: true, force: true });
     return code;
   }
   const short =
@@ -112,10 +126,14 @@ export async function pack(flags: PackFlags, command: readonly string[]): Promis
     short,
     flags.force === true,
   );
+  if (toStdout) {
+    process.stdout.write(readFileSync(out));
+    rmSync(dirname(out), { recursive: true, force: true });
+  }
   for (const note of short) say(output, pc.yellow(`note: ${note}`));
   say(
     output,
-    `${written} puzzle${written === 1 ? '' : 's'}, rising in difficulty, written to ${out}`,
+    `${written} puzzle${written === 1 ? '' : 's'}, rising in difficulty, written to ${toStdout ? 'standard output' : out}`,
   );
   return late ?? code;
 }
