@@ -22,6 +22,38 @@ export function shapeCells(
   settings: MazeSettings,
   notes: string[],
 ): Uint8Array | undefined {
+  const playable = shapedCells(topology, settings, notes);
+  if (playable === undefined) return undefined;
+  let count = 0;
+  for (let c = 0; c < playable.length; c++) if (playable[c]) count++;
+  const needed = Math.min(MIN_SHAPE_CELLS, Math.ceil(topology.cellCount / 2));
+  if (count >= needed) return playable;
+  notes.push(
+    `Shape: ${shapeName(settings)} leaves ${count} cell${count === 1 ? '' : 's'} on this board, too few for a maze (it needs ${needed}); the whole board was used.`,
+  );
+  return undefined;
+}
+
+/**
+ * The fewest cells a shape must leave for the maze to keep it: a 5 × 5 board's worth. Below it
+ * (or below half the board, on boards of fewer than 50 cells) the whole board is used, with a
+ * "Shape:" note, so a shape never turns a maze into a handful of cells.
+ */
+export const MIN_SHAPE_CELLS = 25;
+
+/** The shape in words, for notes: "the heart", "the word MAZE", "the custom mask". */
+function shapeName(settings: MazeSettings): string {
+  if (settings.shape === 'text') return `the word ${settings.shapeText.trim()}`;
+  if (settings.shape === 'custom') return 'the custom shape';
+  return `the ${settings.shape}`;
+}
+
+/** The cells inside the shape, before the size check (undefined, with a note, when unmade). */
+function shapedCells(
+  topology: Topology,
+  settings: MazeSettings,
+  notes: string[],
+): Uint8Array | undefined {
   let mask: ShapeMask;
   try {
     mask =
