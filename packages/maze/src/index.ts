@@ -27,6 +27,7 @@ export {
   type Verification,
   verify,
 } from './audit.js';
+export { type AsyncOptions, generateAsync, generateVerifiedAsync } from './async.js';
 export {
   BATCH_LIMIT,
   type BatchOptions,
