@@ -12,6 +12,11 @@ import type { MazeSettings } from './settings.js';
  * border is open); the cell nearest the centre and the rim cell farthest from it along the maze
  * (centre out, or the other way round); or the two cells given, when they are two different
  * playable cells (else the farthest pair, with a note).
+ *
+ * On a board of several floors every mode but Fixed starts on the ground floor and ends on the
+ * top floor, so the way leads up through every floor: the farthest ground / top pair; the
+ * ground floor's middle and the top floor's farthest rim cell (centre out); or the ground
+ * floor's farthest rim cell and the top floor's middle (outside in).
  */
 export function endpoints(
   passages: Passages,
@@ -19,7 +24,12 @@ export function endpoints(
   settings: MazeSettings,
   notes: string[],
 ): { start: number; goal: number } {
+  const top = topology.floors - 1;
   const farthest = () => {
+    if (top > 0) {
+      const pair = farthestUpPair(passages, top, settings.openBorder);
+      if (pair) return pair;
+    }
     if (settings.openBorder) {
       const pair = farthestRimPair(passages);
       if (pair) return pair;
@@ -40,12 +50,14 @@ export function endpoints(
     }
     case 'center-out':
     case 'outside-in': {
-      const middle = middleCell(passages, topology);
-      const rim = farthestRimFrom(passages, middle);
+      // Centre out starts in the ground floor's middle and ends on the top floor's rim;
+      // outside in the other way up: from the ground floor's rim to the top floor's middle.
+      const centreOut = settings.endpoints === 'center-out';
+      const middle = middleCell(passages, topology, centreOut ? 0 : top);
+      const rimFloor = centreOut ? top : 0;
+      const rim = farthestRimFrom(passages, middle, undefined, rimFloor);
       if (rim < 0) return farthest();
-      return settings.endpoints === 'center-out'
-        ? { start: middle, goal: rim }
-        : { start: rim, goal: middle };
+      return centreOut ? { start: middle, goal: rim } : { start: rim, goal: middle };
     }
     default:
       return farthest();
@@ -75,10 +87,16 @@ export function raceEnds(
   // Player 1 starts as far out as possible where enough cells lie as far from the goal for
   // everyone to start fairly (the gimmicks may still change pars; the other starts are matched
   // to the real pars after placement), on the rim when there is such a cell.
-  const goal = middleCell(passages, topology);
+  // On a board of floors the race climbs: the goal is the top floor's middle, player 1 starts
+  // on the ground floor.
+  const goal = middleCell(passages, topology, topology.floors - 1);
   const dist = distancesFrom(passages, goal);
+  const ground = (c: number) => topology.floorOf(c) === 0;
   const atDistance = new Map<number, number>();
-  for (const d of dist) if (d > 0) atDistance.set(d, (atDistance.get(d) ?? 0) + 1);
+  for (let c = 0; c < dist.length; c++) {
+    const d = dist[c]!;
+    if (d > 0 && ground(c)) atDistance.set(d, (atDistance.get(d) ?? 0) + 1);
+  }
   let far = 0;
   let farthestFound = 0;
   for (const [d, cells] of atDistance) {
@@ -88,7 +106,7 @@ export function raceEnds(
   if (far === 0) far = farthestFound;
   let start = -1;
   for (let c = 0; c < dist.length; c++) {
-    if (dist[c] !== far) continue;
+    if (dist[c] !== far || !ground(c)) continue;
     if (start < 0 || (passages.isRim(c) && !passages.isRim(start))) start = c;
   }
   return { start, goal };
@@ -103,10 +121,10 @@ function isPlayable(passages: Passages, cell: number): boolean {
   );
 }
 
-/** The playable cell of the ground floor nearest the middle of its playable cells. */
-function middleCell(passages: Passages, topology: Topology): number {
+/** The playable cell of a floor (the ground floor unless given) nearest the middle of its playable cells. */
+function middleCell(passages: Passages, topology: Topology, floor = 0): number {
   const n = topology.cellCount;
-  const ground = (c: number) => !passages.isHole(c) && topology.floorOf(c) === 0;
+  const ground = (c: number) => !passages.isHole(c) && topology.floorOf(c) === floor;
   let sx = 0;
   let sy = 0;
   let count = 0;
@@ -133,19 +151,52 @@ function middleCell(passages: Passages, topology: Topology): number {
 
 /**
  * The cell on the outer wall (next to the border, or to a hole that is part of the outside)
- * farthest from `from` along the maze; −1 if none.
+ * farthest from `from` along the maze, on floor `floor` when given; −1 if none.
  */
 function farthestRimFrom(
   passages: Passages,
   from: number,
   side = outerWall(passages).side,
+  floor = -1,
 ): number {
+  const onFloor = (c: number) => floor < 0 || passages.topology.floorOf(c) === floor;
+  return farthestFrom(passages, from, (c) => side[c]! >= 0 && onFloor(c));
+}
+
+/** The cell `accept` takes that lies farthest from `from` along the maze (the first on ties); −1 if none. */
+function farthestFrom(passages: Passages, from: number, accept: (cell: number) => boolean): number {
   const dist = distancesFrom(passages, from);
-  let rim = -1;
+  let best = -1;
   for (let c = 0; c < dist.length; c++) {
-    if (dist[c]! > 0 && side[c]! >= 0 && (rim < 0 || dist[c]! > dist[rim]!)) rim = c;
+    if (dist[c]! > 0 && accept(c) && (best < 0 || dist[c]! > dist[best]!)) best = c;
   }
-  return rim;
+  return best;
+}
+
+/**
+ * A board of floors: a ground-floor start and a top-floor goal far apart along the maze, by two
+ * sweeps (from a top-floor cell to the farthest ground-floor cell, then from there to the
+ * farthest top-floor cell), both on the outer wall when `rim` and there are such cells; `null`
+ * when a floor has no cell to use.
+ */
+function farthestUpPair(
+  passages: Passages,
+  top: number,
+  rim: boolean,
+): { start: number; goal: number } | null {
+  const t = passages.topology;
+  const side = rim ? outerWall(passages).side : null;
+  const pairOn = (edge: boolean) => {
+    const accept = (floor: number) => (c: number) =>
+      !passages.isHole(c) && t.floorOf(c) === floor && (!edge || side![c]! >= 0);
+    let any = -1;
+    for (let c = 0; c < t.cellCount && any < 0; c++) if (accept(top)(c)) any = c;
+    if (any < 0) return null;
+    const start = farthestFrom(passages, any, accept(0));
+    const goal = start < 0 ? -1 : farthestFrom(passages, start, accept(top));
+    return start < 0 || goal < 0 ? null : { start, goal };
+  };
+  return (rim ? pairOn(true) : null) ?? pairOn(false);
 }
 
 /**

@@ -6,6 +6,7 @@ import { cutEntrances, endpoints, raceEnds } from './endpoints.js';
 import type { MazeData } from './maze-data.js';
 import { goalEach, raceStarts, rollingPlayers } from './players.js';
 import { clockCut, type GenerateOptions, type Proving, provingFor, recordCut } from './proving.js';
+import { movedRollEnds } from './roll-ends.js';
 import { clampSettings, type MazeSettings } from './settings.js';
 import { shapeCells } from './shape-cells.js';
 import { stamp } from './stamp.js';
@@ -83,7 +84,7 @@ function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving
 
   // Endpoints and players.
   const race = settings.players > 1 && settings.sharedGoal;
-  const ends = race
+  let ends = race
     ? raceEnds(passages, topology, settings, notes)
     : endpoints(passages, topology, settings, notes);
   let movement = settings.movement;
@@ -98,7 +99,21 @@ function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving
   // Board objects are kept once proven: the solver remembers each one's proof, so placement
   // does not prove the same plain board again.
   let plain = plainBoard(json, [ends.start], [ends.goal], { movement });
-  const rolls = movement === 'roll' ? solveBoard(plain, budget) : null;
+  let rolls = movement === 'roll' ? solveBoard(plain, budget) : null;
+  if (rolls !== null && !rolls.solvable && !rolls.timedOut && !rolls.budgetExhausted) {
+    // The pair does not roll into each other: other cells may (see movedRollEnds).
+    const moved = movedRollEnds(passages, ends, settings);
+    if (moved !== null) {
+      const board = plainBoard(json, [moved.ends.start], [moved.ends.goal], { movement });
+      const proof = solveBoard(board, budget);
+      if (proof.solvable || proof.timedOut || proof.budgetExhausted) {
+        notes.push(moved.note);
+        ends = moved.ends;
+        plain = board;
+        rolls = proof;
+      }
+    }
+  }
   if (rolls !== null && !rolls.solvable) {
     const advice =
       settings.braid < 1
@@ -166,12 +181,14 @@ function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving
   let v = placed.verdict;
   let coverage = placed.coverage;
   if (race && movement === 'step') {
-    const starts = raceStarts(board, passages, settings.players, proving, notes);
+    const fixed = settings.endpoints === 'fixed' && ends.start === settings.start;
+    const starts = raceStarts(board, passages, settings.players, proving, notes, fixed);
     board = { ...board, starts };
     v = solveBoard(board, budget);
     coverage = routeCoverage(board, v);
   }
   if (v.timedOut) recordCut(proving, { by: clockCut(proving), during: 'proving the maze' });
+  if (settings.noSoftLocks && v.canGetStuck === true) notes.push(SOFT_LOCK_NOTE);
   for (const note of v.notes) if (!notes.includes(note)) notes.push(note);
   const entrances = settings.openBorder ? cutEntrances(passages, board, notes) : [];
 
@@ -187,6 +204,10 @@ function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving
     ...cutShort,
   };
 }
+
+/** The note of a maze that was asked to have no soft-locks and still has one. */
+const SOFT_LOCK_NOTE =
+  'No soft-locks: a player can still get stuck in this maze (a reachable position from which the goal cannot be reached); generateVerified tries other seeds until none can, and on Roll a Braid near 1 makes that likelier.';
 
 /** How many cells a mask marks. */
 function countOf(mask: ArrayLike<number>): number {

@@ -77,9 +77,11 @@ export function goalEach(passages: Passages, start: number, goal: number, player
  * `parsFromEveryCell`, gimmicks included) equals player 1's, chosen one at a time as far along
  * the maze from the starts so far as possible. When too few free cells share player 1's par,
  * player 1 moves to the largest par that enough free cells share; when no par is shared by
- * enough, the nearest pars fill in and a note says the race is not fair.
+ * enough, the nearest pars fill in and a note says the race is not fair. A Fixed start
+ * (`fixedStart`) that moves so says in a note starting "Players:".
  *
  * @param board - the placed board with player 1 only.
+ * @param fixedStart - player 1's start is the one the Fixed endpoints gave (then a move is noted).
  * @returns the starts, player 1's first (fewer than `players` only when the board runs out of
  *   cells from which the goal can be reached).
  */
@@ -89,9 +91,11 @@ export function raceStarts(
   players: number,
   proving: Proving,
   notes: string[],
+  fixedStart = false,
 ): number[] {
   const n = passages.topology.cellCount;
-  let start = board.starts[0]!;
+  const given = board.starts[0]!;
+  let start = given;
   const { stateBudget, clock } = proving;
   let pars = parsFromEveryCell(board, 0, { stateBudget, clock });
   if (pars === null) {
@@ -121,6 +125,11 @@ export function raceStarts(
     if (best > 0) {
       target = best;
       start = argmax(n, (c) => (!taken[c] && pars[c] === best ? (passages.isRim(c) ? 1 : 0) : -1));
+      if (fixedStart) {
+        notes.push(
+          `Players: the fixed start (cell ${given}) has a par of ${pars[given]}, which too few free cells share for a fair race of ${players}; player 1 starts on cell ${start} instead, with a par of ${best}.`,
+        );
+      }
     }
   }
   const nearest = new Int32Array(n).fill(0x7fffffff);
