@@ -3,6 +3,7 @@ import { starsShortfall } from '@knossos/core';
 import { routeCoverage, solveBoard } from '@knossos/gimmicks';
 import { checkMazeShape, MazeError } from './errors.js';
 import { type MazeData, stamp } from './generate.js';
+import { solveGoalArea } from './goal-area.js';
 import { type GenerateOptions, provingFor } from './proving.js';
 import { generateVerified } from './verified.js';
 
@@ -124,11 +125,16 @@ export function verify(
   let v: ReturnType<typeof solveBoard>;
   try {
     passages = passagesFromJSON(maze.board.passages);
-    // A copy of the board: a proof kept with the board object itself is not a new proof.
-    v = solveBoard(structuredClone(maze.board), {
-      stateBudget: maze.settings.stateBudget,
-      clock,
-    });
+    // A goal area (a micromouse maze's) is proven as it was read: routes into any of its cells.
+    const area = maze.goalArea;
+    v =
+      area !== undefined && area.length > 1
+        ? solveGoalArea(passages, maze.board.starts[0]!, area).verdict
+        : // A copy of the board: a proof kept with the board object itself is not a new proof.
+          solveBoard(structuredClone(maze.board), {
+            stateBudget: maze.settings.stateBudget,
+            clock,
+          });
   } catch (error) {
     throw new MazeError('board', `verify: the board cannot be read: ${(error as Error).message}`);
   }

@@ -89,6 +89,8 @@ const maze = z.object({
   settings: z.looseObject({}),
   seed: z.string(),
   notes: z.array(z.string()),
+  // Optional: only a maze whose goal is an area of several cells has one.
+  goalArea: z.array(cell).min(2).optional(),
   cut: z
     .object({
       by: z.enum(['state budget', 'time limit', 'signal']),
@@ -230,6 +232,19 @@ function checked(data: MazeData, where: string): MazeData {
       }
     });
   });
+  data.goalArea?.forEach((goal, i) => {
+    const field = `${where}.goalArea.${i}`;
+    if (goal >= t.cellCount) {
+      throw new MazeError(
+        field,
+        `${field}: cell ${goal} is not on the board (0–${t.cellCount - 1})`,
+      );
+    }
+  });
+  if (data.goalArea !== undefined && !data.goalArea.includes(data.board.goals[0]!)) {
+    const field = `${where}.goalArea`;
+    throw new MazeError(field, `${field}: the board's goal ${data.board.goals[0]} is not in it`);
+  }
   const holes = new Set(data.board.passages.holes);
   const { outside } = outerWall({ topology: t, isHole: (c) => holes.has(c) });
   data.entrances.forEach(({ cell, slot }, i) => {

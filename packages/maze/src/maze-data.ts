@@ -70,6 +70,13 @@ export interface MazeData {
   /** One sentence per adjustment, each starting with what it is about. */
   readonly notes: readonly string[];
   /**
+   * Player 1's goal when it is an area of several cells (a micromouse maze's 2 × 2 centre, read
+   * by `fromMicromouse`): a route ends the first time it enters any of these cells, and the
+   * verdict counts the best routes into the area. `board.goals[0]` is the nearest of them.
+   * Absent for a goal of one cell (every generated maze).
+   */
+  readonly goalArea?: readonly number[];
+  /**
    * Present when a limit (the state budget, the time limit or the signal) cut a proof short
    * during generation, so what was asked may have fitted with more: the maze is not verified
    * against its request (see `shortfalls`), and a note says what ran out. Absent otherwise.

@@ -28,14 +28,16 @@ describe('micromouse text mazes', () => {
     expect(maze.seed).toBe('');
   });
 
-  it('takes CRLF line ends and several goals: the nearest is the goal, the note counts them all', () => {
+  it('takes CRLF line ends and several goals: one goal area, the count is of routes into it', () => {
     const maze = fromMicromouse(fixture('two-goals-crlf.txt'));
-    // S at top-left, a G one step east and a G one step south: one shortest path to each.
+    // S at top-left, a G one step east and a G one step south: one shortest route to each.
     expect(maze.verdict.par).toBe(1);
-    expect(maze.board.goals).toHaveLength(1);
-    expect(maze.verdict.optimalCount).toBe(1);
+    expect(maze.board.goals).toEqual([3]);
+    expect(maze.goalArea).toEqual([3, 0]);
+    expect(maze.verdict.optimalCount).toBe(2);
+    expect(maze.verdict.unique).toBe(false);
     expect(maze.notes).toContain(
-      "Goal: 2 goal cells, 2 of them nearest; cell 3 is the board's goal (1 best path to it, 2 to any nearest goal).",
+      "Goal: the 2 goal cells are one goal area, which a route ends on entering; cell 3, the nearest, is the board's goal.",
     );
     // What was stored is what proving the board again gives (from review: it used to differ).
     expect(verify(maze).changed).toBe(false);
@@ -105,6 +107,88 @@ describe('micromouse text mazes', () => {
     );
   });
 });
+
+describe('micromouse goal areas', () => {
+  it('counts the best routes into a 2 × 2 centre, entered through two different cells', () => {
+    const text = fixture('micromouse/centre-area.txt');
+    const maze = fromMicromouse(text);
+    // S bottom-right; one route comes up the right side into the area's top-right cell, the
+    // other along the bottom into its bottom-left cell, both 3 steps.
+    expect(maze.verdict.par).toBe(3);
+    expect(maze.verdict.optimalCount).toBe(2);
+    expect(maze.verdict.countComplete).toBe(true);
+    expect([...(maze.goalArea ?? [])].sort((a, b) => a - b)).toEqual([5, 6, 9, 10]);
+    expect(validate(maze.board, maze.verdict.moves)).toEqual([]);
+    expect(verify(maze).changed).toBe(false);
+    // Every G is written back, and JSON keeps the area.
+    expect(toMicromouse(maze)).toBe(text);
+    expect(mazeFromJson(mazeToJson(maze)).goalArea).toEqual(maze.goalArea);
+  });
+
+  it('reads what it writes with any goal area, counting routes as a slow enumeration does', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 5 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.constantFrom(0, 1),
+        fc.uniqueArray(fc.nat(), { minLength: 2, maxLength: 4 }),
+        (seed, width, height, braid, picks) => {
+          const maze = generate({ seed, width, height, braid });
+          const cells = width * height;
+          const start = maze.board.starts[0]!;
+          const area = [...new Set(picks.map((p) => p % cells))].filter((c) => c !== start);
+          fc.pre(area.length >= 2);
+          const text = withGoals(toMicromouse(maze), width, height, area);
+          const read = fromMicromouse(text);
+          expect([...(read.goalArea ?? [])].sort((a, b) => a - b)).toEqual(
+            [...area].sort((a, b) => a - b),
+          );
+          const again = fromMicromouse(toMicromouse(read));
+          expect(again.board.passages).toEqual(maze.board.passages);
+          expect(again.goalArea).toEqual(read.goalArea);
+          const slow = slowCount(read, start, new Set(area));
+          expect([read.verdict.par, read.verdict.optimalCount]).toEqual(slow);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+/** A micromouse text with `G` on exactly these cells. */
+function withGoals(text: string, width: number, height: number, goals: number[]): string {
+  const lines = text.split('\n').map((line) => line.replace(/G/g, ' ').split(''));
+  for (const goal of goals) {
+    const x = goal % width;
+    const i = height - 1 - Math.floor(goal / width);
+    lines[2 * i + 1]![4 * x + 2] = 'G';
+  }
+  return lines.map((line) => line.join('')).join('\n');
+}
+
+/**
+ * The par and the count of best routes into an area, by enumerating walks of each length in
+ * turn (a walk stops at its first area cell): slow, and independent of the breadth-first count.
+ */
+function slowCount(maze: ReturnType<typeof fromMicromouse>, start: number, area: Set<number>) {
+  const { spec, masks } = maze.board.passages;
+  const width = (spec as { width: number }).width;
+  const steps = [width, 1, -width, -1];
+  const walks = (cell: number, left: number): number => {
+    if (area.has(cell)) return left === 0 ? 1 : 0;
+    if (left === 0) return 0;
+    let sum = 0;
+    for (let s = 0; s < 4; s++)
+      if (masks[cell]! & (1 << s)) sum += walks(cell + steps[s]!, left - 1);
+    return sum;
+  };
+  for (let length = 1; length <= masks.length; length++) {
+    const count = walks(start, length);
+    if (count > 0) return [length, count];
+  }
+  return [-1, 0];
+}
 
 describe('micromouse edge cases (from review)', () => {
   it('drops a byte-order mark, takes lone CR line ends, and names a row of the wrong length', () => {

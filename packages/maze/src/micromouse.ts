@@ -1,8 +1,9 @@
 import { createPassages, type Passages, passagesFromJSON } from '@knossos/carving';
-import { type BoardVerdict, plainBoard } from '@knossos/gimmicks';
+import { plainBoard } from '@knossos/gimmicks';
 import { createTopology } from '@knossos/topology';
 import { checkMazeShape, MazeError } from './errors.js';
 import { type MazeData, stamp } from './generate.js';
+import { solveGoalArea } from './goal-area.js';
 import { clampSettings, defaultSettings } from './settings.js';
 
 /**
@@ -12,15 +13,16 @@ import { clampSettings, defaultSettings } from './settings.js';
  * (counting from 0) are post rows: `o` at every fourth column and, between posts, `---` for a
  * wall or three spaces for an opening. Odd lines are cell rows: `|` or a space at every fourth
  * column (a wall or an opening), and each cell's centre character (column `4x + 2`) a space,
- * `S` (the start, exactly one) or `G` (a goal, one or more: the goal is any of them). Lines may
- * end in LF, CRLF or CR, and a byte-order mark is dropped; lines after the maze that are not
- * maze lines are ignored. Other columns of a cell row are not read. The stored board keeps the
- * nearest goal only, so {@link verify} on a maze with several goals counts paths to that one.
+ * `S` (the start, exactly one) or `G` (a goal cell, one or more). Lines may end in LF, CRLF or
+ * CR, and a byte-order mark is dropped; lines after the maze that are not maze lines are ignored.
+ * Other columns of a cell row are not read.
  *
- * The solve: breadth first from the start to the nearest goal, counting the shortest paths to
- * every goal at that distance. The board's goal is the nearest goal (the first in reading order
- * among equals); a note says so when there are several. Gaps in the outer wall are read as
- * walls, with a note.
+ * Several `G` cells (such as a classic maze's 2 × 2 centre) are one goal area: a route ends the
+ * first time it enters any of them. The maze keeps them all in `goalArea` (reading order), and
+ * the board's goal is the nearest of them (the first in reading order among equals), with a
+ * note. The solve: breadth first from the start, `optimalCount` being the number of shortest
+ * routes into the area (to any of its nearest cells); {@link verify} proves it the same way.
+ * Gaps in the outer wall are read as walls, with a note.
  *
  * @param text - the file's text.
  * @returns the maze as {@link MazeData}: square board, the verdict, facts and rating. It has no
@@ -160,48 +162,19 @@ function firstBad(line: string): number {
   return line.length + 1;
 }
 
-/** Solves an imported maze exactly: shortest paths from the start to the nearest goals. */
+/** Solves an imported maze exactly: shortest paths from the start into the goal area. */
 function solved(passages: Passages, start: number, goals: number[], notes: string[]): MazeData {
   const t = passages.topology;
   const n = t.cellCount;
-  const dist = new Int32Array(n).fill(-1);
-  const ways = new Float64Array(n);
-  const parent = new Int32Array(n).fill(-1);
-  const queue = [start];
-  dist[start] = 0;
-  ways[start] = 1;
-  for (let head = 0; head < queue.length; head++) {
-    const cell = queue[head]!;
-    for (let s = 0; s < t.slotCount(cell); s++) {
-      const next = passages.across(cell, s);
-      if (next < 0) continue;
-      if (dist[next] === -1) {
-        dist[next] = dist[cell]! + 1;
-        parent[next] = cell;
-        queue.push(next);
-      }
-      if (dist[next] === dist[cell]! + 1) ways[next] = Math.min(1e9, ways[next]! + ways[cell]!);
-    }
-  }
-  const reached = goals.filter((g) => dist[g]! >= 0);
-  const par = reached.length === 0 ? -1 : Math.min(...reached.map((g) => dist[g]!));
-  const nearest = reached.find((g) => dist[g] === par) ?? goals[0]!;
-  // The board has one goal (the nearest), so its verdict counts the best paths to that one;
-  // a note gives the count to any of the nearest goals when several tie.
-  const optimalCount = par < 0 ? 0 : ways[nearest]!;
+  const { verdict, nearest } = solveGoalArea(passages, start, goals);
+  const par = verdict.par;
+  const route = verdict.routes[0]!;
   if (goals.length > 1) {
-    const tied = reached.filter((g) => dist[g] === par);
-    const toAny = tied.reduce((a, g) => a + ways[g]!, 0);
     notes.push(
-      tied.length > 1
-        ? `Goal: ${goals.length} goal cells, ${tied.length} of them nearest; cell ${nearest} is the board's goal (${optimalCount} best path${optimalCount === 1 ? '' : 's'} to it, ${toAny} to any nearest goal).`
-        : `Goal: ${goals.length} goal cells; the nearest, cell ${nearest}, is the board's goal (any of them ends the maze).`,
+      `Goal: the ${goals.length} goal cells are one goal area, which a route ends on entering; cell ${nearest}, the nearest, is the board's goal.`,
     );
   }
   if (par < 0) notes.push('Maze: no path from the start to a goal; it is unsolvable.');
-  const route: number[] = [];
-  if (par >= 0) for (let c = nearest; c >= 0; c = parent[c]!) route.push(c);
-  route.reverse();
   const board = plainBoard(passages.toJSON(), [start], [nearest]);
   // The settings nearest the board that the generator takes (an imported board may be larger
   // or thinner than it makes): the board itself is what the maze is.
@@ -220,22 +193,6 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
       `Size: the board read is ${width} × ${height}; its settings say ${settings.width} × ${settings.height}, the largest the generator makes (the board itself is what the maze is).`,
     );
   }
-  const verdict: BoardVerdict = {
-    solvable: par >= 0,
-    par,
-    playerPars: [par],
-    optimalCount: Math.min(optimalCount, 1e9),
-    countComplete: par >= 0 && optimalCount < 1e9,
-    unique: par >= 0 && optimalCount === 1,
-    // Without gimmicks every step can be taken back: no position is stuck on a solvable maze.
-    canGetStuck: par < 0,
-    moves: [route.slice(1)],
-    routes: [route],
-    explored: queue.length,
-    budgetExhausted: false,
-    timedOut: false,
-    notes: [],
-  };
   // An imported board has no holes: every cell is playable.
   const coverage = route.length / n;
   return {
@@ -245,12 +202,13 @@ function solved(passages: Passages, start: number, goals: number[], notes: strin
     settings,
     seed: '',
     notes,
+    ...(goals.length > 1 ? { goalArea: goals } : {}),
   };
 }
 
 /**
  * Writes a maze in the micromouse text format (see {@link fromMicromouse}): `S` on the first
- * player's start, `G` on every goal, lines ending in `\n`.
+ * player's start, `G` on every goal and every cell of its goal area, lines ending in `\n`.
  *
  * @throws {@link MazeError} for a board the format cannot hold: anything but one square floor
  *   walked step by step, without holes, weave tunnels or gimmicks.
@@ -289,7 +247,7 @@ export function toMicromouse(maze: MazeData): string {
   }
   const isOpen = (cell: number, slot: number) => open.has(cell * 4 + slot);
   const start = maze.board.starts[0];
-  const goals = new Set(maze.board.goals);
+  const goals = new Set([...maze.board.goals, ...(maze.goalArea ?? [])]);
   const lines: string[] = [];
   for (let i = 0; i < height; i++) {
     const row = height - 1 - i;
