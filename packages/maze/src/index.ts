@@ -19,6 +19,7 @@ export {
   tryStep,
   validate,
 } from '@knossos/gimmicks';
+export { type AsyncOptions, generateAsync, generateVerifiedAsync } from './async.js';
 export {
   meetsRequest,
   reroll,
@@ -27,7 +28,6 @@ export {
   type Verification,
   verify,
 } from './audit.js';
-export { type AsyncOptions, generateAsync, generateVerifiedAsync } from './async.js';
 export {
   BATCH_LIMIT,
   type BatchOptions,
@@ -37,6 +37,7 @@ export {
 export { toMazeCsv } from './csv.js';
 export { MazeError } from './errors.js';
 export { mazeFamily } from './family.js';
+export { fitSize } from './fit-size.js';
 export {
   generate,
   type MazeData,
@@ -53,6 +54,7 @@ export {
   packFromJson,
   packToJson,
 } from './json.js';
+export { goalOf, hasGimmicks, playerCount } from './maze-queries.js';
 export { fromMicromouse, toMicromouse } from './micromouse.js';
 export {
   describe,

@@ -1111,8 +1111,11 @@ export function describe(maze: MazeData, cell: number, play?: Play, focus = 0): 
   return parts.join(' ');
 }
 
-/** Splits picture options from renderer options. */
-function split(options: MazeExportOptions): { sketch: MazeSketchOptions; render: ExportOptions } {
+/** Splits picture options from renderer options. @internal */
+export function split(options: MazeExportOptions): {
+  sketch: MazeSketchOptions;
+  render: ExportOptions;
+} {
   const given = (options ?? {}) as MazeExportOptions;
   const { style, play, focus, trails, floor, solution, ink, onNote, ...render } = given;
   const wall = render.colors?.wall;
