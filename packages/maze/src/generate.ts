@@ -2,6 +2,7 @@ import { addHoles, addLoops, addRooms, braid, carve, weave } from '@knossos/carv
 import { canRoll, placeGimmicks, plainBoard, routeCoverage, solveBoard } from '@knossos/gimmicks';
 import { createRng, freshSeed } from '@knossos/random';
 import { createTopology, type TopologySpec } from '@knossos/topology';
+import { carvedParts } from './carved-parts.js';
 import { cutEntrances, endpoints, raceEnds } from './endpoints.js';
 import type { MazeData } from './maze-data.js';
 import { goalEach, raceStarts, rollingPlayers } from './players.js';
@@ -70,7 +71,8 @@ function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving
     ...(settings.algorithm === 'growing-tree' ? { branchiness: settings.branchiness } : {}),
     ...(floors > 1 ? { stairs: settings.stairs } : {}),
   });
-  if (settings.rooms > 0) addRooms(passages, settings.rooms, settings.roomSize, rng);
+  const rooms =
+    settings.rooms > 0 ? addRooms(passages, settings.rooms, settings.roomSize, rng) : [];
   if (settings.braid > 0) braid(passages, settings.braid, rng);
   if (settings.loops > 0) addLoops(passages, settings.loops, rng);
   if (settings.weave > 0) {
@@ -202,6 +204,7 @@ function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving
     seed,
     notes,
     ...cutShort,
+    ...carvedParts(rooms, shaped),
   };
 }
 

@@ -89,6 +89,9 @@ const maze = z.object({
   settings: z.looseObject({}),
   seed: z.string(),
   notes: z.array(z.string()),
+  // Optional, so files written before rooms and the outside were kept still read.
+  rooms: z.array(z.array(cell).min(1)).optional(),
+  outside: z.array(cell).optional(),
   // Optional: only a maze whose goal is an area of several cells has one.
   goalArea: z.array(cell).min(2).optional(),
   cut: z
@@ -246,6 +249,7 @@ function checked(data: MazeData, where: string): MazeData {
     throw new MazeError(field, `${field}: the board's goal ${data.board.goals[0]} is not in it`);
   }
   const holes = new Set(data.board.passages.holes);
+  checkParts(data, where, t.cellCount, holes);
   const { outside } = outerWall({ topology: t, isHole: (c) => holes.has(c) });
   data.entrances.forEach(({ cell, slot }, i) => {
     const field = `${where}.entrances.${i}`;
@@ -259,4 +263,20 @@ function checked(data: MazeData, where: string): MazeData {
     }
   });
   return { ...data, settings, notes: [...data.notes, ...notes] };
+}
+
+/** Rooms on playable cells of the board; the outside among the holes. */
+function checkParts(data: MazeData, where: string, cells: number, holes: Set<number>): void {
+  data.rooms?.forEach((room, r) => {
+    room.forEach((cell, k) => {
+      const field = `${where}.rooms.${r}.${k}`;
+      if (cell >= cells || holes.has(cell)) {
+        throw new MazeError(field, `${field}: cell ${cell} is not a playable cell of the board`);
+      }
+    });
+  });
+  data.outside?.forEach((cell, k) => {
+    const field = `${where}.outside.${k}`;
+    if (!holes.has(cell)) throw new MazeError(field, `${field}: cell ${cell} is not a hole`);
+  });
 }

@@ -70,6 +70,18 @@ export interface MazeData {
   /** One sentence per adjustment, each starting with what it is about. */
   readonly notes: readonly string[];
   /**
+   * The open rooms carving made (the `rooms` setting), each the list of its cells, ascending:
+   * every side between two cells of a room is open. Absent when the maze has none (and in files
+   * written before rooms were kept).
+   */
+  readonly rooms?: readonly (readonly number[])[];
+  /**
+   * The cells the shape cut away (the `shape` setting), ascending. They are holes too
+   * (`board.passages.holes`), which also hold the holes the `holes` setting cut inside the shape.
+   * Absent when no shape cut any (and in files written before the outside was kept).
+   */
+  readonly outside?: readonly number[];
+  /**
    * Player 1's goal when it is an area of several cells (a micromouse maze's 2 × 2 centre, read
    * by `fromMicromouse`): a route ends the first time it enters any of these cells, and the
    * verdict counts the best routes into the area. `board.goals[0]` is the nearest of them.
