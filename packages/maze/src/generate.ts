@@ -102,13 +102,18 @@ function generateWithin(clamped: MazeSettings, notes: string[], proving: Proving
   // does not prove the same plain board again.
   let plain = plainBoard(json, [ends.start], [ends.goal], { movement });
   let rolls = movement === 'roll' ? solveBoard(plain, budget) : null;
-  if (rolls !== null && !rolls.solvable && !rolls.timedOut && !rolls.budgetExhausted) {
-    // The pair does not roll into each other: other cells may (see movedRollEnds).
-    const moved = movedRollEnds(passages, ends, settings);
+  const stuck = settings.noSoftLocks && rolls?.canGetStuck === true;
+  if (rolls !== null && (!rolls.solvable || stuck) && !rolls.timedOut && !rolls.budgetExhausted) {
+    // The pair does not roll into each other (or a player can get stuck, and No soft-locks
+    // asks for none): other cells may (see movedRollEnds).
+    const moved = movedRollEnds(passages, ends, settings, rolls.solvable);
     if (moved !== null) {
       const board = plainBoard(json, [moved.ends.start], [moved.ends.goal], { movement });
       const proof = solveBoard(board, budget);
-      if (proof.solvable || proof.timedOut || proof.budgetExhausted) {
+      const better = rolls.solvable
+        ? proof.solvable && proof.canGetStuck === false
+        : proof.solvable || proof.timedOut || proof.budgetExhausted;
+      if (better) {
         notes.push(moved.note);
         ends = moved.ends;
         plain = board;

@@ -35,11 +35,12 @@ describe('Roll endpoints', () => {
         fc.constantFrom(0, 0.3, 0.6, 1),
         fc.string({ minLength: 1, maxLength: 5 }),
         fc.constantFrom('start', 'goal', 'either' as const),
-        (grid, width, height, braid, seed, keep) => {
+        fc.boolean(),
+        (grid, width, height, braid, seed, keep, avoidSoftLocks) => {
           const maze = generate({ grid, width, height, braid, seed });
           const passages = passagesFromJSON(maze.board.passages);
           const [start, goal] = [maze.board.starts[0]!, maze.board.goals[0]!];
-          const moved = rollEnds(passages, start, goal, keep);
+          const moved = rollEnds(passages, start, goal, keep, false, avoidSoftLocks);
           if (moved === null) return;
           if (keep === 'start') expect(moved.start).toBe(start);
           if (keep === 'goal') expect(moved.goal).toBe(goal);
@@ -73,18 +74,34 @@ describe('Roll endpoints', () => {
 });
 
 describe('No soft-locks on plain generate', () => {
-  it('says so when a maze asked to have none can still get stuck', () => {
-    // Seed sl0 rolls from a start where a player can get stuck.
-    const stuck = generate({
-      seed: 'sl0',
+  const STILL = 'No soft-locks: a player can still get stuck';
+  const hexRoll = (seed: string) =>
+    generate({
+      seed,
+      grid: 'hex',
       width: 10,
       height: 10,
       movement: 'roll',
       braid: 0.6,
       noSoftLocks: true,
     });
+
+  it('says so when a maze asked to have none can still get stuck', () => {
+    // Seed sl20 has no start on this board from which no player can get stuck.
+    const stuck = hexRoll('sl20');
     expect(stuck.verdict.canGetStuck).toBe(true);
-    expect(stuck.notes.filter((n) => n.startsWith('No soft-locks:'))).toHaveLength(1);
+    expect(stuck.notes).toEqual([
+      'No soft-locks: a player can still get stuck in this maze (a reachable position from which the goal cannot be reached); generateVerified tries other seeds until none can, and on Roll a Braid near 1 makes that likelier.',
+    ]);
+  });
+
+  it('moves the start of a Roll pair where a player can get stuck, with a note', () => {
+    const moved = hexRoll('sl28');
+    expect(moved.verdict.canGetStuck).toBe(false);
+    expect(moved.board.starts).toEqual([49]);
+    expect(moved.notes).toEqual([
+      'No soft-locks: a player rolling from cell 70 to cell 0 can get stuck, so player 1 starts on cell 49 instead, 14 rolls from the goal.',
+    ]);
   });
 
   it('notes a soft-lock exactly when the verdict finds one', () => {
@@ -104,7 +121,7 @@ describe('No soft-locks on plain generate', () => {
             braid,
             noSoftLocks,
           });
-          const noted = maze.notes.some((n) => n.startsWith('No soft-locks:'));
+          const noted = maze.notes.some((n) => n.startsWith(STILL));
           expect(noted).toBe(noSoftLocks && maze.verdict.canGetStuck === true);
         },
       ),

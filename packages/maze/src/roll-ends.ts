@@ -16,7 +16,8 @@ export interface RollEnds {
 /**
  * The endpoints setting's pair moved so that it rolls, when the setting lets it move: Farthest
  * moves either end, Centre out keeps its middle start (the goal on the rim), Outside in and a
- * race keep their middle goal (the start on the rim), and Fixed ends never move.
+ * race keep their middle goal (the start on the rim), and Fixed ends never move. With `stuck`
+ * the pair rolls but a player can get stuck, and No soft-locks asks for a pair where none can.
  *
  * @returns the new ends and a note saying what moved, or `null` when nothing may move or no pair
  *   rolls (then the maze uses Step).
@@ -24,7 +25,11 @@ export interface RollEnds {
 export function movedRollEnds(
   passages: Passages,
   ends: { start: number; goal: number },
-  settings: Pick<MazeSettings, 'endpoints' | 'openBorder' | 'players' | 'sharedGoal'>,
+  settings: Pick<
+    MazeSettings,
+    'endpoints' | 'openBorder' | 'players' | 'sharedGoal' | 'noSoftLocks'
+  >,
+  stuck = false,
 ): { ends: RollEnds; note: string } | null {
   const race = settings.players > 1 && settings.sharedGoal;
   const mode = settings.endpoints;
@@ -32,9 +37,19 @@ export function movedRollEnds(
   const keep: RollEndsKeep =
     race || mode === 'outside-in' ? 'goal' : mode === 'center-out' ? 'start' : 'either';
   const rimFirst = keep !== 'either' || settings.openBorder;
-  const moved = rollEnds(passages, ends.start, ends.goal, keep, rimFirst);
+  const moved = rollEnds(passages, ends.start, ends.goal, keep, rimFirst, settings.noSoftLocks);
   if (moved === null) return null;
   const rolls = `${moved.par} roll${moved.par === 1 ? '' : 's'}`;
+  const what =
+    moved.start !== ends.start
+      ? `player 1 starts on cell ${moved.start} instead, ${rolls} from the goal`
+      : `the goal is cell ${moved.goal} instead, ${rolls} from the start`;
+  if (stuck) {
+    return {
+      ends: moved,
+      note: `No soft-locks: a player rolling from cell ${ends.start} to cell ${ends.goal} can get stuck, so ${what}.`,
+    };
+  }
   const note =
     moved.start !== ends.start
       ? `Movement: the start (cell ${ends.start}) cannot roll into the goal, so player 1 starts on cell ${moved.start} instead, ${rolls} from the goal.`
@@ -53,7 +68,8 @@ export type RollEndsKeep = 'start' | 'goal' | 'either';
  * first time a roll passes over it); with `'either'` the longer of the two (the kept goal on
  * ties). With `rimFirst` a cell on the rim (`passages.isRim`) is taken over any other when
  * there is one; otherwise the rim breaks ties of par, then the lowest cell number, so the
- * choice is deterministic.
+ * choice is deterministic. With `avoidSoftLocks` a pair from whose start no roll leads to a
+ * position the goal cannot be reached from (a soft-lock) is taken over any other.
  *
  * The roll rule is the plain board's case of the gimmicks' rule: a player slides through open
  * sides and weave tunnels until a wall or the border, and is home the moment it passes over its
@@ -69,21 +85,31 @@ export function rollEnds(
   goal: number,
   keep: RollEndsKeep,
   rimFirst = false,
+  avoidSoftLocks = false,
 ): RollEnds | null {
   const trails = rollTrails(passages);
   if (trails === null) return null;
-  const pick = (pars: Int32Array): number => bestCell(passages, pars, rimFirst);
   let best: RollEnds | null = null;
+  let bestLocks = false;
   if (keep !== 'start') {
-    const intoGoal = parsInto(trails, goal);
-    const s = pick(intoGoal);
-    if (s >= 0) best = { start: s, goal, par: intoGoal[s]! };
+    const into = parsInto(trails, goal);
+    const locked = avoidSoftLocks ? softLocked(into) : null;
+    let s = locked === null ? -1 : bestCell(passages, into.par, rimFirst, locked);
+    if (s < 0) s = bestCell(passages, into.par, rimFirst, null);
+    if (s >= 0) {
+      best = { start: s, goal, par: into.par[s]! };
+      bestLocks = locked !== null && locked[s] === 1;
+    }
   }
   if (keep !== 'goal') {
     const fromStart = parsFrom(trails, start);
-    const g = pick(fromStart);
-    if (g >= 0 && (best === null || fromStart[g]! > best.par)) {
-      best = { start, goal: g, par: fromStart[g]! };
+    const g = bestCell(passages, fromStart, rimFirst, null);
+    if (g >= 0) {
+      const locks = avoidSoftLocks && softLocked(parsInto(trails, g))[start] === 1;
+      const better =
+        best === null ||
+        (avoidSoftLocks && locks !== bestLocks ? !locks : fromStart[g]! > best.par);
+      if (better) best = { start, goal: g, par: fromStart[g]! };
     }
   }
   return best;
@@ -120,8 +146,16 @@ function rollTrails(passages: Passages): Trails | null {
   return { cells: n, directions, trail };
 }
 
-/** Each cell's fewest rolls into `goal` (−1 where it cannot, and at the goal itself). */
-function parsInto({ cells, directions, trail }: Trails, goal: number): Int32Array {
+/** Each cell's fewest rolls into a goal, and the rolls that stop short of it, reversed. */
+interface Into {
+  /** Fewest rolls into the goal per cell (−1 where it cannot, and at the goal itself). */
+  readonly par: Int32Array;
+  /** `into[c]`: the cells whose roll comes to rest at `c` without passing over the goal. */
+  readonly into: readonly (readonly number[])[];
+  readonly goal: number;
+}
+
+function parsInto({ cells, directions, trail }: Trails, goal: number): Into {
   const par = new Int32Array(cells).fill(-1);
   // Rolls that stop short of the goal, reversed: which cells come to rest at each cell.
   const into: number[][] = Array.from({ length: cells }, () => []);
@@ -147,7 +181,31 @@ function parsInto({ cells, directions, trail }: Trails, goal: number): Int32Arra
       }
     }
   }
-  return par;
+  return { par, into, goal };
+}
+
+/**
+ * 1 for each cell from which some rolls lead to a position the goal cannot be reached from (a
+ * soft-lock): one search backwards from those positions over the rolls that stop short of it.
+ */
+function softLocked({ par, into, goal }: Into): Uint8Array {
+  const locked = new Uint8Array(par.length);
+  const queue: number[] = [];
+  for (let c = 0; c < par.length; c++) {
+    if (c !== goal && par[c]! < 0) {
+      locked[c] = 1;
+      queue.push(c);
+    }
+  }
+  for (let head = 0; head < queue.length; head++) {
+    for (const from of into[queue[head]!]!) {
+      if (!locked[from]) {
+        locked[from] = 1;
+        queue.push(from);
+      }
+    }
+  }
+  return locked;
 }
 
 /** Each cell's fewest rolls from `start` until a roll passes over it (−1 where none does, and at the start). */
@@ -173,13 +231,22 @@ function parsFrom({ cells, directions, trail }: Trails, start: number): Int32Arr
   return par;
 }
 
-/** The cell of highest par (rim first when asked, then the rim on ties, then the lowest); −1 when none. */
-function bestCell(passages: Passages, pars: Int32Array, rimFirst: boolean): number {
+/**
+ * The cell of highest par (rim first when asked, then the rim on ties, then the lowest), leaving
+ * out the cells `skip` marks; −1 when none.
+ */
+function bestCell(
+  passages: Passages,
+  pars: Int32Array,
+  rimFirst: boolean,
+  skip: Uint8Array | null,
+): number {
   let best = -1;
   let bestScore = -1;
-  const anyRim = rimFirst && pars.some((p, c) => p > 0 && passages.isRim(c));
+  const usable = (c: number) => pars[c]! > 0 && (skip === null || skip[c] === 0);
+  const anyRim = rimFirst && pars.some((_, c) => usable(c) && passages.isRim(c));
   for (let c = 0; c < pars.length; c++) {
-    if (pars[c]! <= 0) continue;
+    if (!usable(c)) continue;
     const rim = passages.isRim(c);
     if (anyRim && !rim) continue;
     const score = pars[c]! * 2 + (rim ? 1 : 0);
