@@ -1,16 +1,22 @@
 import { clampSetting } from '@knossos/carving';
 import type { Rng } from '@knossos/random';
 import { clockOf, type SearchClock } from '@knossos/solver';
-import type { Board, Door, Gate, OneWay, Switch } from './board.js';
+import type { Board, OneWay } from './board.js';
+import { offWaySides, placeDoors, placeSwitches } from './place-locks.js';
 import {
-  type BoardVerdict,
-  type QuickProof,
-  quickPar,
-  solvableWithin,
-  solveBoard,
-} from './problems.js';
+  distancesOver,
+  type Needed,
+  occupiedCells,
+  sidesTaken,
+  type Tools,
+  type Within,
+  waySides,
+} from './placement-tools.js';
+import { type BoardVerdict, quickPar, solvableWithin, solveBoard } from './problems.js';
 import { HOME, rollAll, rollDirections } from './roll.js';
 import { rulesOf } from './rules.js';
+
+export { occupiedCells };
 
 /** What to place: counts as in the reference settings; every field optional (0 / off). */
 export interface PlacementRequest {
@@ -276,24 +282,6 @@ export function routeCoverage(b: Board, v: BoardVerdict): number {
   return covered / Math.max(1, playable);
 }
 
-type Prove = (b: Board) => BoardVerdict;
-/** Whether a board can be solved within a number of moves (see `solvableWithin`). */
-type Within = (b: Board, bound: number) => boolean | null;
-/** The par alone, found the quick way (see `quickPar`). */
-type Quick = (b: Board) => QuickProof;
-/** Whether every door, first gate and portal is still needed, given the board's par. */
-type Needed = (b: Board, par: number) => boolean;
-
-/** What every placer works with: the seeded stream, the two proofs, and the shared rules. */
-interface Tools {
-  readonly rng: Rng;
-  readonly prove: Prove;
-  readonly quick: Quick;
-  readonly needed: Needed;
-  /** Doors and first gates may be walked around. */
-  readonly shortcuts: boolean;
-}
-
 /** Every portal pair shortens the way: without it the par is longer, or the board unsolvable. */
 function portalsUsed(b: Board, par: number, within: Within): boolean {
   // An answer a limit cut (`null`) does not show the pair is used.
@@ -320,75 +308,6 @@ function allNeeded(b: Board, par: number, within: Within): boolean {
     }
   }
   return true;
-}
-
-/**
- * Cells already holding something — starts, goals, keys, gems, traps, switches, portal ends —
- * where no new item (or player) may go.
- */
-export function occupiedCells(b: Board): Set<number> {
-  return new Set([
-    ...b.starts,
-    ...b.goals,
-    ...b.keys,
-    ...b.gems,
-    ...b.traps,
-    ...b.switches.map((s) => s.cell),
-    ...b.portals.flatMap((p) => [p.a, p.b]),
-  ]);
-}
-
-/** Sides already holding a door, gate or one-way, as `cell · maxSlots + slot` both ways. */
-function sidesTaken(b: Board): Set<number> {
-  const rules = rulesOf(b);
-  const t = rules.topology;
-  const set = new Set<number>();
-  for (const s of [...b.doors, ...b.gates, ...b.oneWays]) {
-    set.add(s.cell * rules.maxSlots + s.slot);
-    const other = t.neighbor(s.cell, s.slot);
-    if (other >= 0) set.add(other * rules.maxSlots + t.oppositeSlot(s.cell, s.slot));
-  }
-  return set;
-}
-
-/** The way: the first player's best route, as the sides it passes (open sides only, in order). */
-function waySides(b: Board, v: BoardVerdict): { cell: number; slot: number; index: number }[] {
-  const rules = rulesOf(b);
-  const t = rules.topology;
-  const route = v.routes[0] ?? [];
-  const sides: { cell: number; slot: number; index: number }[] = [];
-  for (let i = 0; i + 1 < route.length; i++) {
-    const slot = t.slotTo(route[i]!, route[i + 1]!);
-    if (
-      slot >= 0 &&
-      rules.passages.isOpen(route[i]!, slot) &&
-      slot < t.base.slotCount(t.baseCell(route[i]!))
-    ) {
-      sides.push({ cell: route[i]!, slot, index: i });
-    }
-  }
-  return sides;
-}
-
-/** Steps from `from` to every cell through open sides and tunnels, ignoring gimmicks. */
-function distancesOver(b: Board, from: number, blocked: Set<number> = new Set()): Int32Array {
-  const rules = rulesOf(b);
-  const dist = new Int32Array(rules.n).fill(-1);
-  dist[from] = 0;
-  const queue = [from];
-  for (let head = 0; head < queue.length; head++) {
-    const cell = queue[head]!;
-    for (let s = 0; s < rules.topology.slotCount(cell); s++) {
-      const side = cell * rules.maxSlots + s;
-      if (blocked.has(side)) continue;
-      const next = rules.across[side]!;
-      if (next >= 0 && dist[next] === -1 && rules.trap[next] === 0) {
-        dist[next] = dist[cell]! + 1;
-        queue.push(next);
-      }
-    }
-  }
-  return dist;
 }
 
 function placePortals(b: Board, v: BoardVerdict, count: number, tools: Tools) {
@@ -454,192 +373,6 @@ function placePortals(b: Board, v: BoardVerdict, count: number, tools: Tools) {
         note: `Portals: room for ${placed} of ${count} pairs the solution would actually use.`,
       }
     : { board };
-}
-
-function placeDoors(b: Board, v: BoardVerdict, count: number, tools: Tools) {
-  const { prove, quick, needed } = tools;
-  if (count === 0) return { board: b };
-  const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
-  let board = b;
-  let verdict = v;
-  const doors: Door[] = [];
-  let walkable = 0;
-  const firstWay = new Set(waySides(b, v).map((w) => w.cell * rulesOf(b).maxSlots + w.slot));
-  for (let k = 0; k < fits; k++) {
-    // A door is kept only if fetching its key makes the way longer.
-    let placedHere = false;
-    let tried = 0;
-    for (const site of lockSites(board, verdict, k, fits, tools)) {
-      if (site.opener < 0) {
-        // On the first way, a side the player can walk around means loops (or portals); later
-        // ways also run to keys and back, and those sides are no loss.
-        if (firstWay.has(site.sideId)) walkable++;
-        continue;
-      }
-      if (++tried > SITES_PER_LOCK) break;
-      const door: Door = { cell: site.cell, slot: site.slot, key: board.keys.length };
-      const next = { ...board, keys: [...board.keys, site.opener], doors: [...board.doors, door] };
-      const nv = quick(next);
-      // Kept only if it lengthens the way and leaves every earlier door and portal needed.
-      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv.par)) continue;
-      board = next;
-      verdict = prove(next);
-      doors.push(door);
-      placedHere = true;
-      break;
-    }
-    if (!placedHere) break;
-  }
-  if (doors.length === 0 && fits > 0 && walkable === 0) return null;
-  let note: string | undefined;
-  if (doors.length < count) {
-    note =
-      fits < count
-        ? `Keys: the way to the goal is too short for ${count} door${count === 1 ? '' : 's'}.`
-        : walkable > 0
-          ? `Keys: the maze's loops (or portals) leave room for ${doors.length} of ${count} doors that can't be walked around.`
-          : `Keys: room for ${doors.length} of ${count} doors, each with its key off the way.`;
-  }
-  return { board, ...(note ? { note } : {}) };
-}
-
-/**
- * Sites tried for each door or first gate, nearest the spot along the way first. Measured on
- * 75 generated mazes (three of each preset, 30 × 30 boards with every gimmick, 20 × 20 with
- * keys and switches): 129 of the 134 locks placed fitted at the first site tried, and a lock
- * that fits nowhere near its spot would otherwise cost a proof per side of the way.
- */
-export const SITES_PER_LOCK = 8;
-
-/** A side on the way to lock with a door or a shut gate, and where its key or switch goes. */
-interface LockSite {
-  readonly cell: number;
-  readonly slot: number;
-  /** The side as `cell · maxSlots + slot`, and its twin from the other cell. */
-  readonly sideId: number;
-  readonly back: number;
-  /**
-   * Where the key or switch goes: reachable from the start with the side shut, off the way,
-   * free, and as far from the side as possible; −1 when the side can be walked around (shortcut
-   * locks not allowed) or no such cell exists.
-   */
-  readonly opener: number;
-}
-
-/**
- * The sides where lock `k` of `fits` could go, nearest to its share of the way first (nudged at
- * random), each with the cell for its opener. Doors and switches both place this way. Lazy: a
- * side's searches run only when the caller asks for it.
- */
-function* lockSites(
-  board: Board,
-  verdict: BoardVerdict,
-  k: number,
-  fits: number,
-  { rng, shortcuts }: Tools,
-): Generator<LockSite> {
-  const rules = rulesOf(board);
-  const t = rules.topology;
-  const way = waySides(board, verdict);
-  const wayCells = new Set(verdict.routes[0]);
-  const around = Math.floor(((k + 1) * way.length) / (fits + 1));
-  const candidates = way
-    .map((side, index) => ({ side, distance: Math.abs(index - around) + rng.next() * 2 }))
-    .sort((p, q) => p.distance - q.distance)
-    .map((c) => c.side);
-  const usedSides = sidesTaken(board);
-  const occupied = occupiedCells(board);
-  for (const { cell, slot } of candidates) {
-    const sideId = cell * rules.maxSlots + slot;
-    if (usedSides.has(sideId)) continue;
-    const back = t.neighbor(cell, slot) * rules.maxSlots + t.oppositeSlot(cell, slot);
-    const shut = new Set([sideId, back]);
-    const fromStart = distancesOver(board, board.starts[0]!, shut);
-    if (!shortcuts && fromStart[rules.goalOf[0]!]! >= 0) {
-      yield { cell, slot, sideId, back, opener: -1 };
-      continue;
-    }
-    const fromSide = distancesOver(board, cell, shut);
-    let opener = -1;
-    for (let c = 0; c < rules.n; c++) {
-      if (fromStart[c]! < 0 || occupied.has(c) || wayCells.has(c) || rules.passages.isHole(c))
-        continue;
-      if (opener < 0 || fromSide[c]! > fromSide[opener]!) opener = c;
-    }
-    if (opener >= 0) yield { cell, slot, sideId, back, opener };
-  }
-}
-
-function placeSwitches(b: Board, v: BoardVerdict, count: number, perSwitch: number, tools: Tools) {
-  const { rng, prove, quick, needed } = tools;
-  if (count === 0) return { board: b };
-  const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
-  let board = b;
-  let verdict = v;
-  let placed = 0;
-  for (let k = 0; k < fits; k++) {
-    let done = false;
-    let tried = 0;
-    for (const site of lockSites(board, verdict, k, fits, tools)) {
-      if (site.opener < 0) continue;
-      if (++tried > SITES_PER_LOCK) break;
-      const channel = board.switches.length;
-      const gates: Gate[] = [{ cell: site.cell, slot: site.slot, channel, startsOpen: false }];
-      // Decoys: open sides off the way, some starting open (the switch shuts them).
-      const used = new Set([...sidesTaken(board), site.sideId, site.back]);
-      const decoys = offWaySides(board, verdict, used);
-      rng.shuffle(decoys);
-      for (let g = 1; g < perSwitch && g - 1 < decoys.length; g++) {
-        const [cell, slot] = decoys[g - 1]!;
-        gates.push({ cell, slot, channel, startsOpen: rng.bool() });
-      }
-      const sw: Switch = { cell: site.opener, channel };
-      const next = {
-        ...board,
-        switches: [...board.switches, sw],
-        gates: [...board.gates, ...gates],
-      };
-      const nv = quick(next);
-      // Kept only if it lengthens the way and leaves every earlier door and portal needed.
-      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv.par)) continue;
-      board = next;
-      verdict = prove(next);
-      placed++;
-      done = true;
-      break;
-    }
-    if (!done) break;
-  }
-  if (placed === 0) return null;
-  return placed < count
-    ? {
-        board,
-        note: `Switches: room for ${placed} of ${count} switches whose gate is truly in the way.`,
-      }
-    : { board };
-}
-
-/** Open sides between two cells off the way, with no door, gate or one-way yet. */
-function offWaySides(b: Board, v: BoardVerdict, used: Set<number>): [number, number][] {
-  const rules = rulesOf(b);
-  const t = rules.topology;
-  const way = new Set(v.routes.flat());
-  const sides: [number, number][] = [];
-  for (let c = 0; c < rules.n; c++) {
-    if (way.has(c)) continue;
-    for (let s = 0; s < t.base.slotCount(t.baseCell(c)); s++) {
-      const other = t.neighbor(c, s);
-      if (
-        other > c &&
-        !way.has(other) &&
-        rules.passages.isOpen(c, s) &&
-        !used.has(c * rules.maxSlots + s)
-      ) {
-        sides.push([c, s]);
-      }
-    }
-  }
-  return sides;
 }
 
 function placeGems(b: Board, v: BoardVerdict, count: number, { rng, prove, quick, needed }: Tools) {
