@@ -12,19 +12,27 @@ import {
 import type { BoardVerdict } from './problems.js';
 import { rulesOf } from './rules.js';
 
+/**
+ * Up to `count` doors across the way, each with its key where the player can reach it from the
+ * start without passing the door. A door is kept only if the board stays solvable and every
+ * earlier portal stays used; without shortcut doors it must also lengthen the way (opening it
+ * for free makes the par shorter), with them it may be walked around. `null` when no door fitted
+ * and some layout was tried (another try may fit one); otherwise the board, with a note saying
+ * what limited the count when it fell short.
+ */
 export function placeDoors(b: Board, v: BoardVerdict, count: number, tools: Tools) {
-  const { prove, quick, needed } = tools;
+  const { prove, quick, needed, shortcuts } = tools;
   if (count === 0) return { board: b };
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
   let board = b;
   let verdict = v;
   const doors: Door[] = [];
   let walkable = 0;
+  let tried = 0; // layouts proven, over every door
   const firstWay = new Set(waySides(b, v).map((w) => w.cell * rulesOf(b).maxSlots + w.slot));
   for (let k = 0; k < fits; k++) {
-    // A door is kept only if fetching its key makes the way longer.
     let placedHere = false;
-    let tried = 0;
+    let triedHere = 0;
     for (const site of lockSites(board, verdict, k, fits, tools)) {
       if (site.opener < 0) {
         // On the first way, a side the player can walk around means loops (or portals); later
@@ -32,12 +40,14 @@ export function placeDoors(b: Board, v: BoardVerdict, count: number, tools: Tool
         if (firstWay.has(site.sideId)) walkable++;
         continue;
       }
-      if (++tried > SITES_PER_LOCK) break;
+      if (++triedHere > SITES_PER_LOCK) break;
+      tried++;
       const door: Door = { cell: site.cell, slot: site.slot, key: board.keys.length };
       const next = { ...board, keys: [...board.keys, site.opener], doors: [...board.doors, door] };
       const nv = quick(next);
-      // Kept only if it lengthens the way and leaves every earlier door and portal needed.
-      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv.par)) continue;
+      // Kept only if it lengthens the way (unless it may be walked around) and leaves every
+      // earlier door and portal needed.
+      if (!nv.solvable || (!shortcuts && nv.par <= verdict.par) || !needed(next, nv.par)) continue;
       board = next;
       verdict = prove(next);
       doors.push(door);
@@ -46,17 +56,32 @@ export function placeDoors(b: Board, v: BoardVerdict, count: number, tools: Tool
     }
     if (!placedHere) break;
   }
-  if (doors.length === 0 && fits > 0 && walkable === 0) return null;
-  let note: string | undefined;
-  if (doors.length < count) {
-    note =
-      fits < count
-        ? `Keys: the way to the goal is too short for ${count} door${count === 1 ? '' : 's'}.`
-        : walkable > 0
-          ? `Keys: the maze's loops (or portals) leave room for ${doors.length} of ${count} doors that can't be walked around.`
-          : `Keys: room for ${doors.length} of ${count} doors, each with its key off the way.`;
+  if (doors.length === 0 && fits > 0 && walkable === 0 && tried > 0) return null;
+  if (doors.length === count) return { board };
+  return { board, note: doorsNote(doors.length, count, fits, walkable, tried, shortcuts) };
+}
+
+/** Why fewer doors than asked were placed (see {@link placeDoors}). */
+function doorsNote(
+  placed: number,
+  count: number,
+  fits: number,
+  walkable: number,
+  tried: number,
+  shortcuts: boolean,
+): string {
+  if (fits < count) {
+    return `Keys: the way to the goal is too short for ${count} door${count === 1 ? '' : 's'}.`;
   }
-  return { board, ...(note ? { note } : {}) };
+  if (walkable > 0) {
+    return `Keys: the maze's loops (or portals) leave room for ${placed} of ${count} doors that can't be walked around.`;
+  }
+  if (shortcuts && tried === 0) {
+    return `Keys: room for ${placed} of ${count} doors with a free cell for each key before its door.`;
+  }
+  return shortcuts
+    ? `Keys: room for ${placed} of ${count} doors that keep the maze solvable.`
+    : `Keys: room for ${placed} of ${count} doors, each with its key off the way.`;
 }
 
 /**
@@ -126,6 +151,12 @@ function* lockSites(
   }
 }
 
+/**
+ * Up to `count` switches, each with its first gate shut across the way and the switch where the
+ * player can reach it without passing that gate; the other gates are decoys off the way. The
+ * rule for keeping one is the doors' (see {@link placeDoors}): with shortcut doors its first gate
+ * may be walked around. `null` when none fitted and another try may fit one.
+ */
 export function placeSwitches(
   b: Board,
   v: BoardVerdict,
@@ -133,18 +164,20 @@ export function placeSwitches(
   perSwitch: number,
   tools: Tools,
 ) {
-  const { rng, prove, quick, needed } = tools;
+  const { rng, prove, quick, needed, shortcuts } = tools;
   if (count === 0) return { board: b };
   const fits = Math.min(count, Math.floor(waySides(b, v).length / 3));
   let board = b;
   let verdict = v;
   let placed = 0;
+  let tried = 0; // layouts proven, over every switch
   for (let k = 0; k < fits; k++) {
     let done = false;
-    let tried = 0;
+    let triedHere = 0;
     for (const site of lockSites(board, verdict, k, fits, tools)) {
       if (site.opener < 0) continue;
-      if (++tried > SITES_PER_LOCK) break;
+      if (++triedHere > SITES_PER_LOCK) break;
+      tried++;
       const channel = board.switches.length;
       const gates: Gate[] = [{ cell: site.cell, slot: site.slot, channel, startsOpen: false }];
       // Decoys: open sides off the way, some starting open (the switch shuts them).
@@ -162,8 +195,9 @@ export function placeSwitches(
         gates: [...board.gates, ...gates],
       };
       const nv = quick(next);
-      // Kept only if it lengthens the way and leaves every earlier door and portal needed.
-      if (!nv.solvable || nv.par <= verdict.par || !needed(next, nv.par)) continue;
+      // Kept only if it lengthens the way (unless it may be walked around) and leaves every
+      // earlier door and portal needed.
+      if (!nv.solvable || (!shortcuts && nv.par <= verdict.par) || !needed(next, nv.par)) continue;
       board = next;
       verdict = prove(next);
       placed++;
@@ -172,13 +206,16 @@ export function placeSwitches(
     }
     if (!done) break;
   }
-  if (placed === 0) return null;
-  return placed < count
-    ? {
-        board,
-        note: `Switches: room for ${placed} of ${count} switches whose gate is truly in the way.`,
-      }
-    : { board };
+  if (placed === 0 && (tried > 0 || !shortcuts)) return null;
+  if (placed === count) return { board };
+  const why = !shortcuts
+    ? `room for ${placed} of ${count} switches whose gate is truly in the way`
+    : fits < count
+      ? `the way to the goal is too short for ${count} switch${count === 1 ? '' : 'es'}`
+      : tried === 0
+        ? `room for ${placed} of ${count} switches with a free cell for each before its gate`
+        : `room for ${placed} of ${count} switches whose gates keep the maze solvable`;
+  return { board, note: `Switches: ${why}.` };
 }
 
 /** Open sides between two cells off the way, with no door, gate or one-way yet. */
