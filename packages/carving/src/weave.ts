@@ -1,6 +1,6 @@
 import type { Rng } from '@knossos/random';
-import type { Passages } from './passages.js';
 import type { facts } from './facts.js';
+import type { Passages } from './passages.js';
 import { clampSetting } from './settings.js';
 
 /**

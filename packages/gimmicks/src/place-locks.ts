@@ -5,6 +5,7 @@ import type { Board, Door, Gate, Switch } from './board.js';
 import {
   distancesOver,
   occupiedCells,
+  offWaySides,
   sidesTaken,
   type Tools,
   waySides,
@@ -216,27 +217,4 @@ export function placeSwitches(
         ? `room for ${placed} of ${count} switches with a free cell for each before its gate`
         : `room for ${placed} of ${count} switches whose gates keep the maze solvable`;
   return { board, note: `Switches: ${why}.` };
-}
-
-/** Open sides between two cells off the way, with no door, gate or one-way yet. */
-export function offWaySides(b: Board, v: BoardVerdict, used: Set<number>): [number, number][] {
-  const rules = rulesOf(b);
-  const t = rules.topology;
-  const way = new Set(v.routes.flat());
-  const sides: [number, number][] = [];
-  for (let c = 0; c < rules.n; c++) {
-    if (way.has(c)) continue;
-    for (let s = 0; s < t.base.slotCount(t.baseCell(c)); s++) {
-      const other = t.neighbor(c, s);
-      if (
-        other > c &&
-        !way.has(other) &&
-        rules.passages.isOpen(c, s) &&
-        !used.has(c * rules.maxSlots + s)
-      ) {
-        sides.push([c, s]);
-      }
-    }
-  }
-  return sides;
 }

@@ -2,11 +2,12 @@ import { clampSetting } from '@knossos/carving';
 import type { Rng } from '@knossos/random';
 import { clockOf, type SearchClock } from '@knossos/solver';
 import type { Board, OneWay } from './board.js';
-import { offWaySides, placeDoors, placeSwitches } from './place-locks.js';
+import { placeDoors, placeSwitches } from './place-locks.js';
 import {
   distancesOver,
   type Needed,
   occupiedCells,
+  offWaySides,
   sidesTaken,
   type Tools,
   type Within,

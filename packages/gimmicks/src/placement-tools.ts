@@ -99,3 +99,26 @@ export function distancesOver(
   }
   return dist;
 }
+
+/** Open sides between two cells off the way, with no door, gate or one-way yet. */
+export function offWaySides(b: Board, v: BoardVerdict, used: Set<number>): [number, number][] {
+  const rules = rulesOf(b);
+  const t = rules.topology;
+  const way = new Set(v.routes.flat());
+  const sides: [number, number][] = [];
+  for (let c = 0; c < rules.n; c++) {
+    if (way.has(c)) continue;
+    for (let s = 0; s < t.base.slotCount(t.baseCell(c)); s++) {
+      const other = t.neighbor(c, s);
+      if (
+        other > c &&
+        !way.has(other) &&
+        rules.passages.isOpen(c, s) &&
+        !used.has(c * rules.maxSlots + s)
+      ) {
+        sides.push([c, s]);
+      }
+    }
+  }
+  return sides;
+}
