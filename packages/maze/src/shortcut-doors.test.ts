@@ -4,7 +4,7 @@ import { generate } from './index.js';
 // A fully braided maze leaves no side that cannot be walked around; with shortcut doors on, the
 // doors go in anyway (8 of these 12 seeds had none before, with a note blaming unsolvable layouts).
 describe('shortcut doors on a braided maze', () => {
-  it('places every door asked, each one counted as a shortcut', () => {
+  it('places every door asked on at least 11 of 12 seeds, the maze solvable', () => {
     const seeds = ['k', ...Array.from({ length: 11 }, (_, i) => `k${i + 1}`)];
     let full = 0;
     for (const seed of seeds) {
