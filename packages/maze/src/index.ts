@@ -71,6 +71,7 @@ export {
 export { type Preset, presets, type Tuned, tune } from './presets.js';
 export type { GenerateOptions, MazeCut } from './proving.js';
 export { type MazeRating, mazeFromPuzzleFile, mazeToPuzzleFile } from './puzzle-file.js';
+export { solutionTrails } from './roll-trails.js';
 export { MAZE_BANDS, type MazeScoreInput, mazeScore, mazeStars } from './score.js';
 export { MAZE_SETTINGS } from './setting-specs.js';
 export {
@@ -93,6 +94,7 @@ export {
   TEXT_LIMITS,
   type TextLimits,
 } from './settings.js';
+export { SHAPE_IMAGE_LIMITS, type ShapeImage, shapeImageRows } from './shape-image.js';
 export { MAZE_RATING_SWEEP, type MazeSweep, mazeRatingSweep, type SweptMaze } from './sweep.js';
 export { toText, toTextWithRoute } from './text.js';
 export { TILESET_IMAGE, toTiledMap } from './tiled.js';

@@ -1,5 +1,6 @@
 import { CARVE_ALGORITHMS, type CarveAlgorithm, clampSetting } from '@knossos/carving';
 import type { Movement } from '@knossos/gimmicks';
+import { type ShapeImage, shapeImageRows } from './shape-image.js';
 
 /** The cell shape: square (4 sides), hex (6, pointy-top), triangle (3), or circular rings. */
 export type GridShape = 'square' | 'hex' | 'triangle' | 'circular';
@@ -64,6 +65,11 @@ export interface MazeSettings {
   shapeText: string;
   /** Shape `custom`: rows of `#` (inside) and `.` (outside), top row first. */
   shapeMask: string[];
+  /**
+   * Shape `custom`: a picture that wins over the typed rows (see {@link ShapeImage}). Input only:
+   * clamping reads it into `shapeMask`, so clamped settings never carry it.
+   */
+  shapeImage?: ShapeImage | null;
   /** Shape: how much of the board the shape fills, 0.3–1. Default 0.9. */
   shapeFill: number;
   /** Shape: join the pieces of a shape that falls apart (off keeps the largest). Default on. */
@@ -379,6 +385,14 @@ export function clampSettings(input: unknown): ClampedSettings {
         notes.push(`Mask rows: cut to ${TEXT_LIMITS.maskRows} rows of ${TEXT_LIMITS.maskRows}.`);
       }
       settings.shapeMask = rows;
+    }
+  }
+  if (given.shapeImage != null) {
+    if (settings.shape !== 'custom') {
+      notes.push('Shape: an image is read only for the custom shape; ignored.');
+    } else {
+      const rows = shapeImageRows(given.shapeImage, notes);
+      if (rows !== null) settings.shapeMask = rows;
     }
   }
   return { settings: settings as unknown as MazeSettings, notes };
