@@ -145,7 +145,8 @@ export interface Tuned {
  * settings that fight each other, returning a tuned copy and one line per change (the reference
  * generator's rules): Roll becomes Step on a grid that cannot roll; Braid
  * rises to 0.6 on a Roll maze below 0.5, or to 0.9 with No soft-locks; Weave goes off on a board
- * that is not square; keys and switches drop to about one per 40 cells; the state budget rises
+ * that is not square or has several floors; keys and switches drop to about one per 40 cells,
+ * keeping one key when keys were asked for (so a 6 × 6 board keeps a key); the state budget rises
  * to 2,000,000 for several rolling players; max attempts rise to 150 for 4 or 5 star targets,
  * coverage targets or No soft-locks.
  */
@@ -172,13 +173,17 @@ export function tune(settings: Partial<MazeSettings> | unknown): Tuned {
   if (s.weave > 0 && s.grid !== 'square') {
     changes.push(`Weave crossings: ${s.weave} → 0 (only square boards weave).`);
     s.weave = 0;
+  } else if (s.weave > 0 && s.floors > 1) {
+    changes.push(`Weave crossings: ${s.weave} → 0 (a board of ${s.floors} floors does not weave).`);
+    s.weave = 0;
   }
   const cells = createTopology(
     s.grid === 'circular'
       ? { kind: 'circular', rings: s.rings, firstRing: s.firstRing, floors: s.floors }
       : { kind: s.grid, width: s.width, height: s.height, floors: s.floors },
   ).cellCount;
-  const room = Math.max(0, Math.floor(cells / 40));
+  // One per 40 cells, but a key asked for survives on a small board (6 × 6 has 36 cells).
+  const room = Math.max(s.keys > 0 ? 1 : 0, Math.floor(cells / 40));
   if (s.keys + s.switches > room) {
     const keys = Math.min(s.keys, room);
     const switches = Math.min(s.switches, room - keys);

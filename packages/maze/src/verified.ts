@@ -35,7 +35,9 @@ export function checkSignal(signal: unknown): AbortSignal | undefined {
  * Generates mazes until one meets its request ({@link meetsRequest}): the seed as given first,
  * then `seed#1`, `seed#2`, … up to `maxAttempts` tries. A maze that misses every time comes back
  * as the closest try (fewest shortfalls, then nearest the target stars), with a note saying
- * what it lacks. The maze's stored seed is the try's, so `generate` with it gives the same maze
+ * what it lacks: `Target difficulty: asked for 4★, none of 60 tries met the request; kept the
+ * closest, 3★.` when the stars are all it lacks, else `Verified: none of 60 tries met the
+ * request; kept the closest (…)` listing every shortfall. The maze's stored seed is the try's, so `generate` with it gives the same maze
  * again. An empty seed takes a fresh one first.
  *
  * @throws the signal's reason when `signal` is aborted before or between tries;
@@ -75,15 +77,21 @@ export function generateVerified(
     tried < attempts && clock.stoppedBy !== null
       ? ` (the ${clock.stoppedBy === 'signal' ? 'signal' : 'time limit'} stopped the tries before ${attempts})`
       : '';
-  return {
-    ...best,
-    notes: [
-      ...best.notes,
-      ...extra,
-      // A sentence of the shortfalls (the stars') loses its full stop inside the brackets.
-      `Verified: none of ${tries} met the request${stopped}; kept the closest (${bestMisses.map((m) => m.replace(/\.$/, '')).join('; ')}).`,
-    ],
-  };
+  return { ...best, notes: [...best.notes, ...extra, missNote(best, bestMisses, tries, stopped)] };
+}
+
+/**
+ * The note of a miss. When the stars are all it lacks, the note is about the target difficulty
+ * (as the notes of the reference start with the setting they concern); otherwise it lists every
+ * shortfall under `Verified:`.
+ */
+function missNote(best: MazeData, misses: string[], tries: string, stopped: string): string {
+  const target = best.settings.targetDifficulty;
+  if (misses.length === 1 && target > 0 && misses[0]?.startsWith('Stars:')) {
+    return `Target difficulty: asked for ${target}★, none of ${tries} met the request${stopped}; kept the closest, ${best.verdict.difficulty}★.`;
+  }
+  // A sentence of the shortfalls (the stars') loses its full stop inside the brackets.
+  return `Verified: none of ${tries} met the request${stopped}; kept the closest (${misses.map((m) => m.replace(/\.$/, '')).join('; ')}).`;
 }
 
 /** Whether a try is closer to its request than the best so far. */
