@@ -13,6 +13,7 @@ import { CliError } from './errors.js';
 import { formatsOf } from './make-one.js';
 import { collectPresets } from './mix.js';
 import { addSettingFlags } from './setting-flags.js';
+import { addShapeImageFlags } from './shape-image-flags.js';
 import { numberArgument, timeLimitOption } from './time-limit.js';
 import { VERSION } from './version.js';
 
@@ -62,6 +63,7 @@ function makeCommand(family: AnyFamily, argv: readonly string[]): Command {
     )
     .option('--force', 'overwrite files that exist');
   addSettingFlags(command, family);
+  if (family.name === 'maze') addShapeImageFlags(command);
   return command.action((flags: MakeFlags) => make(family.name, flags, argv).then(finish));
 }
 

@@ -16,6 +16,7 @@ import { type Recipe, recipesOf } from '../mix.js';
 import { mainPreset } from '../presets.js';
 import { type Output, runJobs, say } from '../run.js';
 import { settingsFrom } from '../setting-flags.js';
+import { type ShapeImageFlags, withShapeImage } from '../shape-image-flags.js';
 import { timeLimitOf } from '../time-limit.js';
 import { VERSION } from '../version.js';
 
@@ -118,7 +119,10 @@ export async function make(
 ): Promise<number> {
   const family = familyNamed(familyName);
   const output: Output = { json: flags.json === true, art: false };
-  const recipes = recipesOf(flags, family.name, settingsFrom(family, flags));
+  const settings = withShapeImage(settingsFrom(family, flags), flags as ShapeImageFlags, (text) =>
+    say(output, pc.yellow(`note: ${text}`)),
+  );
+  const recipes = recipesOf(flags, family.name, settings);
   const formats = new Map<string, string[]>();
   const batch = [...new Set(recipes.map((r) => r.family))];
   const formatOf = (name: string) => {
