@@ -33,6 +33,7 @@ export {
   type PlayHint,
   type RollResult,
   roll,
+  type StepRefusal,
   type StepRefused,
   type StepResult,
   type StepTaken,
@@ -49,6 +50,8 @@ export {
   solveBoard,
   stepProblem,
 } from './problems.js';
+export { isRace } from './race.js';
 export { HOME, type RollState } from './roll.js';
 export type { BlockReason, Inventory } from './rules.js';
-export { type BoardProblem, validate } from './validate.js';
+export { type BoardProblem, type StoredSolution, validate } from './validate.js';
+export { bestWayOn, type PlayWayOn } from './way-on.js';

@@ -3,6 +3,7 @@ import type { Topology } from '@knossos/topology';
 import type { Board } from './board.js';
 import { GimmicksError } from './errors.js';
 import { checkPlayer, rollProblem, stepProblem } from './problems.js';
+import { isRace, nextTurn } from './race.js';
 import { canRollOn, HOME, rollAll, rollDirections, rollVector } from './roll.js';
 import { type BlockReason, gateOpenIn, type Rules, rulesOf, stepThrough } from './rules.js';
 
@@ -21,13 +22,23 @@ export interface Play {
   readonly gems: readonly number[];
   /** Switch channels flipped an odd number of times, per player. */
   readonly flips: readonly number[];
+  /**
+   * In a race ({@link isRace}) played in turns (`newGame(board, { turns: true })`): the player
+   * whose turn it is, 0 to players − 1, or −1 once everyone is home. Absent otherwise: then any
+   * player may step at any time (as the solver's player-by-player solutions do).
+   */
+  readonly turn?: number;
 }
 
-/** Every player on its start, holding nothing. */
-export function newGame(board: Board): Play {
+/**
+ * Every player on its start, holding nothing. With `turns` on a race ({@link isRace}), player 0
+ * to move and the players held to turns (`turn` 0); otherwise any player may step when it likes.
+ */
+export function newGame(board: Board, options: { turns?: boolean } = {}): Play {
   const rules = rulesOf(board);
   const zeros = Array.from({ length: rules.players }, () => 0);
-  return { positions: [...board.starts], keys: zeros, gems: [...zeros], flips: [...zeros] };
+  const play = { positions: [...board.starts], keys: zeros, gems: [...zeros], flips: [...zeros] };
+  return options.turns === true && isRace(board) ? { ...play, turn: 0 } : play;
 }
 
 /** Readable sentences for each {@link BlockReason}. */
@@ -40,6 +51,9 @@ const MESSAGES: Readonly<Record<BlockReason, string>> = {
   'not-adjacent': 'That cell is not next to the player (nor across a tunnel or stairs).',
   home: 'That player is already home.',
 };
+
+/** Why {@link tryStep} refused: a rule of the board, or (in a race) `turn`, another's turn. */
+export type StepRefusal = BlockReason | 'turn';
 
 /** A step {@link tryStep} allowed. */
 export interface StepTaken {
@@ -56,7 +70,7 @@ export interface StepRefused {
   /** Always `false`. */
   readonly ok: false;
   /** Why, as a code. */
-  readonly reason: BlockReason;
+  readonly reason: StepRefusal;
   /** Why, as a sentence for players. */
   readonly message: string;
 }
@@ -75,7 +89,9 @@ export interface Vector {
 /**
  * Moves one Step player one cell: to a neighbour through an open side, to the far end of a
  * tunnel, or up or down stairs. Portals, pickups, switches and getting home happen as the
- * rules say. `play` is not changed; the result holds the new play.
+ * rules say. `play` is not changed; the result holds the new play. In a race played in turns
+ * (`play.turn` set) only the player whose turn it is may step (any other is refused with reason
+ * `turn`), and after each step the turn passes to the next player not home.
  *
  * @param toCell - the cell stepped to (for a portal, the portal's own cell).
  * @returns `{ ok: true, play, home }` or `{ ok: false, reason, message }`.
@@ -93,6 +109,14 @@ export function tryStep(board: Board, play: Play, player: number, toCell: number
   });
   const cell = play.positions[player]!;
   if (cell === HOME) return refuse('home');
+  const turn = isRace(board) ? play.turn : undefined;
+  if (turn !== undefined && turn !== player) {
+    return {
+      ok: false,
+      reason: 'turn',
+      message: `It is player ${turn + 1}'s turn: in a race the players step in turn.`,
+    };
+  }
   const inv = { keys: play.keys[player]!, gems: play.gems[player]!, flips: play.flips[player]! };
   let firstReason: BlockReason | null = null;
   for (let s = 0; s < rules.topology.slotCount(cell); s++) {
@@ -109,16 +133,15 @@ export function tryStep(board: Board, play: Play, player: number, toCell: number
     const home = next.cell === rules.goalOf[player] && next.inv.gems === rules.allGems;
     const with_ = <T>(list: readonly T[], value: T) =>
       list.map((v, p) => (p === player ? value : v));
-    return {
-      ok: true,
-      home,
-      play: {
-        positions: with_(play.positions, home ? HOME : next.cell),
-        keys: with_(play.keys, next.inv.keys),
-        gems: with_(play.gems, next.inv.gems),
-        flips: with_(play.flips, next.inv.flips),
-      },
+    const positions = with_(play.positions, home ? HOME : next.cell);
+    const after = {
+      positions,
+      keys: with_(play.keys, next.inv.keys),
+      gems: with_(play.gems, next.inv.gems),
+      flips: with_(play.flips, next.inv.flips),
     };
+    const passed = turn === undefined ? after : { ...after, turn: nextTurn(positions, player) };
+    return { ok: true, home, play: passed };
   }
   return refuse(firstReason ?? 'not-adjacent');
 }

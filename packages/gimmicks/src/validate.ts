@@ -1,7 +1,7 @@
 import { type Board, LIMITS } from './board.js';
 import { GimmicksError } from './errors.js';
-import { newGame, type Play, roll, tryStep } from './play.js';
-import { canRollOn } from './roll.js';
+import { newGame, type Play, roll, type StepResult, tryStep } from './play.js';
+import { canRollOn, HOME } from './roll.js';
 import { rulesOf } from './rules.js';
 
 /** One thing wrong with a board. */
@@ -10,6 +10,17 @@ export interface BoardProblem {
   readonly field: string;
   /** What is wrong, as a sentence. */
   readonly message: string;
+}
+
+/** A stored best solution, as a maze's verdict holds it. */
+export interface StoredSolution {
+  /** Step: per player, the cells stepped to. Roll: one list of directions. */
+  readonly moves: readonly (readonly number[])[];
+  /**
+   * Player 1's cells, start first. Step: every cell stood on (portal landings included). Roll:
+   * where it comes to rest after each roll. Checked when given.
+   */
+  readonly solution?: readonly number[];
 }
 
 /**
@@ -21,10 +32,16 @@ export interface BoardProblem {
  * - starts, goals and every gimmick on playable cells, no two things on one cell (besides
  *   players sharing a goal), every door, gate and one-way on an open side, every door's key
  *   and every gate's switch present;
- * - when `route` is given (Step: the cells each player steps to; Roll: one list of directions),
- *   it walks under the rules and brings every player home.
+ * - when `route` is given, it walks under the rules and brings every player home. Step: per
+ *   player, the cells it steps to (`verdict.moves`), or the cells it stands on, start first,
+ *   portal landings included (a maze's `verdict.solution` or `verdict.routes`). Roll: one list of
+ *   directions, or a {@link StoredSolution} (a maze's verdict itself), whose `solution` must then
+ *   be where player 1 comes to rest after each roll, start first.
  */
-export function validate(board: Board, route?: readonly (readonly number[])[]): BoardProblem[] {
+export function validate(
+  board: Board,
+  route?: readonly (readonly number[])[] | StoredSolution,
+): BoardProblem[] {
   const problems: BoardProblem[] = [];
   const add = (field: string, message: string) => problems.push({ field, message });
   if (board === null || typeof board !== 'object')
@@ -145,11 +162,14 @@ export function validate(board: Board, route?: readonly (readonly number[])[]): 
 
 function replay(
   board: Board,
-  route: readonly (readonly number[])[],
+  given: readonly (readonly number[])[] | StoredSolution,
   add: (f: string, m: string) => void,
 ): void {
   let play: Play = newGame(board);
+  const stored = Array.isArray(given) ? null : (given as StoredSolution);
+  const route = stored === null ? (given as readonly (readonly number[])[]) : stored.moves;
   if (board.movement === 'roll') {
+    const rests = [board.starts[0]!];
     for (const [i, dir] of (route[0] ?? []).entries()) {
       const out = roll(board, play, dir);
       if (out.trapped || !out.moved) {
@@ -160,21 +180,76 @@ function replay(
         return;
       }
       play = out.after;
+      const at = play.positions[0]!;
+      rests.push(at === -1 ? (board.goals[0] ?? -1) : at);
+    }
+    const listed = stored?.solution ?? rests;
+    const k = listed.findIndex((cell, j) => rests[j] !== cell);
+    if (k >= 0) {
+      add(
+        'route',
+        `solution[${k}] is cell ${listed[k]}, but player 1 rests on ${rests[k] ?? 'nothing'} there`,
+      );
+      return;
+    }
+    if (listed.length !== rests.length) {
+      add('route', `the solution lists ${listed.length} cells for ${rests.length} rests`);
+      return;
     }
   } else {
+    const lists = stored?.solution === undefined ? route : [stored.solution, ...route.slice(1)];
     for (let p = 0; p < board.starts.length; p++) {
-      for (const [i, cell] of (route[p] ?? []).entries()) {
-        const out = tryStep(board, play, p, cell);
-        if (!out.ok) {
-          add('route', `player ${p}, step ${i + 1} to cell ${cell}: ${out.message}`);
-          return;
-        }
-        play = out.play;
-      }
+      if (!stepAlong(board, p, lists[p] ?? [], play, add, (next) => (play = next))) return;
     }
   }
   const away = play.positions.flatMap((c, p) => (c === -1 ? [] : [p]));
   if (away.length > 0) add('route', `the route leaves player ${away.join(', ')} short of home`);
+}
+
+/**
+ * Walks player `p` along `cells`. A list that starts on the player's start is the cells it
+ * stands on (a maze's `verdict.solution` or `verdict.routes`): each after the first is where a
+ * step leaves it, so a portal's landing stands for the step into the portal. Any other list is
+ * the cells it steps to (`verdict.moves`).
+ */
+function stepAlong(
+  board: Board,
+  p: number,
+  cells: readonly number[],
+  from: Play,
+  add: (f: string, m: string) => void,
+  keep: (play: Play) => void,
+): boolean {
+  let play = from;
+  const stoodOn = cells.length > 0 && cells[0] === board.starts[p];
+  for (const [i, cell] of cells.entries()) {
+    if (stoodOn && i === 0) continue;
+    let out = tryStep(board, play, p, cell);
+    if (stoodOn) {
+      // Where the step leaves the player must be the cell listed (or home, on the goal).
+      const lands = (r: StepResult) => r.ok && [cell, HOME].includes(r.play.positions[p]!);
+      for (const pair of board.portals) {
+        if (lands(out)) break;
+        const into = pair.a === cell ? pair.b : pair.b === cell ? pair.a : -1;
+        const via = into < 0 ? out : tryStep(board, play, p, into);
+        if (lands(via)) out = via;
+      }
+      if (out.ok && !lands(out)) {
+        add(
+          'route',
+          `player ${p}, entry ${i} (cell ${cell}): no step from ${play.positions[p]} lands there`,
+        );
+        return false;
+      }
+    }
+    if (!out.ok) {
+      add('route', `player ${p}, step ${i + 1} to cell ${cell}: ${out.message}`);
+      return false;
+    }
+    play = out.play;
+  }
+  keep(play);
+  return true;
 }
 
 /** The checks that need no maze: counts within the limits, every gate's channel with a switch. */

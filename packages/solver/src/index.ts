@@ -10,3 +10,4 @@ export { COUNT_CAP } from './explore.js';
 export type { Hint, SearchProblem, SolveOptions, Verdict } from './problem.js';
 export { lit, type SatLimits, SatSolver, type SatStop } from './sat.js';
 export { clampBudget, distancesToGoal, STATE_BUDGET, solve, solveFrom } from './solve.js';
+export { type WayOn, wayOn } from './way-on.js';

@@ -232,8 +232,9 @@ export function clampBudget(value: number | undefined, notes: string[]): number 
  * One best solution: the first goal found, walked back through each state's first parent, and
  * the move of each step found again by asking the parent for its successors (cheaper than
  * storing a move per state).
+ * @internal
  */
-function bestRoute(
+export function bestRoute(
   problem: SearchProblem,
   found: Exploration,
 ): { path: number[]; moves: number[] } {
