@@ -5,6 +5,7 @@ import { familyNamed } from '../families/index.js';
 import type { Studio } from '../state/use-studio.js';
 import { FilesPanel } from './files-panel.js';
 import { SettingsForm } from './settings-form.js';
+import { ShapeImageDrop } from './shape-image-drop.js';
 
 /** The Stars control's choices: 0 for any, else 1–5 stars. */
 const STAR_CHOICES = [0, 1, 2, 3, 4, 5] as const;
@@ -51,6 +52,9 @@ export function GeneratePanel(props: { studio: Studio }): ReactNode {
         values={settings[family] ?? {}}
         onChange={studio.setSettings}
       />
+      {shownFamily.name === 'maze' && (
+        <ShapeImageDrop values={settings[family] ?? {}} onChange={studio.setSettings} />
+      )}
       <div>
         <button type="button" onClick={studio.check}>
           Auto
