@@ -6,15 +6,27 @@ import { clampSettings, defaultSettings, type MazeSettings } from './settings.js
 export interface Preset {
   /** `Group/Title`, as `Classic/Square 15×15`. */
   readonly name: string;
-  /** What the preset makes, in a sentence. */
+  /** What the preset makes, in a sentence, then the stars it aims at (`Aims at 3–4★.`). */
   readonly description: string;
+  /**
+   * The stars (1–5, lowest first) most of its mazes rate under plain `generate`, as measured
+   * over 40 seeds by `preset-stars.bench.ts`; equal when it aims at one, as a preset with a
+   * target difficulty does (its verified mazes rate exactly that).
+   */
+  readonly stars: readonly [low: number, high: number];
   /** Fresh settings (a new object each call; seed empty, so each maze gets a fresh one). */
   make(): MazeSettings;
 }
 
-const preset = (name: string, description: string, settings: Partial<MazeSettings>): Preset => ({
+const preset = (
+  name: string,
+  what: string,
+  stars: readonly [number, number],
+  settings: Partial<MazeSettings>,
+): Preset => ({
   name,
-  description,
+  description: `${what} Aims at ${stars[0] === stars[1] ? stars[0] : `${stars[0]}–${stars[1]}`}★.`,
+  stars,
   make: () => ({ ...defaultSettings(), ...structuredClone(settings) }),
 });
 
@@ -24,46 +36,61 @@ const preset = (name: string, description: string, settings: Partial<MazeSetting
  * them, and generation notes what it cannot make yet.
  */
 export const presets: readonly Preset[] = [
-  preset('Classic/Square 15×15', 'A plain perfect maze.', { width: 15, height: 15 }),
-  preset('Classic/Circular 10 rings', 'The polar maze: start on the rim, finish in the centre.', {
-    grid: 'circular',
-    rings: 10,
-    endpoints: 'outside-in',
-  }),
-  preset('Classic/Hex 13×13', 'Honeycomb cells, six ways out of each.', {
+  preset('Classic/Square 15×15', 'A plain perfect maze.', [4, 5], { width: 15, height: 15 }),
+  preset(
+    'Classic/Circular 10 rings',
+    'The polar maze: start on the rim, finish in the centre.',
+    [3, 4],
+    {
+      grid: 'circular',
+      rings: 10,
+      endpoints: 'outside-in',
+    },
+  ),
+  preset('Classic/Hex 13×13', 'Honeycomb cells, six ways out of each.', [3, 4], {
     grid: 'hex',
     width: 13,
     height: 13,
   }),
-  preset('Classic/Triangle 21×10', 'Alternating triangles, three sides each.', {
+  preset('Classic/Triangle 21×10', 'Alternating triangles, three sides each.', [4, 4], {
     grid: 'triangle',
     width: 21,
     height: 10,
   }),
-  preset('Classic/Printable 30×30', 'Big, with an entrance and an exit cut in the outer wall.', {
-    width: 30,
-    height: 30,
-    openBorder: true,
-  }),
-  preset('Shapes/Heart (circular)', 'A circular board cut to a heart.', {
+  preset(
+    'Classic/Printable 30×30',
+    'Big, with an entrance and an exit cut in the outer wall.',
+    [5, 5],
+    {
+      width: 30,
+      height: 30,
+      openBorder: true,
+    },
+  ),
+  preset('Shapes/Heart (circular)', 'A circular board cut to a heart.', [4, 5], {
     grid: 'circular',
     rings: 12,
     shape: 'heart',
   }),
-  preset('Shapes/Star (hex)', 'A hex board cut to a star.', {
+  preset('Shapes/Star (hex)', 'A hex board cut to a star.', [2, 3], {
     grid: 'hex',
     width: 21,
     height: 21,
     shape: 'star',
   }),
-  preset('Shapes/Word: MAZE', 'The board is the word, and its letters are joined by bridges.', {
-    width: 28,
-    height: 11,
-    shape: 'text',
-    shapeText: 'MAZE',
-    connectPieces: true,
-  }),
-  preset('Shapes/Ring with rooms', 'A circular ring with open rooms to cross.', {
+  preset(
+    'Shapes/Word: MAZE',
+    'The board is the word, and its letters are joined by bridges.',
+    [2, 3],
+    {
+      width: 28,
+      height: 11,
+      shape: 'text',
+      shapeText: 'MAZE',
+      connectPieces: true,
+    },
+  ),
+  preset('Shapes/Ring with rooms', 'A circular ring with open rooms to cross.', [3, 4], {
     grid: 'circular',
     rings: 12,
     shape: 'ring',
@@ -73,32 +100,41 @@ export const presets: readonly Preset[] = [
   preset(
     'Gimmicks/Keys and doors',
     'Three locked doors on the way, each with its key hidden before it, and gems to collect.',
-    { width: 16, height: 16, keys: 3, gems: 3 },
+    [4, 5],
+    { width: 11, height: 11, keys: 3, gems: 3 },
   ),
   preset(
     'Gimmicks/Switches and gates',
     'Shut gates on the way, opened by switches, and decoy gates the switches shut.',
-    { width: 16, height: 16, switches: 2, gatesPerSwitch: 3 },
+    [4, 4],
+    { width: 13, height: 13, switches: 2, gatesPerSwitch: 3 },
   ),
   preset(
     'Gimmicks/Traps and one-ways (hex)',
     "Traps beside the way, and one-way sides you can't go back through.",
+    [3, 4],
     { grid: 'hex', width: 13, height: 13, braid: 0.3, traps: 0.1, oneWays: 8 },
   ),
   preset(
     'Gimmicks/Portal hop (circular)',
     'Portal pairs and gems on a circular board; it asks for 3 pairs, and a note says when fewer fit.',
+    [4, 5],
     { grid: 'circular', rings: 10, portals: 3, gems: 2 },
   ),
-  preset('Roll/Ice board (square)', 'Roll until a wall stops you, rated 3 stars.', {
-    width: 10,
-    height: 10,
-    movement: 'roll',
-    braid: 0.6,
-    targetDifficulty: 3,
-    maxAttempts: 150,
-  }),
-  preset('Roll/Co-op pair (hex)', 'Two players roll together, each to its own goal.', {
+  preset(
+    'Roll/Ice board (square)',
+    'Roll until a wall stops you, rated 3 stars by its target difficulty.',
+    [3, 3],
+    {
+      width: 10,
+      height: 10,
+      movement: 'roll',
+      braid: 0.6,
+      targetDifficulty: 3,
+      maxAttempts: 150,
+    },
+  ),
+  preset('Roll/Co-op pair (hex)', 'Two players roll together, each to its own goal.', [5, 5], {
     grid: 'hex',
     width: 9,
     height: 9,
@@ -111,16 +147,17 @@ export const presets: readonly Preset[] = [
   preset(
     'Players/Race of 4 (hex)',
     'Four players and one goal in the middle, with exactly equal routes.',
+    [1, 2],
     { grid: 'hex', width: 13, height: 13, players: 4, sharedGoal: true, endpoints: 'outside-in' },
   ),
-  preset('Players/Duel (circular)', 'Two players race to the centre.', {
+  preset('Players/Duel (circular)', 'Two players race to the centre.', [3, 4], {
     grid: 'circular',
     rings: 10,
     players: 2,
     sharedGoal: true,
     endpoints: 'outside-in',
   }),
-  preset('Big/Weave 20×20', 'Corridors crossing over and under each other.', {
+  preset('Big/Weave 20×20', 'Corridors crossing over and under each other.', [4, 5], {
     width: 20,
     height: 20,
     weave: 30,
@@ -128,7 +165,8 @@ export const presets: readonly Preset[] = [
   preset(
     'Big/Tower of 3 floors',
     'Three floors joined by stairs, with the goal on the top floor and a key and a switch on the way.',
-    { width: 10, height: 10, floors: 3, stairs: 1, keys: 1, switches: 1 },
+    [4, 5],
+    { width: 8, height: 8, floors: 3, stairs: 1, keys: 1, switches: 1 },
   ),
 ];
 
