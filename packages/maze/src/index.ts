@@ -8,14 +8,20 @@ export {
   hint,
   isGateOpen,
   isLegalStep,
+  isRace,
   isSolved,
   LIMITS,
   newGame,
   type Play,
   type PlayHint,
+  type PlayWayOn,
+  parsFromEveryCell,
   type RollResult,
   roll,
+  type StepRefusal,
+  type StepRefused,
   type StepResult,
+  type StoredSolution,
   tryStep,
   validate,
 } from '@knossos/gimmicks';
@@ -95,6 +101,7 @@ export {
   type TextLimits,
 } from './settings.js';
 export { SHAPE_IMAGE_LIMITS, type ShapeImage, shapeImageRows } from './shape-image.js';
+export { solveFrom } from './solve-from.js';
 export { MAZE_RATING_SWEEP, type MazeSweep, mazeRatingSweep, type SweptMaze } from './sweep.js';
 export { toText, toTextWithRoute } from './text.js';
 export { TILESET_IMAGE, toTiledMap } from './tiled.js';

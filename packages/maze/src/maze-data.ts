@@ -14,7 +14,11 @@ export interface MazeVerdict extends BoardVerdict {
   readonly difficulty: number;
   /** The score the stars come from; −1 when not proven solvable. */
   readonly score: number;
-  /** Player 1's cells along a best solution, start first. */
+  /**
+   * Player 1's cells along a best solution, start first. Step: every cell stood on (`par` + 1
+   * for player 1 alone, portal landings included). Roll: where player 1 comes to rest after
+   * each roll (`par` + 1 cells); the cells passed are in `routes` and, per roll, `solutionTrails`.
+   */
   readonly solution: readonly number[];
 }
 

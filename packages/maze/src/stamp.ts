@@ -3,6 +3,7 @@
 import { distancesFrom, facts as mazeFacts, type Passages } from '@knossos/carving';
 import type { Board, BoardVerdict } from '@knossos/gimmicks';
 import type { MazeFacts, MazeVerdict, Side } from './maze-data.js';
+import { rollRests } from './roll-trails.js';
 import { mazeScore, mazeStars } from './score.js';
 
 /**
@@ -44,7 +45,9 @@ export function stamp(
       fair,
       difficulty: mazeStars(scoreInput),
       score: mazeScore(scoreInput) ?? -1,
-      solution: route,
+      // Roll: where player 1 comes to rest after each roll (the cells passed are its trails).
+      solution:
+        board.movement === 'roll' && v.solvable ? rollRests(board, v.moves[0] ?? []) : route,
     },
     facts: {
       deadEnds: shape.deadEnds,

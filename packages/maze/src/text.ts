@@ -129,7 +129,8 @@ export function toTextWithRoute(maze: MazeData): string {
   const lines = art.split('\n').map((line) => [...line]);
   const width = spec.width!;
   const height = spec.height!;
-  for (const cell of maze.verdict.solution) {
+  // Every cell passed: on Roll `solution` holds only where the player comes to rest.
+  for (const cell of maze.verdict.routes[0] ?? maze.verdict.solution) {
     const x = cell % width;
     const y = Math.floor(cell / width);
     const line = lines[1 + 2 * (height - 1 - y)];
