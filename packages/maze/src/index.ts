@@ -100,7 +100,12 @@ export {
   TEXT_LIMITS,
   type TextLimits,
 } from './settings.js';
-export { SHAPE_IMAGE_LIMITS, type ShapeImage, shapeImageRows } from './shape-image.js';
+export {
+  type ImageRange,
+  SHAPE_IMAGE_LIMITS,
+  type ShapeImage,
+  shapeImageRows,
+} from './shape-image.js';
 export { solveFrom } from './solve-from.js';
 export { MAZE_RATING_SWEEP, type MazeSweep, mazeRatingSweep, type SweptMaze } from './sweep.js';
 export { toText, toTextWithRoute } from './text.js';

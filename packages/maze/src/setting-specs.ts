@@ -119,7 +119,7 @@ const ROWS: readonly (readonly [keyof MazeSettings, Extra])[] = [
   [
     'shapeMask',
     {
-      description: `Rows of # (inside) and . (outside), top row first, at most ${TEXT_LIMITS.maskRows} rows of ${TEXT_LIMITS.maskRows}; none by default.`,
+      description: `Rows of # (inside) and . (outside), top row first, at most ${TEXT_LIMITS.maskRows} rows of ${TEXT_LIMITS.maskRows}; none by default. A picture given as shapeImage is read into these rows.`,
       appliesWhen: { shape: ['custom'] },
     },
   ],

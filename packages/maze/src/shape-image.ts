@@ -22,13 +22,26 @@ export interface ShapeImage {
   detail?: number;
 }
 
-/** The ranges of a {@link ShapeImage}'s numbers. */
-export const SHAPE_IMAGE_LIMITS = {
-  /** Default line, 0.5, of 0–1. */
+/** A number's range and the value used when it is left out. */
+export interface ImageRange {
+  /** The least value. */
+  readonly min: number;
+  /** The greatest value. */
+  readonly max: number;
+  /** The value used when none is given. */
+  readonly default: number;
+}
+
+/** The ranges of a {@link ShapeImage}'s numbers: threshold 0–1 (0.5), detail 24–160 (64). */
+export const SHAPE_IMAGE_LIMITS: {
+  /** Where the line falls. */
+  readonly threshold: ImageRange;
+  /** Mask pixels across. */
+  readonly detail: ImageRange;
+} = {
   threshold: { min: 0, max: 1, default: 0.5 },
-  /** Default detail, 64 mask pixels, of 24–160. */
   detail: { min: 24, max: 160, default: 64 },
-} as const;
+};
 
 const RULES: readonly InsideRule[] = ['dark', 'light', 'opaque'];
 
@@ -83,12 +96,7 @@ export function shapeImageRows(value: unknown, notes: string[]): string[] | null
 }
 
 /** A number clamped to its range with a note; not a number → the default, with a note. */
-function limited(
-  value: unknown,
-  name: string,
-  range: { min: number; max: number; default: number },
-  notes: string[],
-): number {
+function limited(value: unknown, name: string, range: ImageRange, notes: string[]): number {
   if (value === undefined) return range.default;
   if (typeof value !== 'number' || Number.isNaN(value)) {
     notes.push(`Shape: image ${name} is not a number; used ${range.default}.`);
