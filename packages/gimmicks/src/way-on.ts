@@ -5,7 +5,7 @@ import { checkPlayer, rollProblem, stepProblem } from './problems.js';
 import { HOME } from './roll.js';
 import { rulesOf } from './rules.js';
 
-/** A whole best way on from a position in play, from {@link bestWayOn}. */
+/** A whole best way on from a position in play, from `bestWayOn` (or `solveFrom` of a maze). */
 export interface PlayWayOn {
   /**
    * `move` when found; `solved` when home already; `stuck` when it can no longer finish;

@@ -59,7 +59,7 @@ describe('solveFrom', () => {
   it('is re-exported with parsFromEveryCell, which agrees at the start', () => {
     const maze = generate({ seed: 'pars', width: 6, height: 6, keys: 1 });
     const pars = parsFromEveryCell(maze.board, 0);
-    expect(pars[maze.board.starts[0]!]).toBe(solveFrom(maze, newGame(maze.board)).par);
+    expect(pars?.[maze.board.starts[0]!]).toBe(solveFrom(maze, newGame(maze.board)).par);
   });
 
   it('says not proven, never stuck, when the budget runs out first', () => {

@@ -60,13 +60,15 @@ export function stepTarget(
 
 /**
  * The positions the solver's hints walk through from `play` until solved (at most 10,000
- * moves; fewer when a hint gives no move): the first player still out moves on Step boards.
+ * moves; fewer when a hint gives no move): on Step boards the player whose turn it is in a race,
+ * otherwise the first player still out.
  */
 export function solverFinish(board: MazeData['board'], play: Play): Play[] {
   let p = play;
   const steps: Play[] = [];
   for (let i = 0; i < 10_000 && !isSolved(board, p); i++) {
-    const who = board.movement === 'roll' ? 0 : p.positions.findIndex((c) => c >= 0);
+    // In a race played in turns, whoever's turn it is; otherwise the first player still out.
+    const who = board.movement === 'roll' ? 0 : (p.turn ?? p.positions.findIndex((c) => c >= 0));
     const h = hint(board, p, Math.max(0, who));
     if (h.status !== 'move') break;
     if (board.movement === 'roll') p = roll(board, p, h.move).after;

@@ -2,6 +2,7 @@
 import {
   describe,
   hint,
+  isRace,
   isSolved,
   type MazeData,
   newGame,
@@ -21,15 +22,20 @@ export function MazePlay(props: { puzzle: MazeData }): ReactNode {
   const maze = props.puzzle;
   const { board } = maze;
   const topology = useMemo(() => mazeTopology(maze), [maze]);
-  const [history, setHistory] = useState<Play[]>(() => [newGame(board)]);
-  const [player, setPlayer] = useState(0);
+  // In a race the players step in turn, so the game keeps whose turn it is.
+  const [history, setHistory] = useState<Play[]>(() => [newGame(board, { turns: true })]);
+  const [chosen, setPlayer] = useState(0);
   const [message, setMessage] = useState('');
   const play = history.at(-1)!;
+  const race = isRace(board);
+  // The player who moves: in a race whoever's turn it is, otherwise the one chosen.
+  const player = race && play.turn !== undefined && play.turn >= 0 ? play.turn : chosen;
   const moves = history.length - 1;
   const won = isSolved(board, play);
   const sketch = useMemo(
-    () => toSketch(maze, { style: 'as-shown', legend: true, play, solution: false }),
-    [maze, play],
+    // Drawn as the moving player has it: its keys, doors and gates.
+    () => toSketch(maze, { style: 'as-shown', legend: true, play, solution: false, focus: player }),
+    [maze, play, player],
   );
   const undo = () => setHistory((h) => (h.length > 1 ? h.slice(0, -1) : h));
   const move = useCallback(
@@ -86,13 +92,18 @@ export function MazePlay(props: { puzzle: MazeData }): ReactNode {
           : `Moves: ${moves} · par ${maze.verdict.par}`}{' '}
         {message}
       </p>
+      {race && !won && (
+        <p className="turn" aria-live="polite" data-testid="maze-turn">
+          Player {player + 1}'s turn
+        </p>
+      )}
       <div className="row">
-        {board.movement === 'step' && board.starts.length > 1 && (
+        {board.movement === 'step' && board.starts.length > 1 && !race && (
           <label>
             Player{' '}
             <select
               aria-label="Player"
-              value={player}
+              value={chosen}
               onChange={(e) => setPlayer(Number(e.target.value))}
             >
               {board.starts.map((_, i) => (
@@ -107,7 +118,7 @@ export function MazePlay(props: { puzzle: MazeData }): ReactNode {
         <button type="button" onClick={undo}>
           Undo
         </button>
-        <button type="button" onClick={() => setHistory([newGame(board)])}>
+        <button type="button" onClick={() => setHistory([newGame(board, { turns: true })])}>
           Restart
         </button>
         <button
