@@ -100,6 +100,7 @@ export {
   TEXT_LIMITS,
   type TextLimits,
 } from './settings.js';
+export { MIN_SHAPE_CELLS } from './shape-cells.js';
 export {
   type ImageRange,
   SHAPE_IMAGE_LIMITS,
