@@ -23,7 +23,13 @@ export function readPicture(file: string): Picture {
   try {
     const bytes = readInput(file);
     if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
-      const png = PNG.sync.read(bytes);
+      checkPngSize(bytes);
+      let png: PNG;
+      try {
+        png = PNG.sync.read(bytes);
+      } catch (error) {
+        throw new Error(`the PNG data is damaged or cut short (${(error as Error).message})`);
+      }
       return { rgba: png.data, width: png.width, height: png.height };
     }
     if (bytes[0] === 0xff && bytes[1] === 0xd8) {
@@ -38,6 +44,25 @@ export function readPicture(file: string): Picture {
   } catch (error) {
     throw new InvalidArgumentError(
       `cannot read ${file} as a picture: ${(error as Error).message.split('\n')[0]}`,
+    );
+  }
+}
+
+/**
+ * Refuses a PNG whose header declares more than {@link MAX_PIXELS} pixels, before anything is
+ * decoded (a 68-byte file can claim 30,000 × 30,000 pixels, 3.6 GB of RGBA). The header chunk
+ * follows the 8-byte signature: length (4), "IHDR" (4), width (4, big-endian), height (4).
+ */
+function checkPngSize(bytes: Buffer): void {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') {
+    throw new Error('the PNG has no header chunk');
+  }
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  if (width === 0 || height === 0) throw new Error(`the PNG is ${width} × ${height} pixels`);
+  if (width * height > MAX_PIXELS) {
+    throw new Error(
+      `the PNG is ${width} × ${height} pixels, more than the ${MAX_PIXELS / 1024 / 1024}-megapixel limit`,
     );
   }
 }

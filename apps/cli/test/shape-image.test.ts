@@ -78,4 +78,36 @@ describe('--shape-image', () => {
     expect(run.status).toBe(2);
     expect(oneLine(run)).toContain('cannot read notes.png as a picture');
   });
+
+  it('refuses a PNG whose header claims more pixels than the limit, before decoding it', () => {
+    // 68 bytes that declare 30,000 × 30,000 pixels: decoding it would take gigabytes.
+    const dir = fresh();
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(30000, 0);
+    header.writeUInt32BE(30000, 4);
+    header.set([8, 6, 0, 0, 0], 8);
+    const chunk = (type: string, data: Buffer) => {
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      return Buffer.concat([length, Buffer.from(type, 'latin1'), data, Buffer.alloc(4)]);
+    };
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const file = Buffer.concat([signature, chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
+    writeFileSync(join(dir, 'huge.png'), file);
+    const run = knossos(['maze', '--shape-image', 'huge.png', '--out', 'm'], dir);
+    expect(run.status).toBe(2);
+    expect(oneLine(run)).toContain('huge.png');
+    expect(oneLine(run)).toContain('30000 × 30000 pixels, more than the 64-megapixel limit');
+  });
+
+  it('names a PNG cut short as damaged', () => {
+    const dir = fresh();
+    const png = new PNG({ width: 40, height: 40 });
+    disc().copy(png.data);
+    const whole = PNG.sync.write(png);
+    writeFileSync(join(dir, 'half.png'), whole.subarray(0, Math.floor(whole.length / 2)));
+    const run = knossos(['maze', '--shape-image', 'half.png', '--out', 'm'], dir);
+    expect(run.status).toBe(2);
+    expect(oneLine(run)).toContain('cannot read half.png as a picture: the PNG data is damaged');
+  });
 });

@@ -152,10 +152,11 @@ describe('shapes', () => {
       shapeMask: ['##....', '######', '######', '....##'],
     });
     expect(rows.board.passages.holes.length).toBeGreaterThan(0);
+    // Wide enough that the largest letter leaves the 25 cells a shape must keep.
     const kept = generate({
       seed: 'w',
-      width: 28,
-      height: 11,
+      width: 36,
+      height: 14,
       shape: 'text',
       shapeText: 'MAZE',
       connectPieces: false,

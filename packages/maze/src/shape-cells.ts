@@ -22,12 +22,20 @@ export function shapeCells(
   settings: MazeSettings,
   notes: string[],
 ): Uint8Array | undefined {
-  const playable = shapedCells(topology, settings, notes);
-  if (playable === undefined) return undefined;
+  // The shape's own notes (pieces joined, the largest kept) are kept only with the shape.
+  const shapeNotes: string[] = [];
+  const playable = shapedCells(topology, settings, shapeNotes);
+  if (playable === undefined) {
+    notes.push(...shapeNotes);
+    return undefined;
+  }
   let count = 0;
   for (let c = 0; c < playable.length; c++) if (playable[c]) count++;
   const needed = Math.min(MIN_SHAPE_CELLS, Math.ceil(topology.cellCount / 2));
-  if (count >= needed) return playable;
+  if (count >= needed) {
+    notes.push(...shapeNotes);
+    return playable;
+  }
   notes.push(
     `Shape: ${shapeName(settings)} leaves ${count} cell${count === 1 ? '' : 's'} on this board, too few for a maze (it needs ${needed}); the whole board was used.`,
   );

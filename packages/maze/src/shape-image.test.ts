@@ -74,7 +74,7 @@ describe('shapeImage', () => {
     const white = new Uint8Array(8 * 8 * 4).fill(255);
     expect(shapeImageRows({ rgba: white, width: 8, height: 8 }, notes)).toBeNull();
     expect(notes).toEqual([
-      'Shape: no pixel of the image counts as inside (dark, threshold 0.5); switch Inside or move Threshold. Used the mask rows.',
+      'Shape: no pixel of the image counts as inside (dark, threshold 0.5); switch Inside or move Threshold. The picture was not used.',
     ]);
   });
 

@@ -53,7 +53,7 @@ const RULES: readonly InsideRule[] = ['dark', 'light', 'opaque'];
 export function shapeImageRows(value: unknown, notes: string[]): string[] | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     notes.push(
-      'Shape: the image is not a picture (RGBA bytes, width, height); used the mask rows.',
+      'Shape: the image is not a picture (RGBA bytes, width, height); the picture was not used.',
     );
     return null;
   }
@@ -69,7 +69,7 @@ export function shapeImageRows(value: unknown, notes: string[]): string[] | null
     rgba.length !== (width as number) * (height as number) * 4
   ) {
     notes.push(
-      'Shape: the image needs width × height × 4 RGBA bytes and whole sizes ≥ 1; used the mask rows.',
+      'Shape: the image needs width × height × 4 RGBA bytes and whole sizes ≥ 1; the picture was not used.',
     );
     return null;
   }
@@ -88,7 +88,7 @@ export function shapeImageRows(value: unknown, notes: string[]): string[] | null
   });
   if (mask === null) {
     notes.push(
-      `Shape: no pixel of the image counts as inside (${inside}, threshold ${threshold}); switch Inside or move Threshold. Used the mask rows.`,
+      `Shape: no pixel of the image counts as inside (${inside}, threshold ${threshold}); switch Inside or move Threshold. The picture was not used.`,
     );
     return null;
   }

@@ -22,6 +22,14 @@ describe('a shape that leaves too few cells', () => {
     );
   });
 
+  it('drops the notes of a shape it does not keep', () => {
+    // Seed h: the ring falls into 4 pieces, joined, yet leaves only 7 cells.
+    const maze = generate({ seed: 'h', width: 7, height: 7, shape: 'ring', shapeFill: 0.3 });
+    const shapeNotes = maze.notes.filter((n) => n.startsWith('Shape:'));
+    expect(shapeNotes).toHaveLength(1);
+    expect(shapeNotes[0]).toMatch(/the whole board was used\.$/);
+  });
+
   it('keeps a shape only when it leaves enough cells', () => {
     fc.assert(
       fc.property(
