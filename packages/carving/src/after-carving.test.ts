@@ -343,6 +343,8 @@ describe('weave', () => {
       createRng('w'),
     );
     expect(weave(passages, 5, createRng('w'))).toBe(0);
-    expect(passages.notes).toEqual(['Weave: crossings need a Square board, so none were added.']);
+    expect(passages.notes).toEqual([
+      'Weave crossings: they need a Square board, so none were added.',
+    ]);
   });
 });

@@ -20,16 +20,16 @@ import { clampSetting } from './settings.js';
  *
  * @param passages - the maze, changed in place.
  * @param count - crossings, 0–40. Clamped, with a note; on a board that is not square none are
- *   added ("Weave: crossings need a Square board"), and when fewer fit a note says how many did.
+ *   added ("Weave crossings: they need a Square board"), and when fewer fit a note says how many did.
  * @param rng - the random stream.
  * @returns how many crossings were added.
  */
 export function weave(passages: Passages, count: number, rng: Rng): number {
-  const wanted = clampSetting(passages.notes, 'Weave', count, 0, 40, 0, true);
+  const wanted = clampSetting(passages.notes, 'Weave crossings', count, 0, 40, 0, true);
   if (wanted === 0) return 0;
   const t = passages.topology;
   if (t.kind !== 'square') {
-    passages.notes.push('Weave: crossings need a Square board, so none were added.');
+    passages.notes.push('Weave crossings: they need a Square board, so none were added.');
     return 0;
   }
   let braided = true; // no playable cell is a dead end: walling up must not make one
@@ -64,7 +64,7 @@ export function weave(passages: Passages, count: number, rng: Rng): number {
     added++;
   }
   if (added < wanted) {
-    passages.notes.push(`Weave: only ${added} of ${wanted} crossings fit in this maze.`);
+    passages.notes.push(`Weave crossings: only ${added} of ${wanted} fit in this maze.`);
   }
   return added;
 }
