@@ -2,7 +2,8 @@ import { type SolveOptions, solveFrom } from '@knossos/solver';
 import type { Topology } from '@knossos/topology';
 import type { Board } from './board.js';
 import { GimmicksError } from './errors.js';
-import { checkPlayer, rollProblem, stepProblem } from './problems.js';
+import { problemAt } from './play-problem.js';
+import { checkPlayer } from './problems.js';
 import { isRace, nextTurn } from './race.js';
 import { canRollOn, HOME, rollAll, rollDirections, rollVector } from './roll.js';
 import { type BlockReason, gateOpenIn, type Rules, rulesOf, stepThrough } from './rules.js';
@@ -269,24 +270,11 @@ export function hint(
     stateBudget: budget,
     ...(timeMs === undefined ? {} : { timeMs }),
   };
-  if (board.movement === 'roll') {
-    if (isSolved(board, play)) return { status: 'solved', move: -1, par: 0 };
-    const problem = rollProblem(board, {
-      positions: [...play.positions],
-      keys: play.keys[0]!,
-      gems: play.gems[0]!,
-      flips: play.flips[0]!,
-    });
-    const h = solveFrom(problem, problem.initial as number, options);
-    return { status: h.status, move: h.move, par: h.par };
-  }
-  const cell = play.positions[player]!;
-  if (cell === HOME) return { status: 'solved', move: -1, par: 0 };
-  const problem = stepProblem(board, player, {
-    cell,
-    inventory: { keys: play.keys[player]!, gems: play.gems[player]!, flips: play.flips[player]! },
-  });
-  const h = solveFrom(problem, problem.initial as number, options);
+  const at = problemAt(board, play, player);
+  if (at === null) return { status: 'solved', move: -1, par: 0 };
+  const h = solveFrom(at.problem, at.problem.initial as number, options);
+  if (at.kind === 'roll') return { status: h.status, move: h.move, par: h.par };
+  const { cell } = at;
   const move = h.status === 'move' ? stepTarget(rules, cell, h.move) : -1;
   return { status: h.status, move, par: h.par };
 }

@@ -1,8 +1,8 @@
 import { type SolveOptions, wayOn } from '@knossos/solver';
 import type { Board } from './board.js';
-import { isSolved, type Play } from './play.js';
-import { checkPlayer, rollProblem, stepProblem } from './problems.js';
-import { HOME } from './roll.js';
+import type { Play } from './play.js';
+import { problemAt } from './play-problem.js';
+import { checkPlayer } from './problems.js';
 import { rulesOf } from './rules.js';
 
 /** A whole best way on from a position in play, from `bestWayOn` (or `solveFrom` of a maze). */
@@ -40,28 +40,14 @@ export function bestWayOn(
 ): PlayWayOn {
   const rules = rulesOf(board);
   checkPlayer(rules, player);
-  if (board.movement === 'roll') {
-    if (isSolved(board, play)) return { status: 'solved', par: 0, moves: [], notes: [] };
-    const problem = rollProblem(board, {
-      positions: [...play.positions],
-      keys: play.keys[0]!,
-      gems: play.gems[0]!,
-      flips: play.flips[0]!,
-    });
-    const w = wayOn(problem, problem.initial as number, options);
-    return { status: w.status, par: w.par, moves: w.moves, notes: w.notes };
-  }
-  const cell = play.positions[player]!;
-  if (cell === HOME) return { status: 'solved', par: 0, moves: [], notes: [] };
-  const problem = stepProblem(board, player, {
-    cell,
-    inventory: { keys: play.keys[player]!, gems: play.gems[player]!, flips: play.flips[player]! },
-  });
-  const w = wayOn(problem, problem.initial as number, options);
+  const at = problemAt(board, play, player);
+  if (at === null) return { status: 'solved', par: 0, moves: [], notes: [] };
+  const w = wayOn(at.problem, at.problem.initial as number, options);
+  if (at.kind === 'roll') return { status: w.status, par: w.par, moves: w.moves, notes: w.notes };
   // A move is the slot stepped through; tryStep wants the cell that slot leads to.
   const moves = w.moves.map((slot, k) => {
-    const at = problem.decode(w.path[k]!).cell;
-    return rules.across[at * rules.maxSlots + slot]!;
+    const from = at.problem.decode(w.path[k]!).cell;
+    return rules.across[from * rules.maxSlots + slot]!;
   });
   return { status: w.status, par: w.par, moves, notes: w.notes };
 }
