@@ -18,6 +18,12 @@ export function availableWorkers(): number {
 export function createWorkerPool<T, R>(file: string, threads: number): TaskPool<T, R> {
   const pool = new Piscina<T, R>({ filename: file, minThreads: threads, maxThreads: threads });
   let closing: Promise<void> | null = null;
+  // A task aborted by closing the pool may still post its result; piscina then reports an
+  // unexpected message as a pool error, which is expected once closing and dropped. Any other
+  // pool error is still thrown.
+  pool.on('error', (error: unknown) => {
+    if (closing === null) throw error;
+  });
   return {
     run: (task) => pool.run(task),
     close: () => {
