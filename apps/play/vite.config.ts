@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The game is a static site: `vite build` writes dist/, and a Workbox service worker caches every
+// file of it, so the game keeps working offline once it has loaded.
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      manifest: false,
+      workbox: { globPatterns: ['**/*.{js,css,html,jsonl,json}'], maximumFileSizeToCacheInBytes: 8e6 },
+    }),
+  ],
+  resolve: {
+    alias: {
+      // In the browser, PNGs come from a canvas, not from sharp.
+      '@knossos/export/png': fileURLToPath(new URL('./src/no-png.ts', import.meta.url)),
+      // Worker-thread pools (piscina) are Node's: the browser build gets a stand-in.
+      '@knossos/core/worker-pool': fileURLToPath(
+        new URL('./src/no-worker-pool.ts', import.meta.url),
+      ),
+    },
+  },
+  worker: { format: 'es' },
+  preview: { port: 4174, strictPort: false },
+  build: { target: 'es2022', chunkSizeWarningLimit: 3000 },
+});
