@@ -1,0 +1,76 @@
+// The orbit camera's arithmetic, with no renderer: where the camera stands for a turn, a tilt
+// and a distance, and how a screen direction becomes a board direction.
+
+/** Tilt limits and default, in degrees above the horizon. */
+export const PITCH = Object.freeze({ min: 25, max: 85, initial: 58 });
+
+/** Where the camera looks from: all angles in degrees, distances in cells. */
+export interface Orbit {
+  /**
+   * The turn, in degrees: the camera orbits anticlockwise (seen from above) by this much from
+   * its start south of the board, so board angle `yaw` is screen right.
+   */
+  yaw: number;
+  /** The tilt above the horizon, {@link PITCH}.min–max. */
+  pitch: number;
+  /** From the camera to the point it looks at. */
+  distance: number;
+  /** The board point looked at (board units) and its height (cells). */
+  targetX: number;
+  targetY: number;
+  targetH: number;
+}
+
+/**
+ * A screen direction as a board direction, for the camera's turn: at turn 0 board +x is screen
+ * right and board +y screen up, so the angle is unchanged; turned by `yaw`, screen right is
+ * board angle `yaw`.
+ *
+ * @param screenAngle - degrees anticlockwise from screen right.
+ * @param yaw - the camera's turn, degrees ({@link Orbit.yaw}).
+ * @returns degrees anticlockwise from board +x, in [0, 360).
+ */
+export function boardAngleFor(screenAngle: number, yaw: number): number {
+  const a = (screenAngle + yaw) % 360;
+  return a < 0 ? a + 360 : a;
+}
+
+/**
+ * The camera's position in board terms: `x`, `y` on the board and `h` above it, for an orbit.
+ * The camera looks along board angle `yaw + 90` (screen up), down by `pitch`.
+ */
+export function cameraPlace(orbit: Orbit): { x: number; y: number; h: number } {
+  const yaw = (orbit.yaw * Math.PI) / 180;
+  const pitch = (orbit.pitch * Math.PI) / 180;
+  const flat = orbit.distance * Math.cos(pitch);
+  // Forward (screen up) is (−sin yaw, cos yaw); the camera stands behind the target.
+  return {
+    x: orbit.targetX + Math.sin(yaw) * flat,
+    y: orbit.targetY - Math.cos(yaw) * flat,
+    h: orbit.targetH + orbit.distance * Math.sin(pitch),
+  };
+}
+
+/**
+ * The distance at which a box of `width` × `depth` cells (plus walls' height) fits a view of
+ * `fov` degrees (vertical) and `aspect` (width / height), seen from above at `pitch`, turned by
+ * `yaw`: the board's bounding circle fits both ways.
+ */
+export function fitDistance(
+  width: number,
+  depth: number,
+  fovDeg: number,
+  aspect: number,
+  pitchDeg: number,
+): number {
+  const radius = Math.hypot(width, depth) / 2 + 0.3;
+  const vfov = (fovDeg * Math.PI) / 180;
+  const hfov = 2 * Math.atan(Math.tan(vfov / 2) * aspect);
+  const half = Math.min(vfov, hfov) / 2;
+  // A sphere round the board fits the narrower half-angle.
+  const d = radius / Math.sin(half);
+  // Seen from high above, the board's depth foreshortens: allow a little less, never under
+  // the sphere's bound at 25°.
+  const lean = 0.85 + 0.15 * Math.cos((pitchDeg * Math.PI) / 180);
+  return d * lean;
+}
