@@ -1,0 +1,134 @@
+// The Flow board as SVG: cells tinted in their line's colour, the lines (thicker once joined),
+// the dots, a faint hint line, and pointer input turned into cells.
+import { type FlowHint, type FlowLevel, type FlowPlay, flowColor, playColors } from '@knossos/flow';
+import type { Topology } from '@knossos/topology';
+import { type ReactNode, useMemo, useRef } from 'react';
+import {
+  cellsAlong,
+  centreOf,
+  outlineOf,
+  type SvgPoint,
+  svgPointAt,
+  viewBoxOf,
+} from './geometry.js';
+
+/** What the board shows and reports. */
+export interface FlowBoardProps {
+  readonly level: FlowLevel;
+  readonly topology: Topology;
+  readonly play: FlowPlay;
+  /** `joined[k]`: colour `k`'s line is complete (drawn thicker). */
+  readonly joined: readonly boolean[];
+  /** A hint to draw faintly, or `null`. */
+  readonly hint: FlowHint | null;
+  /** The keyboard cursor's cell, or −1 for none. */
+  readonly cursor: number;
+  /** A press on a cell. */
+  onDown(cell: number): void;
+  /** The pointer entered a cell while pressed (called for every cell passed, in order). */
+  onMove(cell: number): void;
+  /** The press ended (or was cancelled). */
+  onUp(): void;
+}
+
+const pointsOf = (t: Topology, cells: readonly number[]) =>
+  cells
+    .map((c) => centreOf(t, c))
+    .map((p) => `${p.x},${p.y}`)
+    .join(' ');
+
+/** The Flow board. Cells carry `data-cell`, the SVG `data-testid="flow-board"`. */
+export function FlowBoard(props: FlowBoardProps): ReactNode {
+  const { level, topology: t, play, joined, hint } = props;
+  const svg = useRef<SVGSVGElement>(null);
+  const last = useRef<SvgPoint | null>(null);
+  const outlines = useMemo(
+    () => Array.from({ length: t.cellCount }, (_, c) => outlineOf(t, c)),
+    [t],
+  );
+  const colors = playColors(level, play);
+  const pointAt = (e: React.PointerEvent) => svgPointAt(svg.current!, e.clientX, e.clientY);
+  return (
+    <svg
+      ref={svg}
+      className="flow-board"
+      data-testid="flow-board"
+      viewBox={viewBoxOf(t)}
+      role="img"
+      aria-label={`Flow board, ${level.width} by ${level.height}`}
+      onPointerDown={(e) => {
+        if (e.button !== 0) return;
+        const p = pointAt(e);
+        const cell = t.cellAt({ x: p.x, y: -p.y });
+        if (cell < 0) return;
+        e.preventDefault();
+        svg.current?.setPointerCapture?.(e.pointerId);
+        last.current = p;
+        props.onDown(cell);
+      }}
+      onPointerMove={(e) => {
+        if (last.current === null) return;
+        const p = pointAt(e);
+        for (const cell of cellsAlong(t, last.current, p)) props.onMove(cell);
+        last.current = p;
+      }}
+      onPointerUp={() => {
+        if (last.current === null) return;
+        last.current = null;
+        props.onUp();
+      }}
+      onPointerCancel={() => {
+        last.current = null;
+        props.onUp();
+      }}
+    >
+      {outlines.map((points, c) => {
+        const k = colors[c]!;
+        return (
+          <polygon
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed by index
+            key={c}
+            data-cell={c}
+            data-color={k}
+            points={points}
+            className={c === props.cursor ? 'flow-cell flow-cursor' : 'flow-cell'}
+            style={
+              k >= 0 ? { fill: flowColor(k), fillOpacity: joined[k] ? 0.32 : 0.18 } : undefined
+            }
+          />
+        );
+      })}
+      {hint && (
+        <polyline
+          className="flow-hint"
+          points={pointsOf(t, hint.line)}
+          stroke={flowColor(hint.color)}
+        />
+      )}
+      {play.lines.map((line, k) =>
+        line.length < 2 ? null : (
+          <polyline
+            // biome-ignore lint/suspicious/noArrayIndexKey: one line per colour
+            key={k}
+            className={joined[k] ? 'flow-line flow-joined' : 'flow-line'}
+            points={pointsOf(t, line)}
+            stroke={flowColor(k)}
+          />
+        ),
+      )}
+      {level.dots.map((cell, i) => {
+        const p = centreOf(t, cell);
+        return (
+          <circle
+            key={cell}
+            className="flow-dot"
+            cx={p.x}
+            cy={p.y}
+            r={0.36}
+            fill={flowColor(i >> 1)}
+          />
+        );
+      })}
+    </svg>
+  );
+}

@@ -1,0 +1,128 @@
+// The Flow game: the board, a HUD line (moves against par, the level's stars, pipes joined,
+// cells filled) and the buttons. Drag from a dot (or a line's end) to draw; U or Ctrl+Z undoes,
+// R restarts, H shows a hint; arrow keys move a cell cursor and Space starts or ends a line.
+import { type FlowPuzzle, topologyOf } from '@knossos/flow';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GameResult } from '../modes/results.js';
+import { FlowBoard } from './flow-board.js';
+import {
+  beginStroke,
+  endStroke,
+  extendStroke,
+  type FlowSession,
+  flowPar,
+  flowProgress,
+  hintFlow,
+  restartFlow,
+  startFlow,
+  undoFlow,
+} from './flow-session.js';
+import { stepCursor } from './keys.js';
+import './flow.css';
+
+/** What {@link FlowGame} plays and reports. */
+export interface FlowGameProps {
+  /** The level: a Flow puzzle as the family gives it (square or hex). */
+  readonly puzzle: FlowPuzzle;
+  /** Called once, when the level is solved. */
+  onWin(result: GameResult): void;
+}
+
+/** Stars as a string of ★ (and ☆ up to 5); empty for an unrated level. */
+export const starText = (stars: number): string =>
+  stars > 0 ? '★'.repeat(stars) + '☆'.repeat(Math.max(0, 5 - stars)) : '';
+
+/** A Flow level to play, by pointer (mouse, pen, touch) or keyboard. */
+export function FlowGame(props: FlowGameProps): ReactNode {
+  const { puzzle } = props;
+  const topology = useMemo(() => topologyOf(puzzle), [puzzle]);
+  const [session, setSession] = useState<FlowSession>(() => startFlow(puzzle));
+  const [cursor, setCursor] = useState(puzzle.dots[0] ?? 0);
+  const [showCursor, setShowCursor] = useState(false);
+  const onWin = useRef(props.onWin);
+  onWin.current = props.onWin;
+  const reported = useRef(false);
+  useEffect(() => {
+    setSession(startFlow(puzzle));
+    setCursor(puzzle.dots[0] ?? 0);
+    reported.current = false;
+  }, [puzzle]);
+  const par = flowPar(puzzle);
+  useEffect(() => {
+    if (!session.won || reported.current || session.level !== puzzle) return;
+    reported.current = true;
+    onWin.current({ moves: session.moves, par, helped: session.helped });
+  }, [session, par, puzzle]);
+  const update = useCallback((f: (s: FlowSession) => FlowSession) => setSession(f), []);
+  const progress = flowProgress(puzzle, session.play);
+  const onKey = (e: React.KeyboardEvent) => {
+    const key = e.key.toLowerCase();
+    if (key === 'u' || (key === 'z' && (e.ctrlKey || e.metaKey))) update(undoFlow);
+    else if (key === 'r' && !e.ctrlKey && !e.metaKey) update(restartFlow);
+    else if (key === 'h') update(hintFlow);
+    else if (key === 'escape') update(endStroke);
+    else if (key === ' ' || key === 'enter') {
+      setShowCursor(true);
+      update((s) => (s.stroke ? endStroke(s) : beginStroke(s, cursor)));
+    } else if (key.startsWith('arrow')) {
+      setShowCursor(true);
+      const next = stepCursor(topology, cursor, key.slice(5));
+      setCursor(next);
+      update((s) => extendStroke(s, next));
+    } else return;
+    e.preventDefault();
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the game takes its keys while focused
+    <div className="flow-game" tabIndex={-1} onKeyDown={onKey}>
+      <p className="flow-hud" data-testid="flow-hud" aria-live="polite">
+        <span>
+          Moves {session.moves} / par {par}
+        </span>
+        <span className="flow-stars" title={`${puzzle.verdict.stars} stars`}>
+          {starText(puzzle.verdict.stars)}
+        </span>
+        <span>
+          Pipes joined {progress.joined}/{progress.colors}
+        </span>
+        <span>Filled {progress.filledPercent}%</span>
+        {session.helped && <span className="flow-helped">helped</span>}
+        {session.won && <span className="flow-won">Solved!</span>}
+      </p>
+      <div
+        className="flow-frame"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the cell cursor takes the keyboard
+        tabIndex={0}
+        role="application"
+        aria-label="Flow board: drag from a dot to its twin; arrow keys move the cursor, Space starts or ends a line"
+        onBlur={() => update(endStroke)}
+      >
+        <FlowBoard
+          level={puzzle}
+          topology={topology}
+          play={session.play}
+          joined={progress.joinedColors}
+          hint={session.hint}
+          cursor={showCursor ? cursor : -1}
+          onDown={(cell) => {
+            setShowCursor(false);
+            update((s) => beginStroke(s, cell));
+          }}
+          onMove={(cell) => update((s) => extendStroke(s, cell))}
+          onUp={() => update(endStroke)}
+        />
+      </div>
+      <div className="flow-buttons">
+        <button type="button" onClick={() => update(undoFlow)} disabled={session.won}>
+          Undo
+        </button>
+        <button type="button" onClick={() => update(restartFlow)}>
+          Restart
+        </button>
+        <button type="button" onClick={() => update(hintFlow)} disabled={session.won}>
+          Hint
+        </button>
+      </div>
+    </div>
+  );
+}

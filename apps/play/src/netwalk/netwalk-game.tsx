@@ -1,0 +1,150 @@
+// The Netwalk game: the board, a HUD line (quarter-turns against par, the level's stars, tiles
+// lit) and the buttons. Click turns a tile clockwise, right click or Shift+click anticlockwise,
+// middle click (or Lock mode) locks it; arrow keys move a tile cursor, Space or Enter turns it
+// (Shift the other way), L locks; U or Ctrl+Z undoes, R restarts, H hints.
+import type { NetwalkPuzzle } from '@knossos/netwalk';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { starText } from '../flow/flow-game.js';
+import type { GameResult } from '../modes/results.js';
+import { NetwalkBoard } from './netwalk-board.js';
+import {
+  hintNetwalk,
+  litCount,
+  type NetwalkSession,
+  netwalkMoves,
+  netwalkPar,
+  restartNetwalk,
+  startNetwalk,
+  toggleLock,
+  turnTile,
+  undoNetwalk,
+} from './netwalk-session.js';
+import './netwalk.css';
+
+/** What {@link NetwalkGame} plays and reports. */
+export interface NetwalkGameProps {
+  /** The board: a Netwalk puzzle as the family gives it (bounded, torus or classic). */
+  readonly puzzle: NetwalkPuzzle;
+  /** Called once, when the board is solved. */
+  onWin(result: GameResult): void;
+}
+
+/** The cursor moved one tile by an arrow key (wrapping round on a torus). */
+function stepTile(puzzle: NetwalkPuzzle, cell: number, key: string): number {
+  const { width, height } = puzzle;
+  let x = cell % width;
+  let y = Math.floor(cell / width);
+  if (key === 'arrowleft') x--;
+  else if (key === 'arrowright') x++;
+  else if (key === 'arrowup')
+    y++; // row 0 is at the bottom
+  else if (key === 'arrowdown') y--;
+  if (puzzle.mode === 'torus') {
+    x = (x + width) % width;
+    y = (y + height) % height;
+  } else {
+    x = Math.min(width - 1, Math.max(0, x));
+    y = Math.min(height - 1, Math.max(0, y));
+  }
+  return y * width + x;
+}
+
+/** A Netwalk board to play, by pointer (mouse, pen, touch) or keyboard. */
+export function NetwalkGame(props: NetwalkGameProps): ReactNode {
+  const { puzzle } = props;
+  const [session, setSession] = useState<NetwalkSession>(() => startNetwalk(puzzle));
+  const [cursor, setCursor] = useState(puzzle.server);
+  const [showCursor, setShowCursor] = useState(false);
+  const [lockMode, setLockMode] = useState(false);
+  const onWin = useRef(props.onWin);
+  onWin.current = props.onWin;
+  const reported = useRef(false);
+  useEffect(() => {
+    setSession(startNetwalk(puzzle));
+    setCursor(puzzle.server);
+    reported.current = false;
+  }, [puzzle]);
+  const par = netwalkPar(puzzle);
+  const moves = netwalkMoves(session.play);
+  useEffect(() => {
+    if (!session.won || reported.current || session.board !== puzzle) return;
+    reported.current = true;
+    onWin.current({ moves: netwalkMoves(session.play), par, helped: session.helped });
+  }, [session, par, puzzle]);
+  const update = (f: (s: NetwalkSession) => NetwalkSession) => setSession(f);
+  const { lit, tiles } = litCount(session);
+  const onKey = (e: React.KeyboardEvent) => {
+    const key = e.key.toLowerCase();
+    if (key === 'u' || (key === 'z' && (e.ctrlKey || e.metaKey))) update(undoNetwalk);
+    else if (key === 'r' && !e.ctrlKey && !e.metaKey) update(restartNetwalk);
+    else if (key === 'h') update(hintNetwalk);
+    else if (key === 'l') {
+      setShowCursor(true);
+      update((s) => toggleLock(s, cursor));
+    } else if (key === ' ' || key === 'enter') {
+      setShowCursor(true);
+      update((s) => turnTile(s, cursor, !e.shiftKey));
+    } else if (key.startsWith('arrow')) {
+      setShowCursor(true);
+      setCursor((c) => stepTile(puzzle, c, key));
+    } else return;
+    e.preventDefault();
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the game takes its keys while focused
+    <div className="netwalk-game" tabIndex={-1} onKeyDown={onKey}>
+      <p className="netwalk-hud" data-testid="netwalk-hud" aria-live="polite">
+        <span>
+          Moves {moves} / par {par}
+        </span>
+        <span className="netwalk-stars" title={`${puzzle.verdict.stars} stars`}>
+          {starText(puzzle.verdict.stars)}
+        </span>
+        <span>
+          Connected {lit}/{tiles}
+        </span>
+        {session.helped && <span className="netwalk-helped">helped</span>}
+        {session.won && <span className="netwalk-won">Solved!</span>}
+      </p>
+      <div
+        className="netwalk-frame"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the tile cursor takes the keyboard
+        tabIndex={0}
+        role="application"
+        aria-label="Netwalk board: click turns a tile clockwise, right click anticlockwise, middle click locks; arrow keys move the cursor, Space turns, L locks"
+      >
+        <NetwalkBoard
+          play={session.play}
+          locked={session.locked}
+          cursor={showCursor ? cursor : -1}
+          hinted={session.hinted}
+          onTile={(cell, turn) => {
+            setShowCursor(false);
+            setCursor(cell);
+            if (turn === 0 || lockMode) update((s) => toggleLock(s, cell));
+            else update((s) => turnTile(s, cell, turn === 1));
+          }}
+        />
+      </div>
+      <div className="netwalk-buttons">
+        <button type="button" onClick={() => update(undoNetwalk)} disabled={session.won}>
+          Undo
+        </button>
+        <button type="button" onClick={() => update(restartNetwalk)}>
+          Restart
+        </button>
+        <button type="button" onClick={() => update(hintNetwalk)} disabled={session.won}>
+          Hint
+        </button>
+        <button
+          type="button"
+          aria-pressed={lockMode}
+          className={lockMode ? 'netwalk-lock-on' : undefined}
+          onClick={() => setLockMode((on) => !on)}
+        >
+          Lock
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// A Netwalk game as the player meets it: the tiles turned (through @knossos/netwalk's rotate and
+// undo), the locks, the move count and whether a hint was used. Plain values: every function
+// returns a new session and leaves the old one as it was.
+import {
+  connected,
+  hint,
+  isSolved,
+  type NetwalkBoard,
+  type NetwalkPlay,
+  type NetwalkPuzzle,
+  newGame,
+  rotate,
+  undo,
+} from '@knossos/netwalk';
+
+/** A Netwalk game in progress. */
+export interface NetwalkSession {
+  /** The board played. */
+  readonly board: NetwalkBoard;
+  /** The tiles as now turned, with the moves made (undo takes them back one by one). */
+  readonly play: NetwalkPlay;
+  /** One byte per cell: 1 when the player locked the tile (clicks do not turn it). */
+  readonly locked: Uint8Array;
+  /** Whether a hint was used in this game (since the last restart). */
+  readonly helped: boolean;
+  /** The cell the last hint turned, or −1. */
+  readonly hinted: number;
+  /** Whether every tile is joined to the server with no loose end (and no loop where banned). */
+  readonly won: boolean;
+}
+
+/** A fresh game of a board: the tiles as scrambled, nothing locked. */
+export function startNetwalk(board: NetwalkBoard): NetwalkSession {
+  const play = newGame(board);
+  return {
+    board,
+    play,
+    locked: new Uint8Array(board.solution.length),
+    helped: false,
+    hinted: -1,
+    won: isSolved(play),
+  };
+}
+
+/** The par of a puzzle: its verdict's fewest quarter-turns (0 when it has none). */
+export function netwalkPar(puzzle: NetwalkPuzzle): number {
+  return puzzle.verdict.par ?? 0;
+}
+
+/**
+ * Quarter-turns made, as the play records them: each recorded move counts its fewest
+ * quarter-turns (a click either way is 1, a hint's half turn 2); undone moves no longer count.
+ */
+export function netwalkMoves(play: NetwalkPlay): number {
+  let turns = 0;
+  for (const m of play.moves) {
+    const d = (m.after - m.before) & 3;
+    turns += d === 3 ? 1 : d;
+  }
+  return turns;
+}
+
+const withPlay = (s: NetwalkSession, play: NetwalkPlay, hinted = -1): NetwalkSession => ({
+  ...s,
+  play,
+  hinted,
+  won: isSolved(play),
+});
+
+/**
+ * Turns a tile a quarter turn: clockwise, or anticlockwise with `clockwise` false. A locked
+ * tile, a cell off the board or a won game turns nothing.
+ */
+export function turnTile(s: NetwalkSession, cell: number, clockwise = true): NetwalkSession {
+  if (s.won || !(cell >= 0 && cell < s.locked.length) || s.locked[cell]) return s;
+  return withPlay(s, rotate(s.play, cell, clockwise ? 1 : -1));
+}
+
+/** Locks an unlocked tile, unlocks a locked one (not a move; undo does not touch locks). */
+export function toggleLock(s: NetwalkSession, cell: number): NetwalkSession {
+  if (s.won || !(cell >= 0 && cell < s.locked.length)) return s;
+  const locked = s.locked.slice();
+  locked[cell] = locked[cell] ? 0 : 1;
+  return { ...s, locked };
+}
+
+/** Takes back the last turn (a hint's turn too); nothing once won. */
+export function undoNetwalk(s: NetwalkSession): NetwalkSession {
+  if (s.won || s.play.moves.length === 0) return s;
+  return withPlay(s, undo(s.play));
+}
+
+/** The board as it started: scrambled, nothing locked, not helped. */
+export function restartNetwalk(s: NetwalkSession): NetwalkSession {
+  return startNetwalk(s.board);
+}
+
+/**
+ * A hint: the solver's next deduction the tiles do not show yet, turned the short way round
+ * (locked or not), and the tile locked as settled; marks the game helped. Nothing when won.
+ */
+export function hintNetwalk(s: NetwalkSession): NetwalkSession {
+  if (s.won) return s;
+  const h = hint(s.play);
+  if (h === null) return s;
+  const turns = h.quarterTurns === 3 ? -1 : h.quarterTurns;
+  const locked = s.locked.slice();
+  locked[h.cell] = 1;
+  return { ...withPlay(s, rotate(s.play, h.cell, turns), h.cell), locked, helped: true };
+}
+
+/** Counts for the HUD: tiles joined to the server, of all. */
+export function litCount(s: NetwalkSession): { readonly lit: number; readonly tiles: number } {
+  const lit = connected(s.play).reduce((a, b) => a + b, 0);
+  return { lit, tiles: s.locked.length };
+}
