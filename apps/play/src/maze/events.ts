@@ -43,8 +43,17 @@ export interface Motion {
   readonly player: number;
   /** What kind of move it was. */
   readonly kind: 'step' | 'roll' | 'portal' | 'stairs';
-  /** The cells passed, at least two. */
+  /**
+   * The cells passed, at least two. A weave tunnel's two ends have the cell it passes under
+   * between them (the player goes under that cell's bridge).
+   */
   readonly cells: readonly number[];
+  /**
+   * Each portal jump: `k` says `cells[k]` → `cells[k + 1]` is a hop between a portal's two ends,
+   * not a walk (a step into a portal: the last two cells; a roll may jump mid-way and roll on).
+   * Absent when the motion uses no portal.
+   */
+  readonly hops?: readonly number[];
 }
 
 /** Everything a {@link MazeGame} reports, in the order it happens. */
@@ -74,5 +83,14 @@ export type GameEvent =
     }
   /** A note for the HUD with nothing on the board ("No stairs here", "Hint: stuck"). */
   | { readonly type: 'message'; readonly message: string }
-  /** The game was won (once per game; again only after a restart or undo). */
-  | { readonly type: 'won'; readonly moves: number; readonly par: number; readonly helped: boolean };
+  /**
+   * The game was won (once per game; again only after a restart or undo): everyone home, or in
+   * a race the first player home (`winner`, 0 to players − 1; absent when not a race).
+   */
+  | {
+      readonly type: 'won';
+      readonly moves: number;
+      readonly par: number;
+      readonly helped: boolean;
+      readonly winner?: number;
+    };

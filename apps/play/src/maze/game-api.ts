@@ -16,8 +16,10 @@ export interface MazeGameApi {
   readonly moves: number;
   /** The fewest moves (the maze's par). */
   readonly par: number;
-  /** Whether everyone is home. */
+  /** Whether the game is won: everyone home, or in a race the first player home. */
   readonly won: boolean;
+  /** In a race, the player who got home first (0 to players − 1); −1 before that or otherwise. */
+  readonly winner?: number;
   /** Whether the solver played any move of this game (hint moves do not count as help). */
   readonly helped: boolean;
   /** The player who moves next: in a race whoever's turn it is, otherwise the one chosen. */

@@ -1,0 +1,316 @@
+// The maze game: one maze being played, with its history for undo, the move count, who moves,
+// and every change reported as a GameEvent. The rules are @knossos/maze's (tryStep, roll);
+// this keeps the game around them.
+import {
+  HOME,
+  isRace,
+  isSolved,
+  type MazeData,
+  newGame,
+  type Play,
+  roll,
+  tryStep,
+} from '@knossos/maze';
+import { createTopology, type Topology, type TopologySpec } from '@knossos/topology';
+import { rollsToward, sidesToward } from './angles.js';
+import type { GameEvent, Moment, Motion } from './events.js';
+import type { MazeGameApi } from './game-api.js';
+import { type BoardLinks, linksOf, momentsOf, motionOf, standing } from './game-moments.js';
+import { BestMoves, type BestMovesOptions } from './game-plan.js';
+
+/** Options of a {@link MazeGame}: the solver's limits for hints and autoStep. */
+export type MazeGameOptions = BestMovesOptions;
+
+/** A maze being played (see {@link MazeGameApi}). */
+export class MazeGame implements MazeGameApi {
+  readonly maze: MazeData;
+  readonly topology: Topology;
+  readonly par: number;
+  readonly race: boolean;
+  readonly #links: BoardLinks;
+  readonly #best: BestMoves;
+  readonly #listeners = new Set<(event: GameEvent) => void>();
+  #history: Play[];
+  #chosen = 0;
+  #helped = false;
+  /** The `won` event was sent for the current win. */
+  #announced = false;
+
+  constructor(maze: MazeData, options: MazeGameOptions = {}) {
+    this.maze = maze;
+    this.topology = createTopology(maze.board.passages.spec as TopologySpec);
+    this.par = maze.verdict.par;
+    this.race = isRace(maze.board);
+    this.#links = linksOf(maze, this.topology);
+    this.#best = new BestMoves(maze, options);
+    this.#history = [newGame(maze.board, { turns: true })];
+  }
+
+  get play(): Play {
+    return this.#history[this.#history.length - 1]!;
+  }
+
+  get moves(): number {
+    return this.#history.length - 1;
+  }
+
+  get won(): boolean {
+    return this.race ? this.winner >= 0 : isSolved(this.maze.board, this.play);
+  }
+
+  /** In a race the first player home (−1 before anyone is, and when not a race). */
+  get winner(): number {
+    if (!this.race) return -1;
+    for (const play of this.#history) {
+      const home = play.positions.indexOf(HOME);
+      if (home >= 0) return home;
+    }
+    return -1;
+  }
+
+  get helped(): boolean {
+    return this.#helped;
+  }
+
+  get player(): number {
+    const { positions, turn } = this.play;
+    if (this.maze.board.movement === 'roll') return 0;
+    if (this.race) return turn !== undefined && turn >= 0 ? turn : Math.max(0, this.winner);
+    // The chosen player, or once it is home the next one still out.
+    for (let k = 0; k < positions.length; k++) {
+      const p = (this.#chosen + k) % positions.length;
+      if (positions[p] !== HOME) return p;
+    }
+    return this.#chosen;
+  }
+
+  get floor(): number {
+    return this.topology.floorOf(standing(this.maze, this.play, this.player));
+  }
+
+  subscribe(listener: (event: GameEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  }
+
+  #emit(event: GameEvent): void {
+    for (const listener of [...this.#listeners]) listener(event);
+  }
+
+  #refuse(message: string, moments: readonly Moment[]): void {
+    this.#emit({ type: 'refused', message, moments });
+  }
+
+  push(angle: number): void {
+    if (this.won) return;
+    if (this.maze.board.movement === 'roll') {
+      const ways = rollsToward(this.topology, angle);
+      const dir = ways[0]?.dir;
+      if (dir === undefined) this.#refuse('There is no way that way.', this.#here('no-way'));
+      else this.#roll(dir);
+      return;
+    }
+    const player = this.player;
+    const cell = this.play.positions[player]!;
+    if (cell === HOME) return;
+    const sides = sidesToward(this.topology, cell, angle);
+    if (sides.length === 0) {
+      this.#refuse('There is no way that way.', this.#here('no-way'));
+      return;
+    }
+    // Two sides equally close (a diagonal key on a square board): the one that can be passed.
+    const best = sides[0]!;
+    const tied = sides.filter((s) => s.gap - best.gap < 1e-6);
+    const open = tied.find(
+      (s) => tryStep(this.maze.board, this.play, player, this.#across(cell, s.slot)).ok,
+    );
+    this.#step(player, this.#across(cell, (open ?? best).slot));
+  }
+
+  /** The cell a move through side `slot` of `cell` goes to: through a tunnel its far end. */
+  #across(cell: number, slot: number): number {
+    const next = this.topology.neighbor(cell, slot);
+    for (const t of this.maze.board.passages.tunnels) {
+      if (t.over !== next) continue;
+      if (t.a === cell) return t.c;
+      if (t.c === cell) return t.a;
+    }
+    return next;
+  }
+
+  stairsHere(): { readonly up: boolean; readonly down: boolean } {
+    if (this.maze.board.movement === 'roll') return { up: false, down: false };
+    const cell = this.play.positions[this.player]!;
+    if (cell === HOME) return { up: false, down: false };
+    const mask = this.maze.board.passages.masks[cell]!;
+    const open = (slot: number) => slot >= 0 && ((mask >>> slot) & 1) === 1;
+    return { up: open(this.topology.upSlot(cell)), down: open(this.topology.downSlot(cell)) };
+  }
+
+  stairs(way: 'up' | 'down'): void {
+    if (this.won) return;
+    if (!this.stairsHere()[way]) {
+      this.#refuse(`There are no stairs ${way} here.`, this.#here('no-way'));
+      return;
+    }
+    const cell = this.play.positions[this.player]!;
+    const slot = way === 'up' ? this.topology.upSlot(cell) : this.topology.downSlot(cell);
+    this.#step(this.player, this.topology.neighbor(cell, slot));
+  }
+
+  /** A moment at the current player's cell. */
+  #here(cue: Moment['cue']): Moment[] {
+    return [{ cue, cell: standing(this.maze, this.play, this.player) }];
+  }
+
+  #step(player: number, target: number): void {
+    const before = this.play;
+    const r = tryStep(this.maze.board, before, player, target);
+    if (!r.ok) {
+      const cell = before.positions[player]!;
+      if (r.reason === 'trap') this.#refuse(r.message, [{ cue: 'spikes', cell: target }]);
+      else if (r.reason !== 'home') this.#refuse(r.message, [{ cue: 'bump', cell }]);
+      return;
+    }
+    const after = r.play;
+    const from = before.positions[player]!;
+    const end = standing(this.maze, after, player);
+    const path =
+      this.#links.twin[target] === end && target !== end ? [from, target, end] : [from, end];
+    this.#moved(before, after, [motionOf(this.#links, player, path, false)]);
+  }
+
+  #roll(dir: number): void {
+    const before = this.play;
+    const trails: number[][] = before.positions.map(() => []);
+    const r = roll(this.maze.board, before, dir, trails);
+    if (r.trapped) {
+      this.#refuse(
+        'A trap lies that way: the roll would end on its spikes.',
+        this.#trapMoments(dir, trails),
+      );
+      return;
+    }
+    if (!r.moved) {
+      const moments = before.positions
+        .filter((c) => c !== HOME)
+        .map((cell): Moment => ({ cue: 'bump', cell }));
+      this.#refuse('Nothing moves that way.', moments);
+      return;
+    }
+    const motions: Motion[] = [];
+    before.positions.forEach((start, p) => {
+      const trail = trails[p]!;
+      if (start !== HOME && trail.length > 0) {
+        motions.push(motionOf(this.#links, p, [start, ...trail], true));
+      }
+    });
+    this.#moved(before, r.after, motions);
+  }
+
+  /** Where a trapped roll met its trap: the trap beside a player's last cell that way. */
+  #trapMoments(dir: number, trails: readonly number[][]): Moment[] {
+    const traps = new Set(this.maze.board.traps);
+    const out: Moment[] = [];
+    this.play.positions.forEach((start, p) => {
+      if (start === HOME) return;
+      const last = trails[p]!.at(-1) ?? start;
+      const next = this.#across(last, dir);
+      if (next >= 0 && traps.has(next)) out.push({ cue: 'spikes', cell: next });
+    });
+    return out.length > 0 ? out : this.#here('spikes');
+  }
+
+  #moved(before: Play, after: Play, motions: readonly Motion[]): void {
+    this.#history.push(after);
+    const won = this.won;
+    const moments = momentsOf(this.#links, before, after, motions, won);
+    this.#emit({ type: 'moved', before, after, motions, moments });
+    this.#announce();
+  }
+
+  /** Sends `won` once per win. */
+  #announce(): void {
+    if (!this.won) {
+      this.#announced = false;
+      return;
+    }
+    if (this.#announced) return;
+    this.#announced = true;
+    const base = { type: 'won', moves: this.moves, par: this.par, helped: this.#helped } as const;
+    this.#emit(this.race ? { ...base, winner: this.winner } : base);
+  }
+
+  undo(): void {
+    if (this.#history.length <= 1) {
+      this.#emit({ type: 'message', message: 'Nothing to undo.' });
+      return;
+    }
+    this.#history.pop();
+    this.#announced = false;
+    this.#emit({ type: 'reset', play: this.play, moments: [{ cue: 'undo', cell: -1 }] });
+  }
+
+  restart(): void {
+    this.#history = [newGame(this.maze.board, { turns: true })];
+    this.#helped = false;
+    this.#announced = false;
+    this.#chosen = 0;
+    this.#emit({ type: 'reset', play: this.play, moments: [{ cue: 'restart', cell: -1 }] });
+  }
+
+  choosePlayer(player: number): void {
+    const { positions } = this.play;
+    if (this.race || this.maze.board.movement === 'roll') return;
+    if (!Number.isInteger(player) || player < 0 || player >= positions.length) return;
+    if (positions[player] === HOME) {
+      this.#emit({ type: 'message', message: `Player ${player + 1} is home already.` });
+      return;
+    }
+    if (player === this.player) return;
+    this.#chosen = player;
+    const cell = positions[player]!;
+    this.#emit({ type: 'reset', play: this.play, moments: [{ cue: 'blip', cell }] });
+  }
+
+  hint(): void {
+    if (this.won) return;
+    const player = this.player;
+    const best = this.#best.next(this.play, player);
+    if (best.status !== 'move') {
+      this.#noMove(best.status);
+      return;
+    }
+    const from = standing(this.maze, this.play, player);
+    if (this.maze.board.movement === 'roll') {
+      const r = roll(this.maze.board, this.play, best.move);
+      const to = standing(this.maze, r.after, player);
+      this.#emit({ type: 'hint', player, from, to, direction: best.move });
+    } else this.#emit({ type: 'hint', player, from, to: best.move });
+  }
+
+  #noMove(status: 'solved' | 'stuck' | 'budget' | 'time' | 'move'): void {
+    if (status === 'stuck') {
+      this.#refuse('There is no way home from here: undo or restart.', this.#here('no-way'));
+    } else if (status === 'budget' || status === 'time') {
+      this.#emit({ type: 'message', message: 'The solver found no way on in time.' });
+    }
+  }
+
+  autoStep(): boolean {
+    if (this.won) return false;
+    const player = this.player;
+    const best = this.#best.next(this.play, player);
+    if (best.status !== 'move') {
+      this.#noMove(best.status);
+      return false;
+    }
+    const moves = this.moves;
+    this.#helped = true;
+    if (this.maze.board.movement === 'roll') this.#roll(best.move);
+    else this.#step(player, best.move);
+    return this.moves > moves;
+  }
+}
