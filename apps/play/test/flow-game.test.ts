@@ -1,0 +1,203 @@
+// The Flow game's session: strokes through drawPath, moves as Flow games count them, undo,
+// restart and hints.
+import {
+  type FlowLevel,
+  type FlowPuzzle,
+  flowFamily,
+  isSolved,
+  newGame,
+  topologyOf,
+} from '@knossos/flow';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  beginStroke,
+  endStroke,
+  extendStroke,
+  type FlowSession,
+  flowPar,
+  flowProgress,
+  hintFlow,
+  restartFlow,
+  startFlow,
+  undoFlow,
+} from '../src/flow/flow-session.js';
+import { stepCursor } from '../src/flow/keys.js';
+
+/** Each colour's line in the stored solution, from its first dot to its second. */
+export function solutionLines(level: FlowLevel): number[][] {
+  const t = topologyOf(level);
+  const solution = level.solution!;
+  return Array.from({ length: level.dots.length / 2 }, (_, k) => {
+    const line = [level.dots[2 * k]!];
+    let previous = -1;
+    while (line.at(-1) !== level.dots[2 * k + 1]) {
+      const cell = line.at(-1)!;
+      let next = -1;
+      for (let s = 0; s < t.slotCount(cell) && next < 0; s++) {
+        const o = t.neighbor(cell, s);
+        if (o >= 0 && o !== previous && solution[o] === k) next = o;
+      }
+      previous = cell;
+      line.push(next);
+    }
+    return line;
+  });
+}
+
+/** Presses the first cell, drags through the rest, lets go. */
+function stroke(s: FlowSession, cells: readonly number[]): FlowSession {
+  let next = beginStroke(s, cells[0]!);
+  for (const c of cells.slice(1)) next = extendStroke(next, c);
+  return endStroke(next);
+}
+
+let square: FlowPuzzle;
+let hex: FlowPuzzle;
+beforeAll(async () => {
+  square = await flowFamily.generate({ width: 6, height: 6, seed: 'play-flow-1' });
+  hex = await flowFamily.generate({ width: 6, height: 6, grid: 'hex', seed: 'play-flow-hex' });
+});
+
+describe('Flow session', () => {
+  it('solving through strokes wins in one move per colour, par', () => {
+    for (const level of [square, hex]) {
+      let s = startFlow(level);
+      for (const line of solutionLines(level)) {
+        expect(s.won).toBe(false);
+        s = stroke(s, line);
+      }
+      expect(s.won).toBe(true);
+      expect(isSolved(level, s.play)).toBe(true);
+      expect(s.moves).toBe(flowPar(level));
+      expect(s.helped).toBe(false);
+      const p = flowProgress(level, s.play);
+      expect(p.joined).toBe(p.colors);
+      expect(p.filledPercent).toBe(100);
+    }
+  });
+
+  it('counts a move only when the colour differs from the last stroke', () => {
+    const [a, b] = solutionLines(square);
+    let s = stroke(startFlow(square), a!.slice(0, 2));
+    expect(s.moves).toBe(1);
+    s = stroke(s, [a![1]!, ...a!.slice(2)]); // going on with the same colour
+    expect(s.moves).toBe(1);
+    s = stroke(s, b!);
+    expect(s.moves).toBe(2);
+    s = stroke(s, a!.slice(0, 2)); // back to the first colour
+    expect(s.moves).toBe(3);
+    // A press on the end of a's short line, let go there, changes nothing: no move.
+    expect(a!.length).toBeGreaterThan(2);
+    const before = s;
+    s = stroke(s, [a![1]!]);
+    expect(s.play).toEqual(before.play);
+    expect(s.moves).toBe(3);
+    expect(s.history.length).toBe(before.history.length);
+    // Pressing a complete line's dot starts it afresh: a change, and a move.
+    s = stroke(s, [b!.at(-1)!]);
+    expect(s.moves).toBe(4);
+    expect(s.play.lines[1]).toEqual([b!.at(-1)]);
+  });
+
+  it('undo puts back the play and the counts exactly', () => {
+    const lines = solutionLines(square);
+    let s = startFlow(square);
+    const seen: FlowSession[] = [];
+    for (const line of lines) {
+      seen.push(s);
+      s = stroke(s, line.slice(0, Math.max(2, line.length - 1)));
+    }
+    for (const earlier of seen.reverse()) {
+      s = undoFlow(s);
+      expect(s.play).toEqual(earlier.play);
+      expect(s.moves).toBe(earlier.moves);
+      expect(s.lastColor).toBe(earlier.lastColor);
+    }
+    expect(undoFlow(s)).toBe(s);
+  });
+
+  it('crossing another colour cuts its line, and backing off gives it back', () => {
+    const t = topologyOf(square);
+    const lines = solutionLines(square);
+    // A cell of one line beside a cell inside another (not one of its dots).
+    const pairs = lines.flatMap((lineA, a) =>
+      lines.flatMap((lineB, b) =>
+        a === b
+          ? []
+          : lineA.flatMap((from) =>
+              lineB
+                .slice(1, -1)
+                .flatMap((onto) => (t.slotTo(from, onto) >= 0 ? [{ a, b, from, onto }] : [])),
+            ),
+      ),
+    );
+    expect(pairs.length).toBeGreaterThan(0);
+    const { a, b, from, onto } = pairs[0]!;
+    const s = stroke(stroke(startFlow(square), lines[a]!), lines[b]!);
+    let drag = beginStroke(s, from);
+    drag = extendStroke(drag, onto);
+    expect(drag.play.lines[b]!.includes(onto)).toBe(false);
+    expect(drag.play.lines[a]!.at(-1)).toBe(onto);
+    drag = extendStroke(drag, from);
+    expect(drag.play.lines[b]).toEqual(s.play.lines[b]);
+  });
+
+  it('a hint names a colour with its solution line and marks the game helped; restart clears', () => {
+    let s = hintFlow(startFlow(square));
+    expect(s.helped).toBe(true);
+    expect(s.hint?.color).toBe(0);
+    expect(s.hint?.line).toEqual(solutionLines(square)[0]);
+    s = stroke(s, s.hint!.line);
+    expect(s.hint).toBe(null);
+    expect(hintFlow(s).hint?.color).toBe(1);
+    const fresh = restartFlow(s);
+    expect(fresh.helped).toBe(false);
+    expect(fresh.play).toEqual(newGame(square));
+  });
+
+  it('any strokes then as many undos give the fresh game back', () => {
+    const n = square.width * square.height;
+    const t = topologyOf(square);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(n - 1), fc.array(fc.nat(3), { maxLength: 8 })), { maxLength: 12 }),
+        (strokes) => {
+          let s = startFlow(square);
+          for (const [start, turns] of strokes) {
+            let drag = beginStroke(s, start);
+            let at = start;
+            for (const turn of turns) {
+              const next = t.neighbor(at, turn);
+              if (next < 0) continue;
+              drag = extendStroke(drag, next);
+              at = next;
+            }
+            s = endStroke(drag);
+          }
+          expect(s.moves).toBeLessThanOrEqual(s.history.length);
+          const strokesMade = s.history.length;
+          for (let i = 0; i < strokesMade; i++) s = undoFlow(s);
+          expect(s.play).toEqual(newGame(square));
+          expect(s.moves).toBe(0);
+          expect(s.history.length).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('the keyboard cursor steps to neighbours and stops at the border', () => {
+    const t = topologyOf(square);
+    expect(stepCursor(t, 0, 'right')).toBe(1);
+    expect(stepCursor(t, 0, 'up')).toBe(square.width);
+    expect(stepCursor(t, 0, 'left')).toBe(0);
+    expect(stepCursor(t, 0, 'down')).toBe(0);
+    const h = topologyOf(hex);
+    for (let c = 0; c < h.cellCount; c++) {
+      for (const way of ['up', 'down', 'left', 'right']) {
+        const next = stepCursor(h, c, way);
+        expect(next === c || h.slotTo(c, next) >= 0).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,134 @@
+// The Netwalk game's session: turns both ways, locks, undo, hints and the move count.
+import {
+  isSolved,
+  type NetwalkPuzzle,
+  netwalkFamily,
+  rotateMask,
+  shownMasks,
+} from '@knossos/netwalk';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  hintNetwalk,
+  litCount,
+  type NetwalkSession,
+  netwalkMoves,
+  netwalkPar,
+  restartNetwalk,
+  startNetwalk,
+  toggleLock,
+  turnTile,
+  undoNetwalk,
+} from '../src/netwalk/netwalk-session.js';
+
+/**
+ * The fewest clicks that solve each tile: `[cell, clicks]` with clicks 1 or 2 clockwise, or −1
+ * for one anticlockwise click; tiles already right are left out.
+ */
+export function solvingClicks(puzzle: NetwalkPuzzle): [number, number][] {
+  const shown = shownMasks({ board: puzzle, offsets: puzzle.offsets, moves: [] });
+  const clicks: [number, number][] = [];
+  for (let c = 0; c < shown.length; c++) {
+    let k = 0;
+    while (rotateMask(shown[c]!, k) !== puzzle.solution[c]) k++;
+    if (k !== 0) clicks.push([c, k === 3 ? -1 : k]);
+  }
+  return clicks;
+}
+
+function solve(s: NetwalkSession, puzzle: NetwalkPuzzle): NetwalkSession {
+  for (const [cell, clicks] of solvingClicks(puzzle)) {
+    for (let i = 0; i < Math.abs(clicks); i++) s = turnTile(s, cell, clicks > 0);
+  }
+  return s;
+}
+
+let bounded: NetwalkPuzzle;
+let torus: NetwalkPuzzle;
+beforeAll(async () => {
+  bounded = await netwalkFamily.generate({ width: 5, height: 5, seed: 'play-net-1' });
+  torus = await netwalkFamily.generate({ width: 5, height: 4, mode: 'torus', seed: 'play-net-t' });
+});
+
+describe('Netwalk session', () => {
+  it('turning each tile the short way to its solved mask wins in par quarter-turns', () => {
+    for (const puzzle of [bounded, torus]) {
+      let s = startNetwalk(puzzle);
+      expect(s.won).toBe(false);
+      s = solve(s, puzzle);
+      expect(s.won).toBe(true);
+      expect(isSolved(s.play)).toBe(true);
+      expect(netwalkMoves(s.play)).toBe(netwalkPar(puzzle));
+      expect(netwalkPar(puzzle)).toBeGreaterThan(0);
+      expect(litCount(s)).toEqual({
+        lit: puzzle.width * puzzle.height,
+        tiles: puzzle.width * puzzle.height,
+      });
+      // Once won, nothing turns.
+      expect(turnTile(s, 0)).toBe(s);
+    }
+  });
+
+  it('a locked tile refuses turns until unlocked', () => {
+    let s = toggleLock(startNetwalk(bounded), 3);
+    expect(s.locked[3]).toBe(1);
+    expect(turnTile(s, 3)).toBe(s);
+    expect(turnTile(s, 3, false)).toBe(s);
+    s = toggleLock(s, 3);
+    expect(s.locked[3]).toBe(0);
+    expect(turnTile(s, 3).play.offsets[3]).toBe((bounded.offsets[3]! + 1) & 3);
+  });
+
+  it('one anticlockwise turn shows what three clockwise turns show, and counts one move', () => {
+    for (let cell = 0; cell < bounded.solution.length; cell++) {
+      const s = startNetwalk(bounded);
+      const back = turnTile(s, cell, false);
+      const three = turnTile(turnTile(turnTile(s, cell), cell), cell);
+      expect(back.play.offsets).toEqual(three.play.offsets);
+      expect(netwalkMoves(back.play)).toBe(1);
+      expect(netwalkMoves(three.play)).toBe(3);
+    }
+  });
+
+  it('any turns then as many undos give the start back', () => {
+    const n = bounded.solution.length;
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(n - 1), fc.boolean()), { maxLength: 30 }), (turns) => {
+        const start = startNetwalk(bounded);
+        let s = start;
+        const seen: NetwalkSession[] = [];
+        for (const [cell, clockwise] of turns) {
+          const next = turnTile(s, cell, clockwise);
+          if (next !== s) seen.push(s);
+          s = next;
+        }
+        expect(netwalkMoves(s.play)).toBe(seen.length);
+        for (const earlier of seen.reverse()) {
+          s = undoNetwalk(s);
+          expect(s.play.offsets).toEqual(earlier.play.offsets);
+          expect(netwalkMoves(s.play)).toBe(netwalkMoves(earlier.play));
+        }
+        expect(s.play.offsets).toEqual(start.play.offsets);
+        expect(undoNetwalk(s)).toBe(s);
+      }),
+    );
+  });
+
+  it('a hint turns a tile to its settled mask, locks it, marks the game helped', () => {
+    const s = hintNetwalk(startNetwalk(bounded));
+    expect(s.helped).toBe(true);
+    const cell = s.hinted;
+    expect(cell).toBeGreaterThanOrEqual(0);
+    expect(s.locked[cell]).toBe(1);
+    expect(shownMasks(s.play)[cell]).toBe(bounded.solution[cell]);
+    expect(netwalkMoves(s.play)).toBeGreaterThanOrEqual(1);
+    // Hints again and again finish the board.
+    let h = s;
+    for (let i = 0; i < bounded.solution.length && !h.won; i++) h = hintNetwalk(h);
+    expect(h.won).toBe(true);
+    const fresh = restartNetwalk(h);
+    expect(fresh.helped).toBe(false);
+    expect(fresh.play.offsets).toEqual(bounded.offsets);
+    expect(fresh.locked.every((v) => v === 0)).toBe(true);
+  });
+});
