@@ -161,7 +161,7 @@ export function packProgress(pack: string, count = packNamed(pack).levels.length
     levels,
     solved: levels.filter((s) => s !== 'todo').length,
     onPar: levels.filter((s) => s === 'par').length,
-    next: next < 0 ? 0 : next,
+    next: Math.max(next, 0),
   };
 }
 
