@@ -1,0 +1,33 @@
+// A maze straight from the URL, for tests and benchmarks: `?maze=<seed>&size=<n>` (optional
+// `&grid=hex`) opens a plain n × n maze of that seed (2–64 across; default 30) in play.
+import { type GridShape, generate } from '@knossos/maze';
+import { modeNamed } from '../modes/modes.js';
+import type { Session } from './session.js';
+
+const GRIDS: readonly GridShape[] = ['square', 'hex', 'triangle', 'circular'];
+
+/** The debug maze a URL's query asks for, or null when it asks for none. */
+export function debugSession(search: string): Session | null {
+  const query = new URLSearchParams(search);
+  const seed = query.get('maze');
+  if (seed === null || seed === '') return null;
+  const size = Math.min(64, Math.max(2, Math.round(Number(query.get('size') ?? 30) || 30)));
+  const grid = GRIDS.find((g) => g === query.get('grid')) ?? 'square';
+  const maze = generate(
+    grid === 'circular'
+      ? { grid, rings: Math.min(40, size), seed }
+      : { grid, width: size, height: size, seed },
+  );
+  return {
+    family: 'maze',
+    puzzle: maze,
+    mode: modeNamed('classic'),
+    origin: { kind: 'debug' },
+    title: `Maze ${seed} · ${size} × ${size}`,
+  };
+}
+
+/** Whether the URL asks for the 2D view (`?view=2d`). */
+export function wantsFallback(search: string): boolean {
+  return new URLSearchParams(search).get('view') === '2d';
+}

@@ -1,0 +1,210 @@
+// Playing a maze: the view filling the space the HUD leaves, the HUD, the button bar, the keys
+// listed at the bottom, swipes and direction buttons on touch screens, the sounds, and on a win
+// a short celebration before the win panel is asked for.
+import { HOME, type MazeData } from '@knossos/maze';
+import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { GameEvent } from '../maze/events.js';
+import { MazeGame } from '../maze/game.js';
+import { type KeyAction, keyAction, stairsWay, swipeAngle } from '../maze/input.js';
+import { createMazeView, type MazeView } from '../view3d/view.js';
+import { wantsFallback } from './debug-route.js';
+import { Hud } from './hud.js';
+import { MazePump } from './maze-input.js';
+import { beeper, connectSounds } from './sounds.js';
+import { current } from './test-hook.js';
+import { followSwipes, TouchControls } from './touch-controls.js';
+
+/** How long the celebration runs before the win panel, in ms. */
+export const CELEBRATION_MS = 1000;
+
+/** How a maze game ended. */
+export interface MazeWin {
+  readonly moves: number;
+  readonly par: number;
+  readonly helped: boolean;
+  /** The race's winner (0-based), when the maze is a race. */
+  readonly winner?: number | undefined;
+}
+
+const KEYS_HELP =
+  'Arrows/WASD move · Q E Z C diagonals · Space stairs · U undo · R restart · H hint · F solve · Tab/1–4 player · [ ] turn · PgUp/PgDn tilt · +/− zoom · M mute · Esc menu';
+
+/** A message for the note line from an event, or null to keep the note. */
+function noteOf(event: GameEvent): string | null {
+  if (event.type === 'refused' || event.type === 'message') return event.message;
+  if (event.type === 'moved' || event.type === 'reset') return '';
+  if (event.type === 'hint') return 'Hint: follow the gold arrow.';
+  return null;
+}
+
+/** Whether an element takes Space and Enter itself (a focused button, a field). */
+function takesKeys(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.tagName === 'BUTTON' || target.tagName === 'INPUT' || target.tagName === 'SELECT')
+  );
+}
+
+/** A maze in play; `onWin` is called once, after the celebration. */
+export function MazeScreen(props: {
+  maze: MazeData;
+  title: string;
+  onWin(win: MazeWin): void;
+  onMenu(): void;
+  /** Whether the win panel is up (then the board takes no moves). */
+  finished: boolean;
+}): ReactNode {
+  const { maze } = props;
+  const game = useMemo(() => new MazeGame(maze), [maze]);
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<MazeView | null>(null);
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const [note, setNote] = useState('');
+  const [solving, setSolving] = useState(false);
+  const [muted, setMuted] = useState(beeper.muted);
+  const celebrating = useRef(false);
+  const finished = useRef(props.finished);
+  finished.current = props.finished;
+  const latest = useRef(props);
+  latest.current = props;
+
+  const pump = useMemo(() => {
+    const p = new MazePump(game, {
+      playing: () => !game.won && !celebrating.current && !finished.current,
+      shell: (action: KeyAction) => {
+        if (action.kind === 'solve') p.setSolving(!p.solving && !game.won);
+        else if (action.kind === 'mute') setMuted(beeper.toggleMute());
+        else if (action.kind === 'menu') latest.current.onMenu();
+      },
+    });
+    p.onSolving = setSolving;
+    return p;
+  }, [game]);
+
+  // The view, the sounds, the HUD's updates and the win.
+  useEffect(() => {
+    const v = createMazeView(host.current!, game, { fallback: wantsFallback(location.search) });
+    view.current = v;
+    pump.view = v;
+    pump.start();
+    current.game = game;
+    current.view = v;
+    current.solving = () => pump.solving;
+    const unsound = connectSounds(game);
+    let timer = 0;
+    const unsubscribe = game.subscribe((event) => {
+      const text = noteOf(event);
+      if (text !== null) setNote(text);
+      if (event.type === 'won') {
+        celebrating.current = true;
+        pump.setSolving(false);
+        const winner = game.race ? game.play.positions.indexOf(HOME) : -1;
+        timer = window.setTimeout(() => {
+          celebrating.current = false;
+          latest.current.onWin({
+            moves: event.moves,
+            par: event.par,
+            helped: event.helped,
+            winner: winner >= 0 ? winner : undefined,
+          });
+        }, CELEBRATION_MS);
+      } else if (event.type === 'reset') {
+        window.clearTimeout(timer);
+        celebrating.current = false;
+      }
+      redraw();
+    });
+    const unswipe = followSwipes(
+      host.current!,
+      (angle) => pump.act({ kind: 'push', screenAngle: angle }),
+      (dx, dy) => swipeAngle(dx, dy, 30),
+    );
+    return () => {
+      window.clearTimeout(timer);
+      unswipe();
+      unsubscribe();
+      unsound();
+      pump.stop();
+      pump.view = null;
+      v.dispose();
+      if (current.game === game) {
+        current.game = null;
+        current.view = null;
+      }
+    };
+  }, [game, pump]);
+
+  // The keys.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || finished.current) return;
+      const action = keyAction(e);
+      if (action === null) return;
+      if ((e.key === ' ' || e.key === 'Enter') && takesKeys(e.target)) return;
+      if (action.kind === 'menu') return; // the shell's Esc
+      if (action.kind === 'next') return;
+      e.preventDefault();
+      pump.act(action, e.repeat);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [pump]);
+
+  const stairs = stairsWay(game);
+  const floors = (maze.board.passages.spec as { floors?: number }).floors ?? 1;
+  // A button gives the keyboard back to the board once clicked (Space is the stairs' key).
+  const act = (action: KeyAction) => (e: React.MouseEvent<HTMLButtonElement>) => {
+    e.currentTarget.blur();
+    pump.act(action);
+  };
+  return (
+    <main className="maze-screen">
+      <Hud
+        state={{
+          title: props.title,
+          stars: maze.verdict.difficulty,
+          moves: game.moves,
+          par: game.par,
+          players: game.play.positions.length,
+          player: game.player,
+          race: game.race,
+          floor: game.floor,
+          floors,
+          note,
+        }}
+      />
+      <div className="board-host" ref={host} data-testid="board" />
+      <div className="button-bar">
+        <button type="button" onClick={act({ kind: 'undo' })}>
+          Undo
+        </button>
+        <button type="button" onClick={act({ kind: 'restart' })}>
+          Restart
+        </button>
+        <button type="button" onClick={act({ kind: 'hint' })}>
+          Hint
+        </button>
+        <button type="button" aria-pressed={solving} onClick={act({ kind: 'solve' })}>
+          {solving ? 'Stop solver' : 'Solve'}
+        </button>
+        {stairs !== null && (
+          <button type="button" onClick={act({ kind: 'stairs' })}>
+            Stairs {stairs === 'up' ? '↑' : '↓'}
+          </button>
+        )}
+        <button type="button" onClick={props.onMenu}>
+          Menu
+        </button>
+        <button type="button" aria-pressed={muted} onClick={act({ kind: 'mute' })}>
+          {muted ? 'Unmute' : 'Mute'}
+        </button>
+      </div>
+      <TouchControls
+        stairs={stairs !== null}
+        onPush={(screenAngle) => pump.act({ kind: 'push', screenAngle })}
+        onStairs={act({ kind: 'stairs' })}
+      />
+      <p className="keys-help">{KEYS_HELP}</p>
+    </main>
+  );
+}
