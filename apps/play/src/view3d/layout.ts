@@ -31,6 +31,9 @@ export interface WallSide {
 export interface Bridge {
   readonly floor: number;
   readonly over: number;
+  /** The tunnel's two ends (the cells joined under the deck). */
+  readonly a: number;
+  readonly c: number;
   readonly from: Point;
   readonly to: Point;
 }
@@ -255,6 +258,8 @@ export function layoutMaze(maze: MazeData, topology: Topology): MazeLayout {
     return {
       floor: t.floorOf(tunnel.over),
       over: tunnel.over,
+      a: tunnel.a,
+      c: tunnel.c,
       from: ends[0] ?? o,
       to: ends[1] ?? o,
     };
@@ -272,5 +277,37 @@ export function layoutMaze(maze: MazeData, topology: Topology): MazeLayout {
     isOpen,
     centre,
     edge,
+  };
+}
+
+/**
+ * Where a side sits: the middle of its wall (the chord's middle for an arc), the direction the
+ * wall runs (radians, board angle), and its length (the chord's). Null for a stair slot.
+ */
+export function sideSpan(
+  layout: MazeLayout,
+  cell: number,
+  slot: number,
+): { x: number; y: number; angle: number; length: number } | null {
+  const e = layout.edge(cell, slot);
+  if (e === null) return null;
+  const [a, b] =
+    e.kind === 'segment'
+      ? [e.a, e.b]
+      : [
+          {
+            x: e.center.x + e.radius * Math.cos(e.start),
+            y: e.center.y + e.radius * Math.sin(e.start),
+          },
+          {
+            x: e.center.x + e.radius * Math.cos(e.end),
+            y: e.center.y + e.radius * Math.sin(e.end),
+          },
+        ];
+  return {
+    x: (a.x + b.x) / 2,
+    y: (a.y + b.y) / 2,
+    angle: Math.atan2(b.y - a.y, b.x - a.x),
+    length: Math.hypot(b.x - a.x, b.y - a.y),
   };
 }

@@ -1,0 +1,61 @@
+// The view's lab page (view-lab.html, served by Vite in dev, not built): a maze from the URL's
+// settings (`?grid=hex&width=8&keys=2&floors=2&seed=a&fallback=1`), played with the keyboard
+// (arrows/WASD move through the view's boardAngle, X/Y stairs up/down, U undo, R restart, H hint),
+// and `window.lab` for scripts.
+import { generate, type MazeData, type MazeSettings } from '@knossos/maze';
+import type { MazeGameApi } from '../maze/game-api.js';
+import { LabGame } from './lab-game.js';
+import { createMazeView } from './view.js';
+
+const params = new URLSearchParams(location.search);
+const settings: Record<string, unknown> = {};
+for (const [k, v] of params) {
+  if (k === 'fallback' || k === 'real') continue;
+  settings[k] =
+    v === 'true' ? true : v === 'false' ? false : Number.isNaN(Number(v)) ? v : Number(v);
+}
+const maze = generate(settings as Partial<MazeSettings>);
+
+type GameClass = new (maze: MazeData) => MazeGameApi;
+const real = import.meta.glob('../maze/game.ts');
+const loader = real['../maze/game.ts'];
+const Game: GameClass =
+  params.get('real') !== '0' && loader
+    ? ((await loader()) as { MazeGame: GameClass }).MazeGame
+    : LabGame;
+const game = new Game(maze);
+const container = document.getElementById('view')!;
+const view = createMazeView(container, game, { fallback: params.get('fallback') === '1' });
+const info = document.getElementById('info')!;
+const show = () => {
+  info.textContent = `${view.kind} · ${Game === LabGame ? 'lab game' : 'MazeGame'} · moves ${game.moves}/${game.par} · floor ${game.floor + 1}${game.won ? ' · won' : ''}`;
+};
+show();
+game.subscribe(show);
+const ANGLES: Record<string, number> = {
+  ArrowRight: 0,
+  d: 0,
+  ArrowUp: 90,
+  w: 90,
+  ArrowLeft: 180,
+  a: 180,
+  ArrowDown: 270,
+  s: 270,
+  e: 45,
+  q: 135,
+  z: 225,
+  c: 315,
+};
+window.addEventListener('keydown', (event) => {
+  const angle = ANGLES[event.key];
+  if (angle !== undefined) {
+    if (!view.busy) game.push(view.boardAngle(angle));
+  } else if (event.key === 'x') game.stairs('up');
+  else if (event.key === 'y') game.stairs('down');
+  else if (event.key === 'u') game.undo();
+  else if (event.key === 'r') game.restart();
+  else if (event.key === 'h') game.hint();
+  else return;
+  event.preventDefault();
+});
+Object.assign(window, { lab: { game, view, maze } });

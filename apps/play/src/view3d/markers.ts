@@ -1,0 +1,243 @@
+// The gimmicks on the board, built from primitives: keys and doors in their colours, switches
+// and gates by channel, gems, spikes, one-way arrows, portal rings, the start and the goal. They
+// follow the play: keys and gems held vanish, doors open for the key's holder, gates sink.
+import { isGateOpen, type MazeData, type Play } from '@knossos/maze';
+import * as THREE from 'three';
+import { toWorld, WALL_HEIGHT, WALL_THICKNESS } from './board-mesh.js';
+import { type MazeLayout, sideSpan } from './layout.js';
+import {
+  CHANNEL_COLORS,
+  KEY_COLORS,
+  MARKER_COLORS,
+  PLAYER_COLORS,
+  PORTAL_COLORS,
+} from './palette.js';
+import { arrowShape, type Kit, lambert } from './shapes.js';
+
+/** The gimmicks' meshes, kept in step with the play. */
+export interface Markers {
+  /** Shows what `player` sees in `play`: its keys and gems gone, its doors and gates open. */
+  update(play: Play, player: number): void;
+  /** Spins and eases, once per frame. `dt` in seconds, `time` in seconds since start. */
+  tick(dt: number, time: number): void;
+}
+
+const has = (mask: number | undefined, bit: number) => ((mask ?? 0) & (1 << bit)) !== 0;
+
+/** Builds every gimmick of `maze` into the floors' groups. */
+export function buildMarkers(
+  maze: MazeData,
+  layout: MazeLayout,
+  floors: readonly THREE.Group[],
+  kit: Kit,
+): Markers {
+  const board = maze.board;
+  const t = layout.topology;
+  const fit = t.kind === 'triangle' ? 0.62 : 1;
+  const place = (obj: THREE.Object3D, cell: number, h = 0) => {
+    const c = layout.centre(cell);
+    toWorld(c.x, c.y, 0, h, obj.position);
+    obj.scale.multiplyScalar(fit);
+    floors[t.floorOf(cell)]!.add(obj);
+    return obj;
+  };
+  const onSide = (obj: THREE.Object3D, cell: number, slot: number) => {
+    const span = sideSpan(layout, cell, slot);
+    if (span === null) return null;
+    toWorld(span.x, span.y, 0, 0, obj.position);
+    obj.rotation.y = span.angle;
+    floors[t.floorOf(cell)]!.add(obj);
+    return { obj, length: span.length };
+  };
+  const spinning: THREE.Object3D[] = [];
+
+  // Keys: a ring and a shaft with two teeth, floating and turning.
+  const keys = board.keys.map((cell, k) => {
+    const mat = lambert(kit, KEY_COLORS[k]!);
+    const g = new THREE.Group();
+    const ring = new THREE.Mesh(kit.torus, mat);
+    ring.scale.setScalar(0.11);
+    ring.position.x = -0.12;
+    const shaft = new THREE.Mesh(kit.box, mat);
+    shaft.scale.set(0.24, 0.05, 0.05);
+    shaft.position.x = 0.08;
+    const tooth = new THREE.Mesh(kit.box, mat);
+    tooth.scale.set(0.05, 0.09, 0.05);
+    tooth.position.set(0.17, -0.06, 0);
+    g.add(ring, shaft, tooth);
+    spinning.push(place(g, cell, 0.32));
+    return g;
+  });
+
+  // Doors: a slab filling the side, in the key's colour; open, it sinks to a sill.
+  const doors = board.doors.map((d) => {
+    const mesh = new THREE.Mesh(kit.box, lambert(kit, KEY_COLORS[d.key]!));
+    const at = onSide(mesh, d.cell, d.slot);
+    if (at) mesh.scale.set(at.length, WALL_HEIGHT * 0.92, WALL_THICKNESS * 0.8);
+    return { mesh, height: WALL_HEIGHT * 0.92, open: false, level: 1 };
+  });
+
+  // Switches: a plate and a button in the channel's colour; a flipped switch's button is down.
+  const switches = board.switches.map((s) => {
+    const mat = lambert(kit, CHANNEL_COLORS[s.channel]!);
+    const g = new THREE.Group();
+    const plate = new THREE.Mesh(kit.cylinder, lambert(kit, '#2d3340'));
+    plate.scale.set(0.34, 0.04, 0.34);
+    plate.position.y = 0.02;
+    const button = new THREE.Mesh(kit.cylinder, mat);
+    button.scale.set(0.22, 0.1, 0.22);
+    button.position.y = 0.09;
+    g.add(plate, button);
+    place(g, s.cell);
+    return { button, flipped: false };
+  });
+
+  // Gates: bars across the side in the channel's colour; open, they sink into the floor.
+  const gates = board.gates.map((gate) => {
+    const mat = lambert(kit, CHANNEL_COLORS[gate.channel]!);
+    const g = new THREE.Group();
+    const at = onSide(g, gate.cell, gate.slot);
+    const length = at?.length ?? 1;
+    const bars = 4;
+    for (let i = 0; i < bars; i++) {
+      const bar = new THREE.Mesh(kit.cylinder, mat);
+      bar.scale.set(0.05, WALL_HEIGHT, 0.05);
+      bar.position.set(((i + 0.5) / bars - 0.5) * length * 0.9, WALL_HEIGHT / 2, 0);
+      g.add(bar);
+    }
+    const rail = new THREE.Mesh(kit.box, mat);
+    rail.scale.set(length, 0.05, 0.06);
+    rail.position.y = WALL_HEIGHT - 0.03;
+    g.add(rail);
+    return { group: g, open: gate.startsOpen, level: gate.startsOpen ? 0 : 1 };
+  });
+
+  // Gems: a turning octahedron.
+  const gemMat = lambert(kit, MARKER_COLORS.gem);
+  const gems = board.gems.map((cell) => {
+    const mesh = new THREE.Mesh(kit.gem, gemMat);
+    mesh.scale.set(0.16, 0.22, 0.16);
+    spinning.push(place(mesh, cell, 0.3));
+    return mesh;
+  });
+
+  // Traps: a cluster of spikes.
+  const spikeMat = lambert(kit, MARKER_COLORS.trap);
+  for (const cell of board.traps) {
+    const g = new THREE.Group();
+    for (let i = 0; i < 5; i++) {
+      const spike = new THREE.Mesh(kit.cone, spikeMat);
+      const a = (i / 4) * Math.PI * 2;
+      const r = i === 4 ? 0 : 0.17;
+      spike.scale.set(0.07, 0.24, 0.07);
+      spike.position.set(r * Math.cos(a), 0.12, r * Math.sin(a));
+      g.add(spike);
+    }
+    place(g, cell);
+  }
+
+  // One-way sides: a flat arrow on the floor across the side, pointing the way it may be passed.
+  const arrowMat = lambert(kit, MARKER_COLORS['one-way']);
+  const arrowGeo = arrowShape(kit);
+  for (const w of board.oneWays) {
+    const other = t.neighbor(w.cell, w.slot);
+    const span = sideSpan(layout, w.cell, w.slot);
+    if (other < 0 || span === null) continue;
+    const from = layout.centre(w.cell);
+    const to = layout.centre(other);
+    const mesh = new THREE.Mesh(arrowGeo, arrowMat);
+    mesh.scale.setScalar(0.5 * fit);
+    toWorld(span.x, span.y, 0, 0.02, mesh.position);
+    mesh.rotation.y = Math.atan2(to.y - from.y, to.x - from.x);
+    floors[t.floorOf(w.cell)]!.add(mesh);
+  }
+
+  // Portals: a standing ring over a glowing disc, both ends of a pair alike.
+  board.portals.forEach((p, i) => {
+    const mat = lambert(kit, PORTAL_COLORS[i]!);
+    const glow = new THREE.MeshBasicMaterial({
+      color: PORTAL_COLORS[i]!,
+      transparent: true,
+      opacity: 0.45,
+    });
+    kit.own(glow);
+    for (const cell of [p.a, p.b]) {
+      const g = new THREE.Group();
+      const ring = new THREE.Mesh(kit.torus, mat);
+      ring.scale.set(0.3, 0.3, 0.5);
+      ring.rotation.x = Math.PI / 2;
+      ring.position.y = 0.04;
+      const disc = new THREE.Mesh(kit.cylinder, glow);
+      disc.scale.set(0.52, 0.02, 0.52);
+      disc.position.y = 0.02;
+      g.add(ring, disc);
+      spinning.push(place(g, cell));
+    }
+  });
+
+  // Start: a flat ring (each player's colour when there are several); goal: a pad and a flag.
+  const several = board.starts.length > 1;
+  board.starts.forEach((cell, p) => {
+    const ring = new THREE.Mesh(
+      kit.torus,
+      lambert(kit, several ? PLAYER_COLORS[p]! : MARKER_COLORS.start),
+    );
+    ring.scale.set(0.32, 0.32, 0.3);
+    ring.rotation.x = Math.PI / 2;
+    place(ring, cell, 0.02);
+  });
+  const goalMat = lambert(kit, MARKER_COLORS.goal);
+  const goals = (board.sharedGoal ? board.goals.slice(0, 1) : board.goals).map((cell) => {
+    const g = new THREE.Group();
+    const pad = new THREE.Mesh(kit.cylinder, goalMat);
+    pad.scale.set(0.6, 0.03, 0.6);
+    pad.position.y = 0.015;
+    const pole = new THREE.Mesh(kit.cylinder, lambert(kit, '#4a5568'));
+    pole.scale.set(0.03, 0.6, 0.03);
+    pole.position.set(-0.18, 0.3, 0);
+    const flag = new THREE.Mesh(kit.box, goalMat);
+    flag.scale.set(0.22, 0.14, 0.02);
+    flag.position.set(-0.06, 0.52, 0);
+    g.add(pad, pole, flag);
+    place(g, cell);
+    return { pad };
+  });
+
+  const ease = (from: number, to: number, dt: number) => from + (to - from) * Math.min(1, dt * 10);
+  return {
+    update(play, player) {
+      board.keys.forEach((_, k) => {
+        keys[k]!.visible = !has(play.keys[player], k);
+      });
+      board.gems.forEach((_, g) => {
+        gems[g]!.visible = !has(play.gems[player], g);
+      });
+      doors.forEach((d, i) => {
+        d.open = has(play.keys[player], board.doors[i]!.key);
+      });
+      gates.forEach((g, i) => {
+        g.open = isGateOpen(board, play, i, player);
+      });
+      switches.forEach((s, i) => {
+        s.flipped = has(play.flips[player], board.switches[i]!.channel);
+      });
+      // The goal pad dims while gems are still to collect.
+      const all = board.gems.length === 0 || play.gems[player] === (1 << board.gems.length) - 1;
+      for (const g of goals) g.pad.scale.y = all ? 0.03 : 0.012;
+    },
+    tick(dt, time) {
+      for (const s of spinning) s.rotation.y = time * 1.6;
+      for (const d of doors) {
+        d.level = ease(d.level, d.open ? 0.08 : 1, dt);
+        d.mesh.scale.y = d.height * d.level;
+        d.mesh.position.y = (d.height * d.level) / 2;
+      }
+      for (const g of gates) {
+        g.level = ease(g.level, g.open ? 0 : 1, dt);
+        g.group.position.y = -WALL_HEIGHT * (1 - g.level) * 0.95;
+      }
+      for (const s of switches)
+        s.button.position.y = ease(s.button.position.y, s.flipped ? 0.05 : 0.09, dt);
+    },
+  };
+}

@@ -1,0 +1,181 @@
+// The 3D view itself: the renderer, the lights, the board, the gimmicks, the players, the
+// effects, the hint arrow and the camera, driven by the game's events and one animation loop.
+import { HOME } from '@knossos/maze';
+import * as THREE from 'three';
+import type { GameEvent, Moment } from '../maze/events.js';
+import type { MazeGameApi } from '../maze/game-api.js';
+import { restPoses } from './animation.js';
+import { BRIDGE_HEIGHT, buildBoard, FLOOR_GAP } from './board-mesh.js';
+import { createCameraRig } from './camera.js';
+import { boardAngleFor } from './camera-math.js';
+import { buildEffects } from './effects.js';
+import { buildHintArrow } from './hint-arrow.js';
+import { layoutMaze } from './layout.js';
+import { buildMarkers } from './markers.js';
+import { BOARD_COLORS } from './palette.js';
+import { buildPlayers } from './players.js';
+import { makeKit } from './shapes.js';
+import type { MazeView } from './view-api.js';
+
+/** How many frame times are kept. */
+const FRAMES = 2000;
+/** Cues whose effect waits for the move's animation to end (they happen where it lands). */
+const AT_END = new Set(['key', 'gem', 'goal-open', 'spikes', 'win', 'switch', 'door']);
+
+/** Builds the three.js view of `game` inside `container`. Throws when WebGL cannot start. */
+export function createScene(container: HTMLElement, game: MazeGameApi): MazeView {
+  const t = game.topology;
+  const maze = game.maze;
+  const layout = layoutMaze(maze, t);
+  const renderer = new THREE.WebGLRenderer({ antialias: true });
+  renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
+  const canvas = renderer.domElement;
+  canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;outline:none';
+  canvas.setAttribute('aria-label', 'Maze, in 3D');
+  container.appendChild(canvas);
+
+  const scene = new THREE.Scene();
+  scene.background = new THREE.Color(BOARD_COLORS.background);
+  scene.add(new THREE.HemisphereLight('#ffffff', '#7d8a99', 1.7));
+  const sun = new THREE.DirectionalLight('#ffffff', 1.5);
+  sun.position.set(-4, 10, 6);
+  scene.add(sun);
+
+  const kit = makeKit();
+  const board = buildBoard(layout, maze.board.traps, scene);
+  const markers = buildMarkers(maze, layout, board.floors, kit);
+  const rest = restPoses(layout, FLOOR_GAP, BRIDGE_HEIGHT);
+  const players = buildPlayers(maze, layout, rest, scene, kit);
+  const effects = buildEffects(scene, kit);
+  const hint = buildHintArrow(scene, kit);
+  const rig = createCameraRig(canvas, layout.bounds);
+
+  let play = game.play;
+  const refresh = () => {
+    markers.update(play, game.player);
+  };
+  players.jump(play);
+  refresh();
+
+  // Effects that wait for the pieces to land, played when the animation ends.
+  const pending: Moment[] = [];
+  const where = new THREE.Vector3();
+  const burst = (m: Moment) => {
+    if (m.cell < 0 || m.cell >= t.cellCount) {
+      if (m.cue === 'win') {
+        const p = players.pose(game.player);
+        effects.burst('win', p.x, p.h, -p.y, m.color);
+      }
+      return;
+    }
+    const c = layout.centre(m.cell);
+    const h = rest(m.cell).h;
+    where.set(c.x, h, -c.y);
+    // Trap cues name the trap; a won race names the goal.
+    effects.burst(m.cue, where.x, where.y, where.z, m.color);
+  };
+  const onEvent = (event: GameEvent) => {
+    switch (event.type) {
+      case 'moved':
+        play = event.after;
+        hint.hide();
+        players.animate(event.motions, event.after);
+        refresh();
+        for (const m of event.moments) {
+          if (AT_END.has(m.cue) && players.busy) pending.push(m);
+          else burst(m);
+        }
+        break;
+      case 'reset':
+        play = event.play;
+        hint.hide();
+        pending.length = 0;
+        players.jump(event.play);
+        refresh();
+        for (const m of event.moments) burst(m);
+        break;
+      case 'refused':
+        for (const m of event.moments) burst(m);
+        break;
+      case 'hint': {
+        const from = rest(event.from);
+        const to = event.to >= 0 && event.to < t.cellCount ? rest(event.to) : null;
+        if (to) hint.show(from.x, from.y, to.x, to.y, from.h);
+        else if (event.direction !== undefined) {
+          const a = (event.direction * Math.PI) / 180;
+          hint.show(from.x, from.y, from.x + Math.cos(a), from.y + Math.sin(a), from.h);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  };
+  const unsubscribe = game.subscribe(onEvent);
+
+  const resize = () => {
+    const w = Math.max(1, container.clientWidth);
+    const h = Math.max(1, container.clientHeight);
+    renderer.setSize(w, h, false);
+    rig.resize(w, h);
+  };
+  resize();
+  const observer = new ResizeObserver(resize);
+  observer.observe(container);
+
+  const times: number[] = [];
+  const start = performance.now();
+  let last = start;
+  let frame = 0;
+  let disposed = false;
+  const tick = () => {
+    if (disposed) return;
+    frame = requestAnimationFrame(tick);
+    const now = performance.now();
+    const dt = Math.min(100, now - last);
+    times.push(now - last);
+    if (times.length > FRAMES) times.shift();
+    last = now;
+    const moving = players.tick(dt);
+    if (!moving && pending.length > 0) {
+      for (const m of pending) burst(m);
+      pending.length = 0;
+    }
+    markers.tick(dt / 1000, (now - start) / 1000);
+    effects.tick(dt);
+    hint.tick((now - start) / 1000);
+    // The camera follows the moving player (when zoomed in) and the floor it is on.
+    const me = game.player;
+    const pose = players.pose(me >= 0 && me < maze.board.starts.length ? me : 0);
+    const cell = play.positions[me];
+    const floor = cell === undefined || cell === HOME ? game.floor : t.floorOf(cell);
+    const shownFloor = players.busy
+      ? Math.max(floor, Math.floor(pose.h / FLOOR_GAP + 0.01))
+      : floor;
+    for (let f = 0; f < board.floors.length; f++) board.floors[f]!.visible = f <= shownFloor;
+    players.showUpTo(t.floors > 1 ? shownFloor : -1, FLOOR_GAP);
+    rig.update(dt, pose.x, pose.y, t.floors > 1 ? Math.min(pose.h, shownFloor * FLOOR_GAP) : 0);
+    renderer.render(scene, rig.camera);
+  };
+  frame = requestAnimationFrame(tick);
+
+  return {
+    kind: '3d',
+    get busy() {
+      return players.busy;
+    },
+    boardAngle: (screenAngle: number) => boardAngleFor(screenAngle, rig.orbit.yaw),
+    frameTimes: () => times,
+    dispose() {
+      disposed = true;
+      cancelAnimationFrame(frame);
+      unsubscribe();
+      observer.disconnect();
+      rig.dispose();
+      board.dispose();
+      kit.dispose();
+      renderer.dispose();
+      canvas.remove();
+    },
+  };
+}
