@@ -1,13 +1,6 @@
 // The Flow game's session: strokes through drawPath, moves as Flow games count them, undo,
 // restart and hints.
-import {
-  type FlowLevel,
-  type FlowPuzzle,
-  flowFamily,
-  isSolved,
-  newGame,
-  topologyOf,
-} from '@knossos/flow';
+import { type FlowPuzzle, flowFamily, isSolved, newGame, topologyOf } from '@knossos/flow';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,27 +16,7 @@ import {
   undoFlow,
 } from '../src/flow/flow-session.js';
 import { stepCursor } from '../src/flow/keys.js';
-
-/** Each colour's line in the stored solution, from its first dot to its second. */
-export function solutionLines(level: FlowLevel): number[][] {
-  const t = topologyOf(level);
-  const solution = level.solution!;
-  return Array.from({ length: level.dots.length / 2 }, (_, k) => {
-    const line = [level.dots[2 * k]!];
-    let previous = -1;
-    while (line.at(-1) !== level.dots[2 * k + 1]) {
-      const cell = line.at(-1)!;
-      let next = -1;
-      for (let s = 0; s < t.slotCount(cell) && next < 0; s++) {
-        const o = t.neighbor(cell, s);
-        if (o >= 0 && o !== previous && solution[o] === k) next = o;
-      }
-      previous = cell;
-      line.push(next);
-    }
-    return line;
-  });
-}
+import { solutionLines } from './games.test-util.js';
 
 /** Presses the first cell, drags through the rest, lets go. */
 function stroke(s: FlowSession, cells: readonly number[]): FlowSession {

@@ -1,11 +1,5 @@
 // The Netwalk game's session: turns both ways, locks, undo, hints and the move count.
-import {
-  isSolved,
-  type NetwalkPuzzle,
-  netwalkFamily,
-  rotateMask,
-  shownMasks,
-} from '@knossos/netwalk';
+import { isSolved, type NetwalkPuzzle, netwalkFamily, shownMasks } from '@knossos/netwalk';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -20,21 +14,7 @@ import {
   turnTile,
   undoNetwalk,
 } from '../src/netwalk/netwalk-session.js';
-
-/**
- * The fewest clicks that solve each tile: `[cell, clicks]` with clicks 1 or 2 clockwise, or −1
- * for one anticlockwise click; tiles already right are left out.
- */
-export function solvingClicks(puzzle: NetwalkPuzzle): [number, number][] {
-  const shown = shownMasks({ board: puzzle, offsets: puzzle.offsets, moves: [] });
-  const clicks: [number, number][] = [];
-  for (let c = 0; c < shown.length; c++) {
-    let k = 0;
-    while (rotateMask(shown[c]!, k) !== puzzle.solution[c]) k++;
-    if (k !== 0) clicks.push([c, k === 3 ? -1 : k]);
-  }
-  return clicks;
-}
+import { solvingClicks } from './games.test-util.js';
 
 function solve(s: NetwalkSession, puzzle: NetwalkPuzzle): NetwalkSession {
   for (const [cell, clicks] of solvingClicks(puzzle)) {

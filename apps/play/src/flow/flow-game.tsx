@@ -42,6 +42,9 @@ export function FlowGame(props: FlowGameProps): ReactNode {
   const onWin = useRef(props.onWin);
   onWin.current = props.onWin;
   const reported = useRef(false);
+  const frame = useRef<HTMLDivElement>(null);
+  // The game takes the keyboard as it opens.
+  useEffect(() => frame.current?.focus({ preventScroll: true }), []);
   useEffect(() => {
     setSession(startFlow(puzzle));
     setCursor(puzzle.dots[0] ?? 0);
@@ -91,6 +94,8 @@ export function FlowGame(props: FlowGameProps): ReactNode {
       </p>
       <div
         className="flow-frame"
+        ref={frame}
+        onPointerDown={() => frame.current?.focus({ preventScroll: true })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the cell cursor takes the keyboard
         tabIndex={0}
         role="application"

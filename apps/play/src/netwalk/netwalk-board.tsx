@@ -40,7 +40,7 @@ function Pipes(props: { mask: number; color: string; server: boolean }): ReactNo
   const { mask, color } = props;
   const arms = [0, 1, 2, 3].filter((s) => (mask >> s) & 1);
   return (
-    <g stroke={color} strokeWidth={0.2} strokeLinecap="square">
+    <g stroke={color} strokeWidth={0.2} strokeLinecap="butt">
       {props.server && (
         <rect
           x={-0.3}
@@ -51,6 +51,9 @@ function Pipes(props: { mask: number; color: string; server: boolean }): ReactNo
           fill={NETWALK_COLORS.server}
           stroke="none"
         />
+      )}
+      {arms.length > 1 && (
+        <rect x={-0.1} y={-0.1} width={0.2} height={0.2} fill={color} stroke="none" />
       )}
       {arms.map((s) => (
         <line key={s} x1={0} y1={0} x2={STEP[s]![0] * 0.5} y2={STEP[s]![1] * 0.5} />
@@ -119,7 +122,7 @@ export function NetwalkBoard(props: NetwalkBoardProps): ReactNode {
       if (p.y === height - 1) ghosts.push(tile(c, 0, -height, true));
     }
   }
-  // Loose ends: an open side meeting a closed side, a wall or a bounded board's edge.
+  // Loose ends of lit tiles: an open side meeting a closed side, a wall or a bounded board's edge.
   const loose: ReactNode[] = [];
   const walls: ReactNode[] = [];
   for (let c = 0; c < masks.length; c++) {
@@ -145,16 +148,15 @@ export function NetwalkBoard(props: NetwalkBoardProps): ReactNode {
       if (!((masks[c]! >> s) & 1)) continue;
       const other = across(play, c, s);
       const matched = other >= 0 && !wall && (masks[other]! >> ((s + 2) & 3)) & 1;
-      if (matched) continue;
+      if (matched || !lit[c]) continue; // dim tiles are all loose: only lit leaks are marked
       loose.push(
         <circle
           key={`l${c},${s}`}
-          className={lit[c] ? 'netwalk-leak netwalk-leak-lit' : 'netwalk-leak'}
+          className="netwalk-leak"
           cx={p.x + 0.5 + ux * 0.4}
           cy={p.y + 0.5 + uy * 0.4}
           r={0.09}
-          fill={lit[c] ? NETWALK_COLORS.leak : 'none'}
-          stroke={NETWALK_COLORS.leak}
+          fill={NETWALK_COLORS.leak}
         />,
       );
     }

@@ -59,6 +59,9 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
   const onWin = useRef(props.onWin);
   onWin.current = props.onWin;
   const reported = useRef(false);
+  const frame = useRef<HTMLDivElement>(null);
+  // The game takes the keyboard as it opens.
+  useEffect(() => frame.current?.focus({ preventScroll: true }), []);
   useEffect(() => {
     setSession(startNetwalk(puzzle));
     setCursor(puzzle.server);
@@ -108,6 +111,8 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
       </p>
       <div
         className="netwalk-frame"
+        ref={frame}
+        onPointerDown={() => frame.current?.focus({ preventScroll: true })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the tile cursor takes the keyboard
         tabIndex={0}
         role="application"
