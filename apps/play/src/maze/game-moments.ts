@@ -45,6 +45,38 @@ export function tunnelOver(links: BoardLinks, a: number, c: number): number {
   return -1;
 }
 
+/** The cell a move through side `slot` of `cell` goes to (through a tunnel its far end); −1 off the board. */
+export function acrossSide(links: BoardLinks, cell: number, slot: number): number {
+  const next = links.topology.neighbor(cell, slot);
+  for (const t of links.maze.board.passages.tunnels) {
+    if (t.over !== next) continue;
+    if (t.a === cell) return t.c;
+    if (t.c === cell) return t.a;
+  }
+  return next;
+}
+
+/**
+ * Where a roll the way `dir` that failed on a trap met it: a `spikes` moment at each trap just
+ * beyond a player's last cell that way (`trails` as `roll` filled them).
+ */
+export function trapMoments(
+  links: BoardLinks,
+  play: Play,
+  dir: number,
+  trails: readonly (readonly number[])[],
+): Moment[] {
+  const traps = new Set(links.maze.board.traps);
+  const out: Moment[] = [];
+  play.positions.forEach((start, p) => {
+    if (start === HOME) return;
+    const last = trails[p]!.at(-1) ?? start;
+    const next = acrossSide(links, last, dir);
+    if (next >= 0 && traps.has(next)) out.push({ cue: 'spikes', cell: next });
+  });
+  return out;
+}
+
 /**
  * A motion from the cells a player passed (`path`, first = where it stood): a weave tunnel's two
  * ends get the cell passed under put between them; `hops` lists each portal jump. Kind: `stairs`

@@ -15,7 +15,15 @@ import { createTopology, type Topology, type TopologySpec } from '@knossos/topol
 import { rollsToward, sidesToward } from './angles.js';
 import type { GameEvent, Moment, Motion } from './events.js';
 import type { MazeGameApi } from './game-api.js';
-import { type BoardLinks, linksOf, momentsOf, motionOf, standing } from './game-moments.js';
+import {
+  acrossSide,
+  type BoardLinks,
+  linksOf,
+  momentsOf,
+  motionOf,
+  standing,
+  trapMoments,
+} from './game-moments.js';
 import { BestMoves, type BestMovesOptions } from './game-plan.js';
 
 /** Options of a {@link MazeGame}: the solver's limits for hints and autoStep. */
@@ -124,20 +132,9 @@ export class MazeGame implements MazeGameApi {
     const best = sides[0]!;
     const tied = sides.filter((s) => s.gap - best.gap < 1e-6);
     const open = tied.find(
-      (s) => tryStep(this.maze.board, this.play, player, this.#across(cell, s.slot)).ok,
+      (s) => tryStep(this.maze.board, this.play, player, acrossSide(this.#links, cell, s.slot)).ok,
     );
-    this.#step(player, this.#across(cell, (open ?? best).slot));
-  }
-
-  /** The cell a move through side `slot` of `cell` goes to: through a tunnel its far end. */
-  #across(cell: number, slot: number): number {
-    const next = this.topology.neighbor(cell, slot);
-    for (const t of this.maze.board.passages.tunnels) {
-      if (t.over !== next) continue;
-      if (t.a === cell) return t.c;
-      if (t.c === cell) return t.a;
-    }
-    return next;
+    this.#step(player, acrossSide(this.#links, cell, (open ?? best).slot));
   }
 
   stairsHere(): { readonly up: boolean; readonly down: boolean } {
@@ -167,6 +164,12 @@ export class MazeGame implements MazeGameApi {
 
   #step(player: number, target: number): void {
     const before = this.play;
+    if (target < 0) {
+      // The board's edge: a wall.
+      const cell = before.positions[player]!;
+      this.#refuse('A wall is in the way.', [{ cue: 'bump', cell }]);
+      return;
+    }
     const r = tryStep(this.maze.board, before, player, target);
     if (!r.ok) {
       const cell = before.positions[player]!;
@@ -187,9 +190,10 @@ export class MazeGame implements MazeGameApi {
     const trails: number[][] = before.positions.map(() => []);
     const r = roll(this.maze.board, before, dir, trails);
     if (r.trapped) {
+      const spikes = trapMoments(this.#links, before, dir, trails);
       this.#refuse(
         'A trap lies that way: the roll would end on its spikes.',
-        this.#trapMoments(dir, trails),
+        spikes.length > 0 ? spikes : this.#here('spikes'),
       );
       return;
     }
@@ -208,19 +212,6 @@ export class MazeGame implements MazeGameApi {
       }
     });
     this.#moved(before, r.after, motions);
-  }
-
-  /** Where a trapped roll met its trap: the trap beside a player's last cell that way. */
-  #trapMoments(dir: number, trails: readonly number[][]): Moment[] {
-    const traps = new Set(this.maze.board.traps);
-    const out: Moment[] = [];
-    this.play.positions.forEach((start, p) => {
-      if (start === HOME) return;
-      const last = trails[p]!.at(-1) ?? start;
-      const next = this.#across(last, dir);
-      if (next >= 0 && traps.has(next)) out.push({ cue: 'spikes', cell: next });
-    });
-    return out.length > 0 ? out : this.#here('spikes');
   }
 
   #moved(before: Play, after: Play, motions: readonly Motion[]): void {

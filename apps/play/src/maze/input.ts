@@ -99,7 +99,8 @@ export function keyAction(e: KeyLike): KeyAction | null {
 export function swipeAngle(dx: number, dy: number, minPixels = 24): number | null {
   if (!(Math.hypot(dx, dy) >= minPixels)) return null;
   const a = (Math.atan2(-dy, dx) * 180) / Math.PI;
-  return a < 0 ? a + 360 : a;
+  // `+ 0` turns atan2's −0 (a swipe straight right) into 0.
+  return a < 0 ? a + 360 : a + 0;
 }
 
 /** Which way Space/Enter takes the stairs where the current player stands: up first; null: none. */
