@@ -62,7 +62,11 @@ export function FlowBoard(props: FlowBoardProps): ReactNode {
         const cell = t.cellAt({ x: p.x, y: -p.y });
         if (cell < 0) return;
         e.preventDefault();
-        svg.current?.setPointerCapture?.(e.pointerId);
+        try {
+          svg.current?.setPointerCapture(e.pointerId); // moves keep coming when the finger leaves
+        } catch {
+          // a synthetic event's pointer cannot be captured: moves still arrive over the board
+        }
         last.current = p;
         props.onDown(cell);
       }}

@@ -203,6 +203,19 @@ export function NetwalkBoard(props: NetwalkBoardProps): ReactNode {
       />
       {walls}
       {loose}
+      {[props.hinted, props.cursor].map((cell, i) =>
+        cell < 0 ? null : (
+          <rect
+            key={i === 0 ? 'hinted' : 'cursor'}
+            className={i === 0 ? 'netwalk-mark-hint' : 'netwalk-mark-cursor'}
+            x={at(cell).x + 0.04}
+            y={at(cell).y + 0.04}
+            width={0.92}
+            height={0.92}
+            rx={0.06}
+          />
+        ),
+      )}
     </svg>
   );
 }
