@@ -217,6 +217,27 @@ describe('cues of a Step move', () => {
   });
 });
 
+describe('hints', () => {
+  it('a hint where there is no way home says so with a no-way; the solver has no move', () => {
+    const { game, events } = recorded(corridor(3, { starts: [0], goals: [2], closed: [1] }));
+    game.hint();
+    expect(events.at(-1)).toEqual({
+      type: 'refused',
+      message: 'There is no way home from here: undo or restart.',
+      moments: [{ cue: 'no-way', cell: 0 }],
+    });
+    expect(game.autoStep()).toBe(false);
+    expect(game.helped).toBe(false);
+  });
+
+  it('a Roll hint gives the direction and the cell the roll ends on', () => {
+    const { game, events } = recorded(corridor(5, { starts: [2], goals: [0], movement: 'roll' }));
+    game.hint();
+    expect(events.at(-1)).toEqual({ type: 'hint', player: 0, from: 2, to: 0, direction: 3 });
+    expect(game.helped).toBe(false);
+  });
+});
+
 describe('cues of a roll', () => {
   it('rolls to the wall, then bumps; a roll onto a trap spikes and does not count', () => {
     const maze = corridor(5, { starts: [0], goals: [3], movement: 'roll', gems: [4] });

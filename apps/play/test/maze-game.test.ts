@@ -274,3 +274,35 @@ describe('races', () => {
     expect(game.play.positions[0]).toBe(maze.board.starts[0]);
   });
 });
+
+describe('traps on Roll', () => {
+  it('a roll onto a trap on the way spikes at a trap and does not count', () => {
+    const maze = mazeOf('rollTraps');
+    const t = topologyOfMaze(maze);
+    const traps = new Set(maze.board.traps);
+    const { game, events } = recorded(maze);
+    let found = false;
+    while (!game.won && !found) {
+      const dir = [0, 1, 2, 3].find((d) => roll(maze.board, game.play, d).trapped);
+      if (dir === undefined) {
+        game.autoStep();
+        continue;
+      }
+      found = true;
+      const before = game.play;
+      const moves = game.moves;
+      game.push(rollAngle(t, dir));
+      const e = events.at(-1);
+      expect(e?.type).toBe('refused');
+      if (e?.type !== 'refused') return;
+      expect(e.moments.length).toBeGreaterThan(0);
+      for (const m of e.moments) {
+        expect(m.cue).toBe('spikes');
+        expect(traps.has(m.cell)).toBe(true);
+      }
+      expect(game.play).toBe(before);
+      expect(game.moves).toBe(moves);
+    }
+    expect(found).toBe(true);
+  });
+});
