@@ -1,6 +1,11 @@
 // The Flow game: the board, a HUD line (moves against par, the level's stars, pipes joined,
 // cells filled) and the buttons. Drag from a dot (or a line's end) to draw; U or Ctrl+Z undoes,
 // R restarts, H shows a hint; arrow keys move a cell cursor and Space starts or ends a line.
+// Test hooks: the SVG is `data-testid="flow-board"`, each cell a polygon with `data-cell` (and
+// `data-color`, −1 when empty), the HUD `data-testid="flow-hud"`; buttons Undo, Restart, Hint.
+// To solve by pointer: per colour, pointerdown on its first dot's cell centre, pointermove
+// through each next cell centre of its solution line, pointerup (test/games.test-util.ts
+// `solutionLines` gives the lines); synthetic PointerEvents with clientX/clientY work too.
 import { type FlowPuzzle, topologyOf } from '@knossos/flow';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameResult } from '../modes/results.js';

@@ -3,7 +3,7 @@
 // `w`, `h`, `seed`, Flow's `grid=square|hex`, Netwalk's `mode=bounded|torus|classic`.
 import { flowFamily } from '@knossos/flow';
 import { netwalkFamily } from '@knossos/netwalk';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { GameResult } from '../modes/results.js';
 import { NetwalkGame } from '../netwalk/netwalk-game.js';
@@ -49,4 +49,8 @@ function Lab(): ReactNode {
   );
 }
 
-createRoot(document.getElementById('root')!).render(<Lab />);
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Lab />
+  </StrictMode>,
+);

@@ -2,6 +2,11 @@
 // lit) and the buttons. Click turns a tile clockwise, right click or Shift+click anticlockwise,
 // middle click (or Lock mode) locks it; arrow keys move a tile cursor, Space or Enter turns it
 // (Shift the other way), L locks; U or Ctrl+Z undoes, R restarts, H hints.
+// Test hooks: the SVG is `data-testid="netwalk-board"`, each tile a group with `data-cell` (and
+// `data-lit`, 1 when joined to the server), the HUD `data-testid="netwalk-hud"`; buttons Undo,
+// Restart, Hint, Lock (aria-pressed). To solve by pointer: test/games.test-util.ts
+// `solvingClicks` gives, per tile, 1 or 2 left clicks or one right click (a click event on the
+// tile's element is enough: the board listens for click, contextmenu and auxclick).
 import type { NetwalkPuzzle } from '@knossos/netwalk';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { starText } from '../flow/flow-game.js';
