@@ -59,6 +59,16 @@ describe('MAZE_MODES', () => {
     expect(STARS.map((n) => at(n).traps > 0)).toEqual([false, false, true, true, true]);
     expect(STARS.map((n) => at(n).portals > 0)).toEqual([false, false, false, true, true]);
     expect(STARS.map((n) => at(n).oneWays > 0)).toEqual([false, false, false, true, true]);
+    for (const grid of ALL_GRIDS) {
+      const top = dungeon.endless(grid, 5, 'x');
+      expect([top.keys, top.gems > 0, top.switches, top.portals, top.oneWays > 0], grid).toEqual([
+        1,
+        true,
+        2,
+        1,
+        true,
+      ]);
+    }
     const classic = modeNamed('classic').endless('hex', 4, 'x');
     expect([classic.keys, classic.gems, classic.players, classic.floors]).toEqual([0, 0, 1, 1]);
     for (const grid of ['square', 'hex'] as const) {

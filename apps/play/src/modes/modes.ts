@@ -75,7 +75,7 @@ const DUNGEON: Sizes = {
   square: [6, 8, 10, 12, 14],
   hex: [6, 8, 10, 12, 14],
   triangle: [5, 6, 8, 10, 12],
-  circular: [4, 5, 7, 8, 10],
+  circular: [4, 5, 6, 8, 10],
 };
 // Roll is played on square and hex boards only (the other two rows are never used).
 const ROLL: Sizes = {
@@ -84,6 +84,12 @@ const ROLL: Sizes = {
   triangle: [5, 6, 8, 10, 12],
   circular: [5, 6, 8, 10, 12],
 };
+// More loops keep the rolls few on small boards: at braid 0.6 a hex 5 × 5 rates 2★ about half
+// the time, and some seeds' hex 6 × 6 tries are all 3★ or more.
+const ROLL_BRAID = {
+  square: [0.9, 0.6, 0.6, 0.6, 0.6],
+  hex: [0.9, 0.9, 0.6, 0.6, 0.6],
+} as const;
 const TOWER: Sizes = {
   square: [5, 6, 6, 8, 10],
   hex: [5, 6, 6, 8, 10],
@@ -144,9 +150,10 @@ export const MAZE_MODES: readonly MazeMode[] = Object.freeze([
     endless: (grid, stars, seed) => {
       const s = starsIn(stars);
       const g = ROLL_GRIDS.includes(grid) ? grid : 'square';
-      // More loops at 1★ keep the rolls few (a hex 5 × 5 at braid 0.6 rates 2★ half the time).
-      const braid = s === 1 ? 0.9 : 0.6;
-      return finish({ ...board(g, s, ROLL), movement: 'roll', braid }, s, seed);
+      const braid = ROLL_BRAID[g === 'hex' ? 'hex' : 'square'][s - 1]!;
+      // A small board's tries from one seed are alike: more of them find a 1★ roll.
+      const tries = s === 1 ? { maxAttempts: 150 } : {};
+      return finish({ ...board(g, s, ROLL), movement: 'roll', braid, ...tries }, s, seed);
     },
   },
   {
