@@ -53,10 +53,8 @@ export function buildBoard(
   const up = new THREE.Vector3(0, 1, 0);
   const colour = new THREE.Color();
 
-  // Floor tiles: one merged mesh per floor, vertex-coloured (a faint checker, traps tinted),
-  // with a slab beneath so the storey reads as solid.
+  // Floor tiles: one merged mesh per floor, vertex-coloured (a faint checker, traps tinted).
   const floorMat = keep(new THREE.MeshLambertMaterial({ vertexColors: true }));
-  const slabMat = keep(new THREE.MeshLambertMaterial({ color: BOARD_COLORS.wall }));
   for (let f = 0; f < t.floors; f++) {
     const positions: number[] = [];
     const colours: number[] = [];
@@ -82,21 +80,11 @@ export function buildBoard(
     const mesh = new THREE.Mesh(geo, floorMat);
     mesh.receiveShadow = true;
     floors[f]!.add(mesh);
-    // The slab: the floor's tiles again, thickened downwards, as one extruded mesh would be too
-    // costly on circular boards; a thin box under the bounds stands in for it on upper floors.
-    if (f > 0) {
-      const b = layout.bounds;
-      const slab = new THREE.Mesh(keep(unitBox()), slabMat);
-      slab.scale.set(b.maxX - b.minX, 0.08, b.maxY - b.minY);
-      slab.position.set((b.minX + b.maxX) / 2, -0.05, -(b.minY + b.maxY) / 2);
-      slab.visible = false;
-      floors[f]!.add(slab);
-    }
   }
 
   // Walls and posts: instanced per floor.
   const wallMat = keep(new THREE.MeshLambertMaterial({ color: BOARD_COLORS.wall }));
-  const postMat = keep(new THREE.MeshLambertMaterial({ color: BOARD_COLORS.wallTop }));
+  const postMat = wallMat;
   const wallGeo = keep(unitBox());
   const postGeo = keep(
     new THREE.CylinderGeometry(WALL_THICKNESS * 0.62, WALL_THICKNESS * 0.62, 1, 10),

@@ -50,27 +50,3 @@ export function cameraPlace(orbit: Orbit): { x: number; y: number; h: number } {
     h: orbit.targetH + orbit.distance * Math.sin(pitch),
   };
 }
-
-/**
- * The distance at which a box of `width` × `depth` cells (plus walls' height) fits a view of
- * `fov` degrees (vertical) and `aspect` (width / height), seen from above at `pitch`, turned by
- * `yaw`: the board's bounding circle fits both ways.
- */
-export function fitDistance(
-  width: number,
-  depth: number,
-  fovDeg: number,
-  aspect: number,
-  pitchDeg: number,
-): number {
-  const radius = Math.hypot(width, depth) / 2 + 0.3;
-  const vfov = (fovDeg * Math.PI) / 180;
-  const hfov = 2 * Math.atan(Math.tan(vfov / 2) * aspect);
-  const half = Math.min(vfov, hfov) / 2;
-  // A sphere round the board fits the narrower half-angle.
-  const d = radius / Math.sin(half);
-  // Seen from high above, the board's depth foreshortens: allow a little less, never under
-  // the sphere's bound at 25°.
-  const lean = 0.85 + 0.15 * Math.cos((pitchDeg * Math.PI) / 180);
-  return d * lean;
-}

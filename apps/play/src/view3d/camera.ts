@@ -2,7 +2,7 @@
 // PageUp/PageDown tilt, + and − zoom. It frames the whole board, follows the moving player when
 // zoomed in, and rises and sinks with the player's floor.
 import * as THREE from 'three';
-import { cameraPlace, fitDistance, type Orbit, PITCH } from './camera-math.js';
+import { cameraPlace, type Orbit, PITCH } from './camera-math.js';
 
 /** Zoom limits: the distance as a share of the distance that frames the whole board. */
 export const ZOOM = Object.freeze({ min: 0.25, max: 1.5 });
@@ -134,6 +134,41 @@ export function createCameraRig(
   element.addEventListener('wheel', wheel, { passive: false });
   window.addEventListener('keydown', key);
 
+  // The distance that frames the whole board for the current turn, tilt and aspect: the
+  // board's corners (floor and wall tops) all inside the picture, with a small margin.
+  const seen = { yaw: Number.NaN, pitch: Number.NaN, aspect: Number.NaN };
+  const probe = new THREE.PerspectiveCamera();
+  const corner = new THREE.Vector3();
+  const corners: [number, number, number][] = [];
+  for (const x of [bounds.minX, bounds.maxX]) {
+    for (const y of [bounds.minY, bounds.maxY]) {
+      for (const h of [0, 0.5]) corners.push([x, y, h]);
+    }
+  }
+  const fitBoard = () => {
+    probe.copy(camera);
+    const o = { ...orbit, targetX: cx, targetY: cy, targetH: 0 };
+    const fits = (d: number) => {
+      o.distance = d;
+      const p = cameraPlace(o);
+      probe.position.set(p.x, p.h, -p.y);
+      probe.lookAt(cx, 0, -cy);
+      probe.updateMatrixWorld();
+      for (const [x, y, h] of corners) {
+        corner.set(x, h, -y).project(probe);
+        if (Math.abs(corner.x) > 0.9 || Math.abs(corner.y) > 0.9 || corner.z > 1) return false;
+      }
+      return true;
+    };
+    let lo = 0.5;
+    let hi = 1000;
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) hi = mid;
+      else lo = mid;
+    }
+    return hi;
+  };
   const aimX = { v: cx };
   const aimY = { v: cy };
   let first = true;
@@ -143,15 +178,15 @@ export function createCameraRig(
     resize(width, height) {
       camera.aspect = Math.max(1, width) / Math.max(1, height);
       camera.updateProjectionMatrix();
-      fit = fitDistance(
-        bounds.maxX - bounds.minX,
-        bounds.maxY - bounds.minY,
-        camera.fov,
-        camera.aspect,
-        orbit.pitch,
-      );
+      seen.yaw = Number.NaN;
     },
     update(dt, followX, followY, floorH) {
+      if (seen.yaw !== orbit.yaw || seen.pitch !== orbit.pitch || seen.aspect !== camera.aspect) {
+        fit = fitBoard();
+        seen.yaw = orbit.yaw;
+        seen.pitch = orbit.pitch;
+        seen.aspect = camera.aspect;
+      }
       // Zoomed in: follow the player, as far as keeps the board in view; zoomed out: the board.
       const follow = zoom < FOLLOW_BELOW ? Math.min(1, (FOLLOW_BELOW - zoom) / 0.25) : 0;
       aimX.v = cx + (followX - cx) * follow;

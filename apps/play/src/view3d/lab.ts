@@ -8,9 +8,15 @@ import { LabGame } from './lab-game.js';
 import { createMazeView } from './view.js';
 
 const params = new URLSearchParams(location.search);
+// `slow=8` runs the view's clock 8 times slower, to catch animations mid-way.
+const slow = Number(params.get('slow') ?? 1);
+if (slow > 1) {
+  const now = performance.now.bind(performance);
+  performance.now = () => now() / slow;
+}
 const settings: Record<string, unknown> = {};
 for (const [k, v] of params) {
-  if (k === 'fallback' || k === 'real') continue;
+  if (k === 'fallback' || k === 'real' || k === 'slow') continue;
   settings[k] =
     v === 'true' ? true : v === 'false' ? false : Number.isNaN(Number(v)) ? v : Number(v);
 }

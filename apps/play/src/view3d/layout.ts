@@ -54,8 +54,13 @@ export interface MazeLayout {
   readonly floorTriangles: readonly (readonly number[])[];
   /** Weave bridges, one per tunnel. */
   readonly bridges: readonly Bridge[];
-  /** The base-floor board box. */
-  readonly bounds: { readonly minX: number; readonly minY: number; maxX: number; maxY: number };
+  /** The box round the playable cells of every floor, in base-floor board units. */
+  readonly bounds: {
+    readonly minX: number;
+    readonly minY: number;
+    readonly maxX: number;
+    readonly maxY: number;
+  };
   /** Whether a cell is a hole (outside a shape, or cut inside). */
   isHole(cell: number): boolean;
   /** Whether a side is open (a passage; a tunnel entrance is not). */
@@ -264,7 +269,23 @@ export function layoutMaze(maze: MazeData, topology: Topology): MazeLayout {
       to: ends[1] ?? o,
     };
   });
-  const b = t.base.bounds();
+  // The box round what is drawn: the playable cells (a shape's outside left out).
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const tri of floorTriangles) {
+    for (let i = 0; i < tri.length; i += 3) {
+      minX = Math.min(minX, tri[i]!);
+      maxX = Math.max(maxX, tri[i]!);
+      minY = Math.min(minY, tri[i + 1]!);
+      maxY = Math.max(maxY, tri[i + 1]!);
+    }
+  }
+  if (!(minX <= maxX)) {
+    const b = t.base.bounds();
+    [minX, minY, maxX, maxY] = [b.min.x, b.min.y, b.max.x, b.max.y];
+  }
   return {
     topology: t,
     sides,
@@ -272,7 +293,7 @@ export function layoutMaze(maze: MazeData, topology: Topology): MazeLayout {
     posts,
     floorTriangles,
     bridges,
-    bounds: { minX: b.min.x, minY: b.min.y, maxX: b.max.x, maxY: b.max.y },
+    bounds: { minX, minY, maxX, maxY },
     isHole,
     isOpen,
     centre,

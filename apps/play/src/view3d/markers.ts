@@ -65,6 +65,7 @@ export function buildMarkers(
     tooth.scale.set(0.05, 0.09, 0.05);
     tooth.position.set(0.17, -0.06, 0);
     g.add(ring, shaft, tooth);
+    g.scale.setScalar(1.3);
     spinning.push(place(g, cell, 0.32));
     return g;
   });
@@ -101,7 +102,7 @@ export function buildMarkers(
     const bars = 4;
     for (let i = 0; i < bars; i++) {
       const bar = new THREE.Mesh(kit.cylinder, mat);
-      bar.scale.set(0.05, WALL_HEIGHT, 0.05);
+      bar.scale.set(0.07, WALL_HEIGHT, 0.07);
       bar.position.set(((i + 0.5) / bars - 0.5) * length * 0.9, WALL_HEIGHT / 2, 0);
       g.add(bar);
     }
@@ -129,8 +130,8 @@ export function buildMarkers(
       const spike = new THREE.Mesh(kit.cone, spikeMat);
       const a = (i / 4) * Math.PI * 2;
       const r = i === 4 ? 0 : 0.17;
-      spike.scale.set(0.07, 0.24, 0.07);
-      spike.position.set(r * Math.cos(a), 0.12, r * Math.sin(a));
+      spike.scale.set(0.1, 0.3, 0.1);
+      spike.position.set(r * Math.cos(a), 0.15, r * Math.sin(a));
       g.add(spike);
     }
     place(g, cell);
@@ -188,19 +189,21 @@ export function buildMarkers(
   });
   const goalMat = lambert(kit, MARKER_COLORS.goal);
   const goals = (board.sharedGoal ? board.goals.slice(0, 1) : board.goals).map((cell) => {
+    // The pad is grey while gems are still to collect, the goal's colour once it is open.
+    const padMat = kit.own(new THREE.MeshLambertMaterial({ color: MARKER_COLORS.goal }));
     const g = new THREE.Group();
-    const pad = new THREE.Mesh(kit.cylinder, goalMat);
+    const pad = new THREE.Mesh(kit.cylinder, padMat);
     pad.scale.set(0.6, 0.03, 0.6);
     pad.position.y = 0.015;
     const pole = new THREE.Mesh(kit.cylinder, lambert(kit, '#4a5568'));
     pole.scale.set(0.03, 0.6, 0.03);
     pole.position.set(-0.18, 0.3, 0);
     const flag = new THREE.Mesh(kit.box, goalMat);
-    flag.scale.set(0.22, 0.14, 0.02);
-    flag.position.set(-0.06, 0.52, 0);
+    flag.scale.set(0.3, 0.2, 0.03);
+    flag.position.set(-0.02, 0.49, 0);
     g.add(pad, pole, flag);
     place(g, cell);
-    return { pad };
+    return { padMat };
   });
 
   const ease = (from: number, to: number, dt: number) => from + (to - from) * Math.min(1, dt * 10);
@@ -223,7 +226,7 @@ export function buildMarkers(
       });
       // The goal pad dims while gems are still to collect.
       const all = board.gems.length === 0 || play.gems[player] === (1 << board.gems.length) - 1;
-      for (const g of goals) g.pad.scale.y = all ? 0.03 : 0.012;
+      for (const g of goals) g.padMat.color.set(all ? MARKER_COLORS.goal : '#a0a7b4');
     },
     tick(dt, time) {
       for (const s of spinning) s.rotation.y = time * 1.6;

@@ -1,6 +1,6 @@
 // The 3D view itself: the renderer, the lights, the board, the gimmicks, the players, the
 // effects, the hint arrow and the camera, driven by the game's events and one animation loop.
-import { HOME } from '@knossos/maze';
+import { direction, HOME } from '@knossos/maze';
 import * as THREE from 'three';
 import type { GameEvent, Moment } from '../maze/events.js';
 import type { MazeGameApi } from '../maze/game-api.js';
@@ -99,11 +99,13 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
         break;
       case 'hint': {
         const from = rest(event.from);
-        const to = event.to >= 0 && event.to < t.cellCount ? rest(event.to) : null;
-        if (to) hint.show(from.x, from.y, to.x, to.y, from.h);
-        else if (event.direction !== undefined) {
-          const a = (event.direction * Math.PI) / 180;
-          hint.show(from.x, from.y, from.x + Math.cos(a), from.y + Math.sin(a), from.h);
+        if (event.direction !== undefined) {
+          // Roll: the arrow points the way to roll.
+          const v = direction(t, event.direction);
+          hint.show(from.x, from.y, from.x + v.x, from.y + v.y, from.h);
+        } else if (event.to >= 0 && event.to < t.cellCount) {
+          const to = rest(event.to);
+          hint.show(from.x, from.y, to.x, to.y, from.h);
         }
         break;
       }

@@ -1,0 +1,239 @@
+// The 3D view's geometry, in Node: the wall pieces match the passages (every closed side one
+// wall, none where a passage is open), arcs stay near their circle, floor tiles cover their
+// cells, animation poses, and the sign of boardAngle against a real three.js camera.
+import { generate, type MazeData } from '@knossos/maze';
+import { createTopology, type Topology } from '@knossos/topology';
+import fc from 'fast-check';
+import * as THREE from 'three';
+import { describe, expect, it } from 'vitest';
+import { poseAt, restPoses, trackOf } from '../src/view3d/animation.js';
+import { boardAngleFor, cameraPlace, PITCH } from '../src/view3d/camera-math.js';
+import { ARC_TOLERANCE, layoutMaze, tessellateArc } from '../src/view3d/layout.js';
+
+/** Small mazes of every grid, with floors, holes, shapes, weave, doors, gates and open borders. */
+const settings = fc.record({
+  grid: fc.constantFrom('square', 'hex', 'triangle', 'circular'),
+  width: fc.integer({ min: 3, max: 7 }),
+  height: fc.integer({ min: 3, max: 6 }),
+  rings: fc.integer({ min: 2, max: 4 }),
+  floors: fc.constantFrom(1, 1, 2),
+  holes: fc.constantFrom(0, 0, 0.1),
+  weave: fc.constantFrom(0, 0, 2),
+  shape: fc.constantFrom('none', 'none', 'circle'),
+  keys: fc.constantFrom(0, 1),
+  switches: fc.constantFrom(0, 1),
+  openBorder: fc.boolean(),
+  seed: fc.string({ minLength: 1, maxLength: 6 }),
+});
+
+const mazeOf = (s: Record<string, unknown>): { maze: MazeData; t: Topology } => {
+  const maze = generate({ ...s, maxAttempts: 2, stateBudget: 20_000 });
+  return { maze, t: createTopology(maze.board.passages.spec) };
+};
+
+/** The sides a wall must stand on, by the pictures' rule, each physical side named once. */
+function expectedWalls(maze: MazeData, t: Topology): Set<string> {
+  const json = maze.board.passages;
+  const hole = new Set(json.holes);
+  const open = (c: number, s: number) => ((json.masks[c]! >>> s) & 1) === 1;
+  const gaps = new Set<string>();
+  const gap = (c: number, s: number) => {
+    if (s < 0) return;
+    gaps.add(`${c}:${s}`);
+    const o = t.neighbor(c, s);
+    if (o >= 0) gaps.add(`${o}:${t.oppositeSlot(c, s)}`);
+  };
+  for (const e of maze.entrances) gap(e.cell, e.slot);
+  for (const d of maze.board.doors) gap(d.cell, d.slot);
+  for (const g of maze.board.gates) gap(g.cell, g.slot);
+  for (const x of json.tunnels) {
+    gap(x.over, t.slotTo(x.over, x.a));
+    gap(x.over, t.slotTo(x.over, x.c));
+  }
+  const out = new Set<string>();
+  for (let c = 0; c < t.cellCount; c++) {
+    if (hole.has(c)) continue;
+    for (let s = 0; s < t.slotCount(c); s++) {
+      if (t.isStairSlot(c, s) || open(c, s) || gaps.has(`${c}:${s}`)) continue;
+      const o = t.neighbor(c, s);
+      // A side between two playable cells is named by its lower cell.
+      const name = o >= 0 && !hole.has(o) && o < c ? `${o}:${t.oppositeSlot(c, s)}` : `${c}:${s}`;
+      out.add(name);
+    }
+  }
+  return out;
+}
+
+describe('the 3D layout', () => {
+  it('stands exactly one wall on every closed side and none on an open one', () => {
+    fc.assert(
+      fc.property(settings, (s) => {
+        const { maze, t } = mazeOf(s);
+        const layout = layoutMaze(maze, t);
+        const names = layout.sides.map((w) => `${w.cell}:${w.slot}`);
+        expect(new Set(names).size).toBe(names.length);
+        expect(new Set(names)).toEqual(expectedWalls(maze, t));
+        for (const w of layout.sides) {
+          expect(layout.isOpen(w.cell, w.slot)).toBe(false);
+          expect(w.pieces.length).toBeGreaterThan(0);
+        }
+        // Every piece belongs to one side.
+        expect(layout.sides.reduce((n, w) => n + w.pieces.length, 0)).toBe(layout.pieces.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('keeps wall pieces off open sides', () => {
+    fc.assert(
+      fc.property(settings, (s) => {
+        const { maze, t } = mazeOf(s);
+        const layout = layoutMaze(maze, t);
+        const key = (f: number, x: number, y: number) =>
+          `${f}:${Math.round(x * 1000)}:${Math.round(y * 1000)}`;
+        const mids = new Set(
+          layout.pieces.map((p) => key(p.floor, (p.x1 + p.x2) / 2, (p.y1 + p.y2) / 2)),
+        );
+        for (let c = 0; c < t.cellCount; c++) {
+          for (let slot = 0; slot < t.slotCount(c); slot++) {
+            if (!layout.isOpen(c, slot)) continue;
+            const e = layout.edge(c, slot);
+            if (e?.kind !== 'segment') continue;
+            const mid = key(t.floorOf(c), (e.a.x + e.b.x) / 2, (e.a.y + e.b.y) / 2);
+            expect(mids.has(mid)).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('lays a floor tile under every playable cell, with its centre inside', () => {
+    fc.assert(
+      fc.property(settings, (s) => {
+        const { maze, t } = mazeOf(s);
+        const layout = layoutMaze(maze, t);
+        for (let c = 0; c < t.cellCount; c++) {
+          const tri = layout.floorTriangles[c]!;
+          if (layout.isHole(c)) {
+            expect(tri.length).toBe(0);
+            continue;
+          }
+          expect(tri.length % 9).toBe(0);
+          const p = layout.centre(c);
+          let inside = false;
+          for (let i = 0; i < tri.length && !inside; i += 9) {
+            const [ax, ay, bx, by, cx, cy] = [
+              tri[i]!,
+              tri[i + 1]!,
+              tri[i + 3]!,
+              tri[i + 4]!,
+              tri[i + 6]!,
+              tri[i + 7]!,
+            ];
+            const d1 = (p.x - bx) * (ay - by) - (ax - bx) * (p.y - by);
+            const d2 = (p.x - cx) * (by - cy) - (bx - cx) * (p.y - cy);
+            const d3 = (p.x - ax) * (cy - ay) - (cx - ax) * (p.y - ay);
+            const neg = d1 < -1e-9 || d2 < -1e-9 || d3 < -1e-9;
+            const pos = d1 > 1e-9 || d2 > 1e-9 || d3 > 1e-9;
+            inside = !(neg && pos);
+          }
+          expect(inside).toBe(true);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('tessellates arcs within the tolerance of their radius, end to end', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.3, max: 60, noNaN: true }),
+        fc.double({ min: -7, max: 7, noNaN: true }),
+        fc.double({ min: 0.01, max: 2 * Math.PI, noNaN: true }),
+        (radius, start, span) => {
+          const center = { x: 1.5, y: -2 };
+          const pts = tessellateArc(center, radius, start, start + span);
+          const first = pts[0]!;
+          const last = pts[pts.length - 1]!;
+          expect(first.x).toBeCloseTo(center.x + radius * Math.cos(start), 9);
+          expect(last.y).toBeCloseTo(center.y + radius * Math.sin(start + span), 9);
+          for (let i = 0; i + 1 < pts.length; i++) {
+            const m = { x: (pts[i]!.x + pts[i + 1]!.x) / 2, y: (pts[i]!.y + pts[i + 1]!.y) / 2 };
+            const r = Math.hypot(m.x - center.x, m.y - center.y);
+            // A chord's middle is its farthest point from the circle.
+            expect(radius - r).toBeLessThanOrEqual(ARC_TOLERANCE + 1e-9);
+            expect(Math.hypot(pts[i]!.x - center.x, pts[i]!.y - center.y)).toBeCloseTo(radius, 9);
+          }
+        },
+      ),
+    );
+  });
+
+  it('draws circular walls as arcs cut into pieces on the circle', () => {
+    const { maze, t } = mazeOf({ grid: 'circular', rings: 4, seed: 'arc' });
+    const layout = layoutMaze(maze, t);
+    const arcs = layout.sides.filter((w) => layout.edge(w.cell, w.slot)?.kind === 'arc');
+    expect(arcs.length).toBeGreaterThan(0);
+    expect(arcs.some((w) => w.pieces.length > 1)).toBe(true);
+  });
+});
+
+describe('boardAngle', () => {
+  it('turns a screen direction into the board direction that looks that way on screen', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -720, max: 720, noNaN: true }),
+        fc.double({ min: PITCH.min, max: PITCH.max, noNaN: true }),
+        fc.constantFrom(0, 90, 180, 270, 45, 135),
+        (yaw, pitch, screen) => {
+          const orbit = { yaw, pitch, distance: 12, targetX: 3, targetY: 2, targetH: 0 };
+          const camera = new THREE.PerspectiveCamera(40, 1.3, 0.1, 100);
+          const p = cameraPlace(orbit);
+          camera.position.set(p.x, p.h, -p.y);
+          camera.lookAt(3, 0, -2);
+          camera.updateMatrixWorld();
+          const a = (boardAngleFor(screen, yaw) * Math.PI) / 180;
+          const o = new THREE.Vector3(3, 0, -2).project(camera);
+          const q = new THREE.Vector3(3 + 0.5 * Math.cos(a), 0, -(2 + 0.5 * Math.sin(a))).project(
+            camera,
+          );
+          // Screen x grows rightwards, y upwards, as the screen angle counts.
+          const seen = (Math.atan2((q.y - o.y) / 1, (q.x - o.x) * 1.3) * 180) / Math.PI;
+          const gap = Math.abs(((seen - screen + 540) % 360) - 180);
+          // Foreshortening bends diagonals a little, never past the next key's direction.
+          expect(gap).toBeLessThan(screen % 90 === 0 ? 1e-6 : 22.5);
+        },
+      ),
+    );
+  });
+
+  it('is the identity at the default turn', () => {
+    for (const a of [0, 45, 90, 180, 270, 315]) expect(boardAngleFor(a, 0)).toBe(a);
+  });
+});
+
+describe('animation', () => {
+  it('walks a step from cell to cell with a hop, and a portal shrinks and grows', () => {
+    const { maze, t } = mazeOf({ grid: 'square', width: 5, height: 5, seed: 'anim' });
+    const layout = layoutMaze(maze, t);
+    const rest = restPoses(layout, 2.4, 0.3);
+    const a = 0;
+    const b = t.neighbor(0, 0);
+    const step = trackOf({ player: 0, kind: 'step', cells: [a, b] }, rest, layout);
+    const pose = { x: 0, y: 0, h: 0, scale: 1 };
+    poseAt(step, 0, pose);
+    expect([pose.x, pose.y]).toEqual([rest(a).x, rest(a).y]);
+    poseAt(step, step.ms / 2, pose);
+    expect(pose.h).toBeGreaterThan(0.1);
+    poseAt(step, step.ms, pose);
+    expect([pose.x, pose.y]).toEqual([rest(b).x, rest(b).y]);
+    expect(pose.h).toBeCloseTo(0, 9);
+    const far = t.cellCount - 1;
+    const hop = trackOf({ player: 0, kind: 'portal', cells: [a, b, far], hops: [1] }, rest, layout);
+    poseAt(hop, step.ms + hop.legs[1]!.ms - 1, pose);
+    expect(pose.scale).toBeLessThan(0.05);
+    poseAt(hop, hop.ms, pose);
+    expect([pose.x, pose.y, pose.scale]).toEqual([rest(far).x, rest(far).y, 1]);
+  });
+});
