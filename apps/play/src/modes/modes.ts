@@ -63,8 +63,8 @@ function finish(recipe: Partial<MazeSettings>, stars: number, seed: string): Maz
 }
 
 // Board sides per star (circular: rings; triangle: rows, twice as many across). Measured by
-// bench/modes.bench.ts: over 4 seeds each, verified generation reaches the stars asked for on
-// every mode, grid and star count, most on its first try.
+// bench/modes.bench.ts: over 20 seeds each, verified generation reaches the stars asked for on
+// every mode, grid and star count, in well under a second in Node.
 const CLASSIC: Sizes = {
   square: [6, 9, 12, 16, 22],
   hex: [6, 9, 12, 15, 20],
