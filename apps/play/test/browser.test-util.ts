@@ -1,0 +1,180 @@
+// What the game's end-to-end tests share: the built game served by `vite preview` on a free port,
+// Debian's Chromium driven by playwright-core (with a software WebGL, so the 3D view runs
+// headless), the page's test hook, and the steps the tests take. Screenshots go to
+// /work/main/.pictures/play/ (git-ignored).
+//
+// Chromium is optional on a developer's machine and required in CI: without it (and without
+// CI=true) the suites are skipped and leave one line in .reports/skipped.txt, which `pnpm test`
+// prints in its summary; with CI=true a missing Chromium fails the run.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { type OpenedPuzzle, openText } from '@knossos/families';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { MazeState, PlayHook } from '../src/app/test-hook.js';
+
+export const ROOT = new URL('..', import.meta.url).pathname;
+export const SHOTS = new URL('../../../.pictures/play/', import.meta.url).pathname;
+const CHROMIUM = '/usr/bin/chromium';
+/** Every wait is a hang guard, long enough for a machine whose cores are busy elsewhere. */
+export const HANG_GUARD_MS = 120_000;
+const IN_CI = !['', '0', 'false'].includes(process.env.CI?.trim().toLowerCase() ?? '');
+
+/** The browser tests are skipped: no Chromium, and not in CI. */
+export const SKIPPED = !existsSync(CHROMIUM) && !IN_CI;
+if (SKIPPED) {
+  mkdirSync(`${ROOT}.reports`, { recursive: true });
+  writeFileSync(
+    `${ROOT}.reports/skipped.txt`,
+    `play browser tests skipped: no Chromium at ${CHROMIUM} (CI installs it)\n`,
+  );
+}
+
+/** The game open in Chromium, and how to close it all. */
+export interface Game {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** The page's address, such as `http://localhost:4174/`. */
+  readonly base: string;
+  /** Stops `vite preview` (the page keeps what it loaded). */
+  stopServer(): void;
+  close(): Promise<void>;
+}
+
+/** Starts `vite preview` of dist/ on a free port. */
+async function preview(): Promise<{ server: ChildProcess; base: string }> {
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [`${ROOT}node_modules/vite/bin/vite.js`, 'preview', '--port', '0', '--strictPort', 'false'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.on('exit', (code) => reject(new Error(`vite preview exited (${code}): ${out}`)));
+    server.stdout!.on('data', (d) => {
+      out += String(d);
+      // Vite colours its output; the port sits between escape codes, so match the digits only.
+      const url = /http:\/\/localhost:(?:\S*?)(\d{2,5})/.exec(out);
+      if (url) resolve(`http://localhost:${url[1]}/`);
+    });
+  });
+  return { server, base };
+}
+
+/** Starts `vite preview`, Chromium (software WebGL), and one page on the game's welcome. */
+export async function openGame(path = ''): Promise<Game> {
+  expect(
+    existsSync(`${ROOT}dist/index.html`),
+    'build the game first (pnpm --filter play build)',
+  ).toBe(true);
+  expect(
+    existsSync(CHROMIUM),
+    `CI runs the browser tests: install Chromium (apt-get install -y chromium) so ${CHROMIUM} exists`,
+  ).toBe(true);
+  mkdirSync(SHOTS, { recursive: true });
+  const { server, base } = await preview();
+  const browser: Browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      // WebGL through SwiftShader: headless Chromium has no GPU here.
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(HANG_GUARD_MS);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(base + path);
+  let stopped = false;
+  return {
+    page,
+    context,
+    base,
+    stopServer: () => {
+      stopped = true;
+      server.kill();
+    },
+    close: async () => {
+      await browser.close();
+      if (!stopped) server.kill();
+    },
+  };
+}
+
+/** The page's test hook, read once. */
+export async function hook(page: Page): Promise<{
+  screen: string;
+  maze: MazeState | null;
+  view: PlayHook['view'];
+  family: PlayHook['family'];
+}> {
+  return page.evaluate(() => {
+    const h = window.__knossosPlay;
+    return { screen: h.screen, maze: h.maze, view: h.view, family: h.family };
+  });
+}
+
+/** The maze game's state from the hook (fails when no maze is in play). */
+export async function mazeState(page: Page): Promise<MazeState> {
+  const state = await page.evaluate(() => window.__knossosPlay.maze);
+  expect(state, 'a maze is in play').not.toBeNull();
+  return state!;
+}
+
+/** The puzzle in play as its family reads it (the stored solution included). */
+export async function puzzleInPlay<P>(page: Page): Promise<P> {
+  const text = await page.evaluate(() => window.__knossosPlay.puzzleText());
+  expect(text, 'a puzzle is in play').not.toBeNull();
+  const opened = openText(text!);
+  expect(opened.kind).toBe('puzzle');
+  return (opened as OpenedPuzzle).held.puzzle as P;
+}
+
+/** Waits until the hook reports a screen. */
+export async function waitForScreen(page: Page, screen: string): Promise<void> {
+  await expect.poll(async () => (await hook(page)).screen).toBe(screen);
+}
+
+/** From the welcome (or anywhere, by Esc) to the mode cards, then a card's screen. */
+export async function openCard(page: Page, title: string): Promise<void> {
+  const screen = (await hook(page)).screen;
+  if (screen === 'welcome') await page.getByRole('button', { name: "Let's play" }).click();
+  else if (screen !== 'modes') await page.keyboard.press('Escape');
+  await waitForScreen(page, 'modes');
+  await page.getByRole('button', { name: title, exact: true }).click();
+}
+
+/** A pack level's button (number from 1). */
+export function levelButton(page: Page, level: number) {
+  return page.locator(`button.level[data-level="${level}"]`);
+}
+
+/** Opens a tab of a mode's screen. */
+export async function openTab(page: Page, tab: string): Promise<void> {
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/** Waits for the win panel and returns its pips (0 for a race, which shows who won). */
+export async function winPips(page: Page): Promise<number> {
+  const panel = page.getByTestId('win-panel');
+  await panel.waitFor();
+  const pips = page.getByTestId('win-pips');
+  if ((await pips.count()) === 0) return 0;
+  return Number(await pips.getAttribute('data-pips'));
+}
+
+/** Saves a screenshot under .pictures/play/. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}${name}.png` });
+}

@@ -1,0 +1,150 @@
+// The five maze modes in real Chromium against the built game (see browser.test-util.ts): each
+// mode's first pack level played by keys from its stored solution to the win panel (3 pips on
+// par; a race shows who won), a race passing the turn, a tower taking the stairs with Space, and
+// every level's progress still there after a reload.
+import type { MazeData } from '@knossos/maze';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Game,
+  levelButton,
+  mazeState,
+  openCard,
+  openGame,
+  puzzleInPlay,
+  SKIPPED,
+  shot,
+  waitForScreen,
+  winPips,
+} from './browser.test-util.js';
+import { keyForStep, type MoveWatcher, playSolution, topologyOf } from './maze-drive.test-util.js';
+
+let game: Game;
+let page: Page;
+
+/** Opens a mode's first pack level and plays it to the win panel; returns the maze played. */
+async function playFirstLevel(
+  title: string,
+  watch?: MoveWatcher,
+  watched?: (index: number, key: string) => boolean,
+): Promise<MazeData> {
+  await openCard(page, title);
+  await waitForScreen(page, `mode:${title.toLowerCase()}`);
+  await levelButton(page, 1).click();
+  await waitForScreen(page, 'play:maze');
+  const maze = await puzzleInPlay<MazeData>(page);
+  expect((await mazeState(page)).par).toBe(maze.verdict.par);
+  const moves = await playSolution(page, maze, watch, watched);
+  expect((await mazeState(page)).won).toBe(true);
+  await page.getByTestId('win-panel').waitFor();
+  expect(await page.getByTestId('win-moves').textContent()).toBe(
+    `Moves ${moves} · par ${maze.verdict.par}`,
+  );
+  return maze;
+}
+
+describe.skipIf(SKIPPED)('the maze modes in Chromium', () => {
+  beforeAll(async () => {
+    game = await openGame();
+    page = game.page;
+  });
+  afterAll(async () => game?.close());
+
+  it('shows the welcome, then the seven mode cards with a picture each', async () => {
+    await shot(page, 'welcome');
+    await page.getByRole('button', { name: "Let's play" }).click();
+    await waitForScreen(page, 'modes');
+    const cards = page.locator('.card');
+    await expect.poll(() => cards.count()).toBe(7);
+    const pictures = await page
+      .locator('.card img.card-picture')
+      .evaluateAll((imgs) =>
+        imgs.map(
+          (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+        ),
+      );
+    expect(pictures).toEqual([true, true, true, true, true, true, true]);
+    await shot(page, 'mode-cards');
+  });
+
+  it('Classic: level 1 by keys to the win panel, 3 pips on par, "Level complete!"', async () => {
+    await playFirstLevel('Classic');
+    expect(await winPips(page)).toBe(3);
+    expect(await page.getByTestId('win-wording').textContent()).toBe('Level complete!');
+    await shot(page, 'classic-win');
+  });
+
+  it('Dungeon: level 1 (its key and door) by keys, 3 pips', async () => {
+    await playFirstLevel('Dungeon');
+    expect(await winPips(page)).toBe(3);
+    await shot(page, 'dungeon-win');
+  });
+
+  it('Roll: level 1 by the roll directions, 3 pips', async () => {
+    const rolls: number[] = [];
+    const maze = await playFirstLevel('Roll', (_key, before, after) => {
+      // A roll moves the player more than one cell at a time, but it counts one move.
+      expect(after.moves).toBe(before.moves + 1);
+      rolls.push(after.positions[0]!);
+    });
+    expect(maze.board.movement).toBe('roll');
+    expect(rolls.length).toBe(maze.verdict.par);
+    expect(await winPips(page)).toBe(3);
+    await shot(page, 'roll-win');
+  });
+
+  it('Tower: level 1 takes the stairs with Space (the floor changes), 3 pips', async () => {
+    const climbs: [number, number][] = [];
+    await playFirstLevel(
+      'Tower',
+      (_key, before, after) => climbs.push([before.floor, after.floor]),
+      (_index, key) => key === ' ',
+    );
+    expect(climbs.length).toBeGreaterThan(0);
+    for (const [from, to] of climbs) expect(to).not.toBe(from);
+    expect(await winPips(page)).toBe(3);
+    await shot(page, 'tower-win');
+  });
+
+  it('Race: the turn passes after every move, the HUD says whose, and the panel who won', async () => {
+    const turns: [number, number][] = [];
+    const maze = await playFirstLevel(
+      'Race',
+      (_key, before, after) => turns.push([before.turn, after.turn]),
+      (index) => index < 8,
+    );
+    expect(maze.board.starts.length).toBeGreaterThan(1);
+    // Every move but the winning one hands the turn on.
+    expect(turns.length).toBe(8);
+    for (const [before, after] of turns) expect(after).not.toBe(before);
+    await expect
+      .poll(() => page.getByTestId('win-winner').textContent())
+      .toMatch(/^Player \d wins!$/);
+    await shot(page, 'race-win');
+    // The HUD during a race: whose turn, in words.
+    await page.getByRole('button', { name: 'Replay' }).click();
+    const turn = () => page.getByTestId('hud-turn').textContent();
+    await expect.poll(turn).toBe("Player 1's turn");
+    const t = topologyOf(maze);
+    await page.keyboard.press(
+      keyForStep(maze, t, maze.board.starts[0]!, maze.verdict.moves[0]![0]!)!,
+    );
+    await expect.poll(turn).toBe("Player 2's turn");
+    expect((await mazeState(page)).moves).toBe(1);
+    await page.keyboard.press('Escape');
+    await waitForScreen(page, 'modes');
+  });
+
+  it('progress survives a reload: each first level gold (on par), the race solved', async () => {
+    await page.reload();
+    await waitForScreen(page, 'welcome');
+    for (const title of ['Classic', 'Dungeon', 'Roll', 'Tower', 'Race']) {
+      await openCard(page, title);
+      const state = await levelButton(page, 1).getAttribute('data-state');
+      // A race keeps no best (it shows who won), so its level is solved, not gold.
+      expect(state, title).toBe(title === 'Race' ? 'solved' : 'par');
+      expect(await levelButton(page, 2).getAttribute('data-state'), title).toBe('todo');
+      if (title === 'Dungeon') await shot(page, 'dungeon-progress');
+    }
+  });
+});
