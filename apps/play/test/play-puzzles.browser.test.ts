@@ -1,0 +1,156 @@
+// Flow and Netwalk in real Chromium against the built game: the first pack level of each solved
+// from its stored solution (Flow by dragging each line, Netwalk by clicking each tile the fewer
+// turns either way) to the win panel with 3 pips, its level button gold after a reload, and the
+// daily puzzle showing today's date.
+import type { FlowPuzzle } from '@knossos/flow';
+import { type NetwalkPuzzle, rotateMask } from '@knossos/netwalk';
+import { createTopology } from '@knossos/topology';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Game,
+  levelButton,
+  openCard,
+  openGame,
+  openTab,
+  puzzleInPlay,
+  SKIPPED,
+  shot,
+  waitForScreen,
+  winPips,
+} from './browser.test-util.js';
+
+let game: Game;
+let page: Page;
+
+/** The centre of a cell of the board in play, on the page. */
+async function cellCentre(page: Page, board: string, cell: number) {
+  const box = await page
+    .locator(`[data-testid="${board}"] [data-cell="${cell}"]`)
+    .first()
+    .boundingBox();
+  expect(box, `cell ${cell} is drawn`).not.toBeNull();
+  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+}
+
+/** Each colour's line through a Flow level's stored solution, from its first dot to its second. */
+function flowPaths(level: FlowPuzzle): number[][] {
+  const t = createTopology({ kind: level.grid, width: level.width, height: level.height });
+  const solution = level.solution!;
+  const paths: number[][] = [];
+  for (let k = 0; k < level.dots.length / 2; k++) {
+    const path = [level.dots[2 * k]!];
+    while (path.at(-1) !== level.dots[2 * k + 1]) {
+      const here = path.at(-1)!;
+      let next = -1;
+      for (let s = 0; s < t.slotCount(here); s++) {
+        const o = t.neighbor(here, s);
+        if (o >= 0 && solution[o] === k && !path.includes(o)) next = o;
+      }
+      expect(next, `colour ${k} goes on from cell ${here}`).toBeGreaterThanOrEqual(0);
+      path.push(next);
+    }
+    paths.push(path);
+  }
+  return paths;
+}
+
+/** The turns that solve a Netwalk tile: clockwise quarter-turns, negative anticlockwise. */
+function tileTurns(board: NetwalkPuzzle, cell: number): number {
+  const solved = board.solution[cell]!;
+  const shown = rotateMask(solved, board.offsets[cell]!);
+  for (const k of [0, 1, -1, 2]) if (rotateMask(shown, k) === solved) return k;
+  throw new Error(`tile ${cell} never comes back to its solved mask`);
+}
+
+/** Opens a family's screen and its first pack level. */
+async function openFirstLevel(title: 'Flow' | 'Netwalk'): Promise<void> {
+  await openCard(page, title);
+  await waitForScreen(page, `family:${title.toLowerCase()}`);
+  await openTab(page, 'Level Pack');
+  await levelButton(page, 1).click();
+  await waitForScreen(page, `play:${title.toLowerCase()}`);
+}
+
+describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
+  beforeAll(async () => {
+    game = await openGame();
+    page = game.page;
+  });
+  afterAll(async () => game?.close());
+
+  it('Flow: level 1 solved by dragging each line, 3 pips', async () => {
+    await openFirstLevel('Flow');
+    const level = await puzzleInPlay<FlowPuzzle>(page);
+    await shot(page, 'flow-level-1');
+    for (const path of flowPaths(level)) {
+      const first = await cellCentre(page, 'flow-board', path[0]!);
+      await page.mouse.move(first.x, first.y);
+      await page.mouse.down();
+      for (const cell of path.slice(1)) {
+        const p = await cellCentre(page, 'flow-board', cell);
+        await page.mouse.move(p.x, p.y, { steps: 3 });
+      }
+      await page.mouse.up();
+    }
+    expect(await winPips(page)).toBe(3);
+    expect(await page.getByTestId('win-moves').textContent()).toBe(
+      `Moves ${level.dots.length / 2} · par ${level.dots.length / 2}`,
+    );
+    await shot(page, 'flow-win');
+    await page.getByTestId('win-panel').getByRole('button', { name: 'Menu' }).click();
+    await waitForScreen(page, 'modes');
+  });
+
+  it('Netwalk: level 1 solved by clicking each tile the fewer turns, 3 pips', async () => {
+    await openFirstLevel('Netwalk');
+    const board = await puzzleInPlay<NetwalkPuzzle>(page);
+    let turns = 0;
+    for (let cell = 0; cell < board.width * board.height; cell++) {
+      const k = tileTurns(board, cell);
+      const p = await cellCentre(page, 'netwalk-board', cell);
+      for (let i = 0; i < Math.abs(k); i++) {
+        await page.mouse.click(p.x, p.y, { button: k > 0 ? 'left' : 'right' });
+        turns++;
+      }
+    }
+    expect(turns).toBe(board.verdict.par);
+    expect(await winPips(page)).toBe(3);
+    expect(await page.getByTestId('win-moves').textContent()).toBe(
+      `Moves ${turns} · par ${board.verdict.par}`,
+    );
+    await shot(page, 'netwalk-win');
+    await page.getByTestId('win-panel').getByRole('button', { name: 'Menu' }).click();
+    await waitForScreen(page, 'modes');
+  });
+
+  it('progress survives a reload: both first levels gold, the rest to do', async () => {
+    await page.reload();
+    await waitForScreen(page, 'welcome');
+    for (const title of ['Flow', 'Netwalk']) {
+      await openCard(page, title);
+      await openTab(page, 'Level Pack');
+      expect(await levelButton(page, 1).getAttribute('data-state'), title).toBe('par');
+      expect(await levelButton(page, 2).getAttribute('data-state'), title).toBe('todo');
+      await expect
+        .poll(() => page.getByTestId('pack-progress').textContent())
+        .toMatch(/^1 of 30 solved, 1 on par$/);
+      if (title === 'Flow') await shot(page, 'flow-pack');
+    }
+  });
+
+  it("Netwalk's daily puzzle shows today's date and opens it", async () => {
+    await openTab(page, 'Daily');
+    const date = await page.locator('.daily time').getAttribute('datetime');
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    });
+    expect(date).toBe(today);
+    await page.getByRole('button', { name: "Play today's puzzle" }).click();
+    await waitForScreen(page, 'play:netwalk');
+    expect(await page.locator('.puzzle-screen h1').textContent()).toBe(`Netwalk · Daily ${today}`);
+    await shot(page, 'netwalk-daily');
+  });
+});
