@@ -120,6 +120,22 @@ export function FlowBoard(props: FlowBoardProps): ReactNode {
           />
         ),
       )}
+      {play.lines.map((line, k) => {
+        // The end of a line still open: where drawing goes on.
+        if (line.length < 2 || joined[k]) return null;
+        const p = centreOf(t, line.at(-1)!);
+        return (
+          <circle
+            // biome-ignore lint/suspicious/noArrayIndexKey: one line per colour
+            key={`head${k}`}
+            className="flow-head"
+            cx={p.x}
+            cy={p.y}
+            r={0.2}
+            fill={flowColor(k)}
+          />
+        );
+      })}
       {level.dots.map((cell, i) => {
         const p = centreOf(t, cell);
         return (
