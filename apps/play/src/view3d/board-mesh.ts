@@ -120,7 +120,7 @@ export function buildBoard(
   // Stairs: a short flight of steps in a cell whose Up slot is open; a darker well where the
   // Down slot is open.
   const stepMat = keep(new THREE.MeshLambertMaterial({ color: MARKER_COLORS.stairs }));
-  const wellMat = keep(new THREE.MeshLambertMaterial({ color: '#2d3340' }));
+  const wellMat = keep(new THREE.MeshLambertMaterial({ color: '#4a5160' }));
   const stepGeo = keep(unitBox());
   const ups: number[] = [];
   const downs: number[] = [];
@@ -152,7 +152,7 @@ export function buildBoard(
     well.count = wells.length;
     wells.forEach((c, i) => {
       const o = layout.centre(c);
-      s.set(0.5, 0.02, 0.5);
+      s.set(0.42, 0.02, 0.42);
       toWorld(o.x, o.y, 0, 0.012, p);
       q.identity();
       well.setMatrixAt(i, m.compose(p, q, s));

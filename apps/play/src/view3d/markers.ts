@@ -3,6 +3,7 @@
 // follow the play: keys and gems held vanish, doors open for the key's holder, gates sink.
 import { isGateOpen, type MazeData, type Play } from '@knossos/maze';
 import * as THREE from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { toWorld, WALL_HEIGHT, WALL_THICKNESS } from './board-mesh.js';
 import { type MazeLayout, sideSpan } from './layout.js';
 import {
@@ -51,20 +52,16 @@ export function buildMarkers(
   };
   const spinning: THREE.Object3D[] = [];
 
-  // Keys: a ring and a shaft with two teeth, floating and turning.
+  // Keys: a ring and a shaft with a tooth (one merged shape), floating and turning.
+  const keyShape = kit.own(
+    mergeGeometries([
+      kit.torus.clone().scale(0.11, 0.11, 0.11).translate(-0.12, 0, 0),
+      kit.box.clone().scale(0.24, 0.05, 0.05).translate(0.08, 0, 0),
+      kit.box.clone().scale(0.05, 0.09, 0.05).translate(0.17, -0.06, 0),
+    ]),
+  );
   const keys = board.keys.map((cell, k) => {
-    const mat = lambert(kit, KEY_COLORS[k]!);
-    const g = new THREE.Group();
-    const ring = new THREE.Mesh(kit.torus, mat);
-    ring.scale.setScalar(0.11);
-    ring.position.x = -0.12;
-    const shaft = new THREE.Mesh(kit.box, mat);
-    shaft.scale.set(0.24, 0.05, 0.05);
-    shaft.position.x = 0.08;
-    const tooth = new THREE.Mesh(kit.box, mat);
-    tooth.scale.set(0.05, 0.09, 0.05);
-    tooth.position.set(0.17, -0.06, 0);
-    g.add(ring, shaft, tooth);
+    const g = new THREE.Mesh(keyShape, lambert(kit, KEY_COLORS[k]!));
     g.scale.setScalar(1.3);
     spinning.push(place(g, cell, 0.32));
     return g;
@@ -93,23 +90,33 @@ export function buildMarkers(
     return { button, flipped: false };
   });
 
-  // Gates: bars across the side in the channel's colour; open, they sink into the floor.
+  // Gates: bars across the side under a rail (one merged shape each) in the channel's colour;
+  // open, they sink into the floor.
   const gates = board.gates.map((gate) => {
-    const mat = lambert(kit, CHANNEL_COLORS[gate.channel]!);
-    const g = new THREE.Group();
-    const at = onSide(g, gate.cell, gate.slot);
-    const length = at?.length ?? 1;
+    const length = sideSpan(layout, gate.cell, gate.slot)?.length ?? 1;
+    const parts: THREE.BufferGeometry[] = [];
     const bars = 4;
     for (let i = 0; i < bars; i++) {
-      const bar = new THREE.Mesh(kit.cylinder, mat);
-      bar.scale.set(0.07, WALL_HEIGHT, 0.07);
-      bar.position.set(((i + 0.5) / bars - 0.5) * length * 0.9, WALL_HEIGHT / 2, 0);
-      g.add(bar);
+      const x = ((i + 0.5) / bars - 0.5) * length * 0.9;
+      parts.push(
+        kit.cylinder
+          .clone()
+          .scale(0.07, WALL_HEIGHT, 0.07)
+          .translate(x, WALL_HEIGHT / 2, 0),
+      );
     }
-    const rail = new THREE.Mesh(kit.box, mat);
-    rail.scale.set(length, 0.05, 0.06);
-    rail.position.y = WALL_HEIGHT - 0.03;
-    g.add(rail);
+    parts.push(
+      kit.box
+        .clone()
+        .scale(length, 0.05, 0.06)
+        .translate(0, WALL_HEIGHT - 0.03, 0),
+    );
+    const g = new THREE.Mesh(
+      kit.own(mergeGeometries(parts)),
+      lambert(kit, CHANNEL_COLORS[gate.channel]!),
+    );
+    for (const part of parts) part.dispose();
+    onSide(g, gate.cell, gate.slot);
     return { group: g, open: gate.startsOpen, level: gate.startsOpen ? 0 : 1 };
   });
 
@@ -122,36 +129,57 @@ export function buildMarkers(
     return mesh;
   });
 
-  // Traps: a cluster of spikes.
-  const spikeMat = lambert(kit, MARKER_COLORS.trap);
+  // Traps: a cluster of spikes; one-way sides: a flat arrow on the floor across the side,
+  // pointing the way it may be passed. Each instanced once per floor.
+  const spikes: THREE.Matrix4[][] = floors.map(() => []);
+  const arrows: THREE.Matrix4[][] = floors.map(() => []);
+  const q = new THREE.Quaternion();
+  const up = new THREE.Vector3(0, 1, 0);
   for (const cell of board.traps) {
-    const g = new THREE.Group();
+    const c = layout.centre(cell);
     for (let i = 0; i < 5; i++) {
-      const spike = new THREE.Mesh(kit.cone, spikeMat);
       const a = (i / 4) * Math.PI * 2;
-      const r = i === 4 ? 0 : 0.17;
-      spike.scale.set(0.1, 0.3, 0.1);
-      spike.position.set(r * Math.cos(a), 0.15, r * Math.sin(a));
-      g.add(spike);
+      const r = i === 4 ? 0 : 0.17 * fit;
+      spikes[t.floorOf(cell)]!.push(
+        new THREE.Matrix4().compose(
+          toWorld(c.x + r * Math.cos(a), c.y + r * Math.sin(a), 0, 0.15 * fit),
+          q.identity(),
+          new THREE.Vector3(0.1, 0.3, 0.1).multiplyScalar(fit),
+        ),
+      );
     }
-    place(g, cell);
   }
-
-  // One-way sides: a flat arrow on the floor across the side, pointing the way it may be passed.
-  const arrowMat = lambert(kit, MARKER_COLORS['one-way']);
-  const arrowGeo = arrowShape(kit);
   for (const w of board.oneWays) {
     const other = t.neighbor(w.cell, w.slot);
     const span = sideSpan(layout, w.cell, w.slot);
     if (other < 0 || span === null) continue;
     const from = layout.centre(w.cell);
     const to = layout.centre(other);
-    const mesh = new THREE.Mesh(arrowGeo, arrowMat);
-    mesh.scale.setScalar(0.5 * fit);
-    toWorld(span.x, span.y, 0, 0.02, mesh.position);
-    mesh.rotation.y = Math.atan2(to.y - from.y, to.x - from.x);
-    floors[t.floorOf(w.cell)]!.add(mesh);
+    q.setFromAxisAngle(up, Math.atan2(to.y - from.y, to.x - from.x));
+    arrows[t.floorOf(w.cell)]!.push(
+      new THREE.Matrix4().compose(
+        toWorld(span.x, span.y, 0, 0.02),
+        q,
+        new THREE.Vector3(0.5, 0.5, 0.5).multiplyScalar(fit),
+      ),
+    );
   }
+  const instanced = (
+    geometry: THREE.BufferGeometry,
+    material: THREE.Material,
+    lists: THREE.Matrix4[][],
+  ) => {
+    lists.forEach((list, f) => {
+      if (list.length === 0) return;
+      const mesh = new THREE.InstancedMesh(geometry, material, list.length);
+      list.forEach((m, i) => {
+        mesh.setMatrixAt(i, m);
+      });
+      floors[f]!.add(mesh);
+    });
+  };
+  instanced(kit.cone, lambert(kit, MARKER_COLORS.trap), spikes);
+  instanced(arrowShape(kit), lambert(kit, MARKER_COLORS['one-way']), arrows);
 
   // Portals: a standing ring over a glowing disc, both ends of a pair alike.
   board.portals.forEach((p, i) => {

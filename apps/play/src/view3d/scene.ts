@@ -151,12 +151,14 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
     const pose = players.pose(me >= 0 && me < maze.board.starts.length ? me : 0);
     const cell = play.positions[me];
     const floor = cell === undefined || cell === HOME ? game.floor : t.floorOf(cell);
+    // While climbing, the floor shown is the one the piece is on so far: the floor above appears
+    // as the piece arrives, and disappears as soon as it starts down.
     const shownFloor = players.busy
-      ? Math.max(floor, Math.floor(pose.h / FLOOR_GAP + 0.01))
+      ? Math.min(t.floors - 1, Math.max(0, Math.floor(pose.h / FLOOR_GAP + 0.01)))
       : floor;
     for (let f = 0; f < board.floors.length; f++) board.floors[f]!.visible = f <= shownFloor;
     players.showUpTo(t.floors > 1 ? shownFloor : -1, FLOOR_GAP);
-    rig.update(dt, pose.x, pose.y, t.floors > 1 ? Math.min(pose.h, shownFloor * FLOOR_GAP) : 0);
+    rig.update(dt, pose.x, pose.y, t.floors > 1 ? (players.busy ? pose.h : floor * FLOOR_GAP) : 0);
     renderer.render(scene, rig.camera);
   };
   frame = requestAnimationFrame(tick);
