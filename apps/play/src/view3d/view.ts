@@ -13,7 +13,10 @@ export function hasWebGL(): boolean {
   try {
     if (typeof document === 'undefined') return false;
     const canvas = document.createElement('canvas');
-    return !!(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    // Give the trial context back at once: browsers keep only a few alive.
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return gl !== null;
   } catch {
     return false;
   }
