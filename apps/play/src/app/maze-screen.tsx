@@ -88,6 +88,7 @@ export function MazeScreen(props: {
     pump.view = v;
     pump.start();
     current.game = game;
+    current.hint = null;
     current.view = v;
     current.solving = () => pump.solving;
     const unsound = connectSounds(game);
@@ -95,6 +96,10 @@ export function MazeScreen(props: {
     const unsubscribe = game.subscribe((event) => {
       const text = noteOf(event);
       if (text !== null) setNote(text);
+      if (event.type === 'hint') {
+        const { player, to, direction } = event;
+        current.hint = direction === undefined ? { player, to } : { player, to, direction };
+      } else if (event.type === 'moved' || event.type === 'reset') current.hint = null;
       if (event.type === 'won') {
         celebrating.current = true;
         pump.setSolving(false);

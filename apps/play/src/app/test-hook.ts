@@ -24,6 +24,12 @@ export interface MazeState {
   readonly busy: boolean;
   /** Whether the solver is playing. */
   readonly solving: boolean;
+  /** The last hint shown since the last move (the cell to move toward; Roll: the direction). */
+  readonly hint: {
+    readonly player: number;
+    readonly to: number;
+    readonly direction?: number;
+  } | null;
 }
 
 /** What `window.__knossosPlay` holds. */
@@ -49,7 +55,8 @@ export const current: {
   game: MazeGameApi | null;
   view: MazeView | null;
   solving: () => boolean;
-} = { screen: 'welcome', held: null, game: null, view: null, solving: () => false };
+  hint: MazeState['hint'];
+} = { screen: 'welcome', held: null, game: null, view: null, solving: () => false, hint: null };
 
 const hook: PlayHook = {
   get screen() {
@@ -70,6 +77,7 @@ const hook: PlayHook = {
       helped: game.helped,
       busy: current.view?.busy ?? false,
       solving: current.solving(),
+      hint: current.hint,
     };
   },
   get view() {

@@ -1,0 +1,194 @@
+// The maze's tools in real Chromium against the built game: an Endless 3★ request (Building…,
+// Cancel, then a maze the HUD rates 3★), Undo, Hint and the solver doing what they say, the frame
+// time while the solver plays a 30 × 30 maze (written to .reports/frame-times.json), and the game
+// still loading offline once the service worker has it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { type MazeData, newGame, solveFrom, tryStep } from '@knossos/maze';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Game,
+  levelButton,
+  mazeState,
+  openCard,
+  openGame,
+  openTab,
+  puzzleInPlay,
+  ROOT,
+  SKIPPED,
+  shot,
+  waitForScreen,
+} from './browser.test-util.js';
+import { planKeys } from './maze-drive.test-util.js';
+
+let game: Game;
+let page: Page;
+
+/** Moves the solver plays of the 30 × 30 maze while its frames are timed. */
+const TIMED_MOVES = 60;
+
+/** The median and the largest of some numbers. */
+function medianAndWorst(values: readonly number[]): { median: number; worst: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, worst: sorted.at(-1)! };
+}
+
+describe.skipIf(SKIPPED)('the maze tools in Chromium', () => {
+  beforeAll(async () => {
+    game = await openGame();
+    page = game.page;
+  });
+  afterAll(async () => game?.close());
+
+  it('Endless 3★: Building… can be cancelled; then the maze made is rated 3★ by the HUD', async () => {
+    await openCard(page, 'Classic');
+    await openTab(page, 'Endless');
+    await page.getByRole('button', { name: 'Square', exact: true }).click();
+    await page.getByRole('button', { name: '3★', exact: true }).click();
+    // Play, then Cancel within the same task of the page: the worker's answer cannot come first.
+    const cancelled = await page.evaluate(async () => {
+      const buttons = () => [...document.querySelectorAll('button')];
+      buttons()
+        .find((b) => b.textContent === 'Play')!
+        .click();
+      for (let i = 0; i < 20; i++) {
+        const cancel = buttons().find((b) => b.textContent === 'Cancel');
+        if (cancel) {
+          const building = document.querySelector('.building')?.textContent ?? '';
+          cancel.click();
+          return building;
+        }
+        await Promise.resolve();
+      }
+      return null;
+    });
+    expect(cancelled).toMatch(/Building…/);
+    await waitForScreen(page, 'mode:classic');
+    // The choices are kept: the same request again, this time to the end.
+    expect(await page.getByRole('button', { name: '3★' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForScreen(page, 'play:maze');
+    const maze = await puzzleInPlay<MazeData>(page);
+    expect(maze.verdict.difficulty).toBe(3);
+    expect(await page.getByTestId('hud-stars').getAttribute('data-stars')).toBe('3');
+    expect(await page.getByTestId('hud-stars').textContent()).toBe('★★★☆☆');
+    await shot(page, 'endless-3-stars');
+  });
+
+  it('Undo takes back the last move; Hint points along a best way on', async () => {
+    await page.keyboard.press('Escape');
+    await openCard(page, 'Classic');
+    await openTab(page, 'Level Pack');
+    await levelButton(page, 2).click();
+    await waitForScreen(page, 'play:maze');
+    const maze = await puzzleInPlay<MazeData>(page);
+    const start = (await mazeState(page)).positions[0]!;
+    const [first, second] = planKeys(maze)!;
+    await page.keyboard.press(first!.key);
+    await page.keyboard.press(second!.key);
+    await expect.poll(async () => (await mazeState(page)).moves).toBe(2);
+    const two = (await mazeState(page)).positions[0]!;
+    await page.keyboard.press('u');
+    await expect.poll(async () => (await mazeState(page)).moves).toBe(1);
+    const one = (await mazeState(page)).positions[0]!;
+    expect(one).not.toBe(two);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await mazeState(page)).moves).toBe(0);
+    expect((await mazeState(page)).positions[0]).toBe(start);
+
+    // A hint from the start: a step toward it leaves one move fewer to go.
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(async () => (await mazeState(page)).hint).not.toBeNull();
+    const hint = (await mazeState(page)).hint!;
+    expect(await page.getByTestId('hud-note').textContent()).toMatch(/^Hint/);
+    await shot(page, 'hint');
+    const step = tryStep(maze.board, newGame(maze.board), 0, hint.to);
+    expect(step.ok).toBe(true);
+    if (step.ok) expect(solveFrom(maze, step.play).par).toBe(maze.verdict.par - 1);
+    // The moves made so far were not helped.
+    expect((await mazeState(page)).helped).toBe(false);
+  });
+
+  it('Solve plays the rest (F stops it); the win is not recorded', async () => {
+    await page.keyboard.press('f');
+    await expect.poll(async () => (await mazeState(page)).solving).toBe(true);
+    await expect.poll(async () => (await mazeState(page)).moves).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('f');
+    await expect.poll(async () => (await mazeState(page)).solving).toBe(false);
+    const stopped = (await mazeState(page)).moves;
+    // A short look: a solver still playing would have moved again by now (never a false failure).
+    await page.waitForTimeout(600);
+    expect((await mazeState(page)).moves).toBe(stopped);
+    expect((await mazeState(page)).helped).toBe(true);
+    await page.getByRole('button', { name: 'Solve' }).click();
+    await page.getByTestId('win-panel').waitFor();
+    const state = await mazeState(page);
+    expect(state.won).toBe(true);
+    expect(state.moves).toBe(state.par);
+    expect(await page.getByTestId('win-panel').textContent()).toMatch(/not recorded/);
+    await shot(page, 'solver-win');
+    await page.getByTestId('win-panel').getByRole('button', { name: 'Menu' }).click();
+    await openCard(page, 'Classic');
+    expect(await levelButton(page, 2).getAttribute('data-state')).toBe('todo');
+  });
+
+  it(`times the frames while the solver plays ${TIMED_MOVES} moves of a 30 × 30 maze`, async () => {
+    await page.goto(`${game.base}?maze=frames&size=30`);
+    await waitForScreen(page, 'play:maze');
+    expect((await puzzleInPlay<MazeData>(page)).board.passages.spec).toMatchObject({
+      width: 30,
+      height: 30,
+    });
+    expect((await mazeState(page)).par).toBeGreaterThan(TIMED_MOVES);
+    const before = await page.evaluate(() => window.__knossosPlay.frameTimes().length);
+    await page.keyboard.press('f');
+    await expect
+      .poll(async () => (await mazeState(page)).moves)
+      .toBeGreaterThanOrEqual(TIMED_MOVES);
+    await page.keyboard.press('f');
+    const times = await page.evaluate((n) => window.__knossosPlay.frameTimes().slice(n), before);
+    expect(times.length).toBeGreaterThan(TIMED_MOVES);
+    await shot(page, 'frames-30x30');
+    const { median, worst } = medianAndWorst(times);
+    const report = {
+      maze: '30 × 30 square, seed "frames"',
+      view: (await page.evaluate(() => window.__knossosPlay.view)) ?? 'none',
+      moves: (await mazeState(page)).moves,
+      frames: times.length,
+      medianMs: Math.round(median * 10) / 10,
+      worstMs: Math.round(worst * 10) / 10,
+    };
+    mkdirSync(`${ROOT}.reports`, { recursive: true });
+    writeFileSync(`${ROOT}.reports/frame-times.json`, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(
+      `frame time while the solver plays a 30 × 30 maze (${report.view}): median ${report.medianMs} ms, worst ${report.worstMs} ms over ${report.frames} frames`,
+    );
+  });
+
+  it('plays offline once loaded: with the server stopped, a reload still shows the game', async () => {
+    await page.goto(game.base);
+    await waitForScreen(page, 'welcome');
+    // The service worker has every file once it controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller === null) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+    game.stopServer();
+    await game.context.setOffline(true);
+    await page.reload();
+    await waitForScreen(page, 'welcome');
+    await openCard(page, 'Roll');
+    await levelButton(page, 1).click();
+    await waitForScreen(page, 'play:maze');
+    expect((await mazeState(page)).moves).toBe(0);
+    await shot(page, 'offline-roll');
+  });
+});
