@@ -36,17 +36,20 @@ export function boardAngleFor(screenAngle: number, yaw: number): number {
 }
 
 /**
- * The camera's position in board terms: `x`, `y` on the board and `h` above it, for an orbit.
- * The camera looks along board angle `yaw + 90` (screen up), down by `pitch`.
+ * The camera's position in board terms: `x`, `y` on the board and `h` above it, for an orbit
+ * (written into `out` when given). The camera looks along board angle `yaw + 90` (screen up),
+ * down by `pitch`.
  */
-export function cameraPlace(orbit: Orbit): { x: number; y: number; h: number } {
+export function cameraPlace(
+  orbit: Orbit,
+  out: { x: number; y: number; h: number } = { x: 0, y: 0, h: 0 },
+): { x: number; y: number; h: number } {
   const yaw = (orbit.yaw * Math.PI) / 180;
   const pitch = (orbit.pitch * Math.PI) / 180;
   const flat = orbit.distance * Math.cos(pitch);
   // Forward (screen up) is (−sin yaw, cos yaw); the camera stands behind the target.
-  return {
-    x: orbit.targetX + Math.sin(yaw) * flat,
-    y: orbit.targetY - Math.cos(yaw) * flat,
-    h: orbit.targetH + orbit.distance * Math.sin(pitch),
-  };
+  out.x = orbit.targetX + Math.sin(yaw) * flat;
+  out.y = orbit.targetY - Math.cos(yaw) * flat;
+  out.h = orbit.targetH + orbit.distance * Math.sin(pitch);
+  return out;
 }

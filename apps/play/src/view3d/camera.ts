@@ -169,6 +169,7 @@ export function createCameraRig(
     }
     return hi;
   };
+  const spot = { x: 0, y: 0, h: 0 };
   const aimX = { v: cx };
   const aimY = { v: cy };
   let first = true;
@@ -197,7 +198,7 @@ export function createCameraRig(
       orbit.targetH += (floorH - orbit.targetH) * k;
       orbit.distance += (fit * zoom - orbit.distance) * (first ? 1 : Math.min(1, dt * 0.012));
       first = false;
-      const place = cameraPlace(orbit);
+      const place = cameraPlace(orbit, spot);
       camera.position.set(place.x, place.h, -place.y);
       camera.lookAt(orbit.targetX, orbit.targetH, -orbit.targetY);
     },

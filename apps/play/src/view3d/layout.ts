@@ -69,6 +69,12 @@ export interface MazeLayout {
   centre(cell: number): Point;
   /** The side's edge placed on its floor (base-floor units), or null for a stair slot. */
   edge(cell: number, slot: number): Edge | null;
+  /**
+   * How big a marker may be on a cell, as a share of a square cell's: the distance from its
+   * centre to its nearest wall over 0.5, clamped to 0.45–1 (1 on square and hex cells, about
+   * 0.58 on triangles, less near a circular board's centre).
+   */
+  cellSize(cell: number): number;
 }
 
 /** The open sides' rule shared with the pictures: the sides that are not wall lines. */
@@ -204,6 +210,26 @@ export function layoutMaze(maze: MazeData, topology: Topology): MazeLayout {
     isOpen,
     centre,
     edge,
+    cellSize(cell) {
+      const p = centre(cell);
+      let near = Number.POSITIVE_INFINITY;
+      for (let s = 0; s < t.slotCount(cell); s++) {
+        const e = edge(cell, s);
+        if (e === null) continue;
+        if (e.kind === 'arc') {
+          near = Math.min(
+            near,
+            Math.abs(e.radius - Math.hypot(p.x - e.center.x, p.y - e.center.y)),
+          );
+        } else {
+          const dx = e.b.x - e.a.x;
+          const dy = e.b.y - e.a.y;
+          const len = Math.hypot(dx, dy) || 1;
+          near = Math.min(near, Math.abs((p.x - e.a.x) * dy - (p.y - e.a.y) * dx) / len);
+        }
+      }
+      return Math.min(1, Math.max(0.45, near / 0.5));
+    },
   };
 }
 

@@ -34,10 +34,10 @@ export function buildMarkers(
 ): Markers {
   const board = maze.board;
   const t = layout.topology;
-  const fit = t.kind === 'triangle' ? 0.62 : 1;
   const place = (obj: THREE.Object3D, cell: number, h = 0) => {
     const c = layout.centre(cell);
-    toWorld(c.x, c.y, 0, h, obj.position);
+    const fit = layout.cellSize(cell);
+    toWorld(c.x, c.y, 0, h * fit, obj.position);
     obj.scale.multiplyScalar(fit);
     floors[t.floorOf(cell)]!.add(obj);
     return obj;
@@ -53,13 +53,13 @@ export function buildMarkers(
   const spinning: THREE.Object3D[] = [];
 
   // Keys: a ring and a shaft with a tooth (one merged shape), floating and turning.
-  const keyShape = kit.own(
-    mergeGeometries([
-      kit.torus.clone().scale(0.11, 0.11, 0.11).translate(-0.12, 0, 0),
-      kit.box.clone().scale(0.24, 0.05, 0.05).translate(0.08, 0, 0),
-      kit.box.clone().scale(0.05, 0.09, 0.05).translate(0.17, -0.06, 0),
-    ]),
-  );
+  const keyParts = [
+    kit.torus.clone().scale(0.11, 0.11, 0.11).translate(-0.12, 0, 0),
+    kit.box.clone().scale(0.24, 0.05, 0.05).translate(0.08, 0, 0),
+    kit.box.clone().scale(0.05, 0.09, 0.05).translate(0.17, -0.06, 0),
+  ];
+  const keyShape = kit.own(mergeGeometries(keyParts));
+  for (const part of keyParts) part.dispose();
   const keys = board.keys.map((cell, k) => {
     const g = new THREE.Mesh(keyShape, lambert(kit, KEY_COLORS[k]!));
     g.scale.setScalar(1.3);
@@ -124,7 +124,7 @@ export function buildMarkers(
   const gemMat = lambert(kit, MARKER_COLORS.gem);
   const gems = board.gems.map((cell) => {
     const mesh = new THREE.Mesh(kit.gem, gemMat);
-    mesh.scale.set(0.16, 0.22, 0.16);
+    mesh.scale.set(0.2, 0.28, 0.2);
     spinning.push(place(mesh, cell, 0.3));
     return mesh;
   });
@@ -137,6 +137,7 @@ export function buildMarkers(
   const up = new THREE.Vector3(0, 1, 0);
   for (const cell of board.traps) {
     const c = layout.centre(cell);
+    const fit = layout.cellSize(cell);
     for (let i = 0; i < 5; i++) {
       const a = (i / 4) * Math.PI * 2;
       const r = i === 4 ? 0 : 0.17 * fit;
@@ -160,7 +161,9 @@ export function buildMarkers(
       new THREE.Matrix4().compose(
         toWorld(span.x, span.y, 0, 0.02),
         q,
-        new THREE.Vector3(0.5, 0.5, 0.5).multiplyScalar(fit),
+        new THREE.Vector3(0.5, 0.5, 0.5).multiplyScalar(
+          Math.min(layout.cellSize(w.cell), layout.cellSize(other)),
+        ),
       ),
     );
   }

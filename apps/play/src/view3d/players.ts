@@ -33,8 +33,8 @@ export function buildPlayers(
   kit: Kit,
 ): Players {
   const board = maze.board;
-  const t = layout.topology;
-  const fit = t.kind === 'triangle' ? 0.66 : 1;
+  // One size for every piece: the smallest of the cells they start on, as markers shrink there.
+  const fit = Math.min(1, ...board.starts.map((c) => Math.max(0.62, layout.cellSize(c))));
   const count = board.starts.length;
   const pieces = board.starts.map((_, p) => {
     const mat = lambert(kit, PLAYER_COLORS[p]!);
@@ -79,9 +79,11 @@ export function buildPlayers(
   };
   const place = (p: number) => {
     const pose = poses[p]!;
-    const o = tracks[p] ? { x: 0, y: 0, size: offsets[p]!.size } : offsets[p]!;
+    const o = offsets[p]!;
+    // A moving piece walks the cells' centres; a resting one stands apart from the others there.
+    const apart = tracks[p] ? 0 : 1;
     const piece = pieces[p]!;
-    piece.position.set(pose.x + o.x, pose.h, -(pose.y + o.y));
+    piece.position.set(pose.x + o.x * apart, pose.h, -(pose.y + o.y * apart));
     piece.scale.setScalar(pose.scale * o.size * fit * (home[p] ? 0.8 : 1));
   };
   const settle = (play: Play) => {

@@ -125,7 +125,9 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
   const observer = new ResizeObserver(resize);
   observer.observe(container);
 
-  const times: number[] = [];
+  // The last FRAMES frame times, as a ring (copied out on request).
+  const ring = new Float64Array(FRAMES);
+  let frames = 0;
   const start = performance.now();
   let last = start;
   let frame = 0;
@@ -135,8 +137,8 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
     frame = requestAnimationFrame(tick);
     const now = performance.now();
     const dt = Math.min(100, now - last);
-    times.push(now - last);
-    if (times.length > FRAMES) times.shift();
+    ring[frames % FRAMES] = now - last;
+    frames++;
     last = now;
     const moving = players.tick(dt);
     if (!moving && pending.length > 0) {
@@ -169,7 +171,12 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
       return players.busy;
     },
     boardAngle: (screenAngle: number) => boardAngleFor(screenAngle, rig.orbit.yaw),
-    frameTimes: () => times,
+    frameTimes: () => {
+      const n = Math.min(frames, FRAMES);
+      const out: number[] = [];
+      for (let i = frames - n; i < frames; i++) out.push(ring[i % FRAMES]!);
+      return out;
+    },
     dispose() {
       disposed = true;
       cancelAnimationFrame(frame);
