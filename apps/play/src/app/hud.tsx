@@ -17,6 +17,8 @@ export interface HudState {
   readonly player: number;
   /** Whether the board is a race (the turn passes after every move). */
   readonly race: boolean;
+  /** Whether the game is won (then nobody's turn is shown). */
+  readonly won: boolean;
   /** The floor the player is on, of `floors` (shown when there are floors). */
   readonly floor: number;
   readonly floors: number;
@@ -55,7 +57,7 @@ export function Hud(props: { state: HudState }): ReactNode {
       <span className="moves" data-testid="hud-moves">
         Moves {s.moves} / par {s.par}
       </span>
-      {s.players > 1 && (
+      {s.players > 1 && !s.won && (
         <span className="turn" data-testid="hud-turn" data-player={s.player}>
           {s.race ? (
             <>

@@ -173,6 +173,7 @@ export function MazeScreen(props: {
           players: game.play.positions.length,
           player: game.player,
           race: game.race,
+          won: game.won,
           floor: game.floor,
           floors,
           note,
