@@ -62,16 +62,22 @@ export function createCameraRig(
   const clampPitch = (p: number) => Math.min(PITCH.max, Math.max(PITCH.min, p));
   const clampZoom = (z: number) => Math.min(ZOOM.max, Math.max(ZOOM.min, z));
 
-  // Pointers: one drags (turn and tilt), two pinch (zoom).
+  // Pointers: a mouse or pen drags (turn and tilt); on a touch screen one finger is left to
+  // the shell's swipes (moves), and two fingers pinch (zoom) and drag together (turn and tilt).
   const pointers = new Map<number, { x: number; y: number }>();
   let pinch = 0;
   const spread = () => {
     const [a, b] = [...pointers.values()];
     return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
   };
+  const turnBy = (dx: number, dy: number) => {
+    // Dragging right turns the board with the pointer (the camera goes the other way round).
+    orbit.yaw -= dx * 0.4;
+    orbit.pitch = clampPitch(orbit.pitch + dy * 0.3);
+  };
   const down = (e: PointerEvent) => {
     pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    element.setPointerCapture?.(e.pointerId);
+    if (e.pointerType !== 'touch') element.setPointerCapture?.(e.pointerId);
     pinch = spread();
   };
   const move = (e: PointerEvent) => {
@@ -81,15 +87,16 @@ export function createCameraRig(
     const dy = e.clientY - last.y;
     last.x = e.clientX;
     last.y = e.clientY;
-    if (pointers.size >= 2) {
-      const now = spread();
-      if (pinch > 0 && now > 0) zoom = clampZoom(zoom * (pinch / now));
-      pinch = now;
+    if (e.pointerType !== 'touch') {
+      turnBy(dx, dy);
       return;
     }
-    // Dragging right turns the board with the pointer (the camera goes the other way round).
-    orbit.yaw -= dx * 0.4;
-    orbit.pitch = clampPitch(orbit.pitch + dy * 0.3);
+    if (pointers.size < 2) return;
+    const now = spread();
+    if (pinch > 0 && now > 0) zoom = clampZoom(zoom * (pinch / now));
+    pinch = now;
+    // Each finger's move counts half: the pair's middle moves by the average.
+    turnBy(dx / 2, dy / 2);
   };
   const up = (e: PointerEvent) => {
     pointers.delete(e.pointerId);
