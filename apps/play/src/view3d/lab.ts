@@ -2,9 +2,8 @@
 // settings (`?grid=hex&width=8&keys=2&floors=2&seed=a&fallback=1`), played with the keyboard
 // (arrows/WASD move through the view's boardAngle, X/Y stairs up/down, U undo, R restart, H hint),
 // and `window.lab` for scripts.
-import { generate, type MazeData, type MazeSettings } from '@knossos/maze';
-import type { MazeGameApi } from '../maze/game-api.js';
-import { LabGame } from './lab-game.js';
+import { generate, type MazeSettings } from '@knossos/maze';
+import { MazeGame } from '../maze/game.js';
 import { createMazeView } from './view.js';
 
 const params = new URLSearchParams(location.search);
@@ -16,25 +15,18 @@ if (slow > 1) {
 }
 const settings: Record<string, unknown> = {};
 for (const [k, v] of params) {
-  if (k === 'fallback' || k === 'real' || k === 'slow') continue;
+  if (k === 'fallback' || k === 'slow') continue;
   settings[k] =
     v === 'true' ? true : v === 'false' ? false : Number.isNaN(Number(v)) ? v : Number(v);
 }
 const maze = generate(settings as Partial<MazeSettings>);
 
-type GameClass = new (maze: MazeData) => MazeGameApi;
-const real = import.meta.glob('../maze/game.ts');
-const loader = real['../maze/game.ts'];
-const Game: GameClass =
-  params.get('real') !== '0' && loader
-    ? ((await loader()) as { MazeGame: GameClass }).MazeGame
-    : LabGame;
-const game = new Game(maze);
+const game = new MazeGame(maze);
 const container = document.getElementById('view')!;
 const view = createMazeView(container, game, { fallback: params.get('fallback') === '1' });
 const info = document.getElementById('info')!;
 const show = () => {
-  info.textContent = `${view.kind} · ${Game === LabGame ? 'lab game' : 'MazeGame'} · moves ${game.moves}/${game.par} · floor ${game.floor + 1}${game.won ? ' · won' : ''}`;
+  info.textContent = `${view.kind} · moves ${game.moves}/${game.par} · floor ${game.floor + 1}${game.won ? ' · won' : ''}`;
 };
 show();
 game.subscribe(show);

@@ -219,7 +219,9 @@ export function buildMarkers(
     place(ring, cell, 0.02);
   });
   const goalMat = lambert(kit, MARKER_COLORS.goal);
-  const goals = (board.sharedGoal ? board.goals.slice(0, 1) : board.goals).map((cell) => {
+  // Each player's own goal flies its colour; a shared goal, the goal's.
+  const own = several && !board.sharedGoal;
+  const goals = (board.sharedGoal ? board.goals.slice(0, 1) : board.goals).map((cell, p) => {
     // The pad is grey while gems are still to collect, the goal's colour once it is open.
     const padMat = kit.own(new THREE.MeshLambertMaterial({ color: MARKER_COLORS.goal }));
     const g = new THREE.Group();
@@ -229,7 +231,7 @@ export function buildMarkers(
     const pole = new THREE.Mesh(kit.cylinder, lambert(kit, '#4a5568'));
     pole.scale.set(0.03, 0.6, 0.03);
     pole.position.set(-0.18, 0.3, 0);
-    const flag = new THREE.Mesh(kit.box, goalMat);
+    const flag = new THREE.Mesh(kit.box, own ? lambert(kit, PLAYER_COLORS[p]!) : goalMat);
     flag.scale.set(0.3, 0.2, 0.03);
     flag.position.set(-0.02, 0.49, 0);
     g.add(pad, pole, flag);
