@@ -90,7 +90,7 @@ export async function openGame(path = ''): Promise<Game> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
-  const context = await browser.newContext({ viewport: { width: 1024, height: 720 } });
+  const context = await browser.newContext({ viewport: { width: 960, height: 660 } });
   const page = await context.newPage();
   page.setDefaultTimeout(HANG_GUARD_MS);
   const errors: string[] = [];

@@ -72,6 +72,10 @@ describe.skipIf(SKIPPED)('the maze modes in Chromium', () => {
     expect(await winPips(page)).toBe(3);
     expect(await page.getByTestId('win-wording').textContent()).toBe('Level complete!');
     await shot(page, 'classic-win');
+    // Enter is Next: the pack's level 2.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.hud-title').textContent()).toBe('Classic · Level 2');
+    expect((await mazeState(page)).moves).toBe(0);
   });
 
   it('Dungeon: level 1 (its key and door) by keys, 3 pips', async () => {
