@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Game,
+  hook,
   levelButton,
   mazeState,
   openCard,
@@ -134,6 +135,19 @@ describe.skipIf(SKIPPED)('the maze tools in Chromium', () => {
     await page.getByTestId('win-panel').getByRole('button', { name: 'Menu' }).click();
     await openCard(page, 'Classic');
     expect(await levelButton(page, 2).getAttribute('data-state')).toBe('todo');
+  });
+
+  it('the 2D view (?view=2d) plays the same game', async () => {
+    await page.goto(`${game.base}?maze=flat&size=8&view=2d`);
+    await waitForScreen(page, 'play:maze');
+    expect((await hook(page)).view).toBe('2d');
+    const maze = await puzzleInPlay<MazeData>(page);
+    const [first, second] = planKeys(maze)!;
+    await page.keyboard.press(first!.key);
+    await page.keyboard.press(second!.key);
+    await expect.poll(async () => (await mazeState(page)).moves).toBe(2);
+    expect((await mazeState(page)).positions[0]).toBe(maze.verdict.moves[0]![1]);
+    await shot(page, 'view-2d');
   });
 
   it(`times the frames while the solver plays ${TIMED_MOVES} moves of a 30 × 30 maze`, async () => {

@@ -9,6 +9,7 @@ import { ModeScreen } from './mode-screen.js';
 import { ModesScreen } from './modes-screen.js';
 import { PlayScreen } from './play-screen.js';
 import { type MenuScreen, type Screen, type Session, screenName } from './session.js';
+import { blip } from './sounds.js';
 import { current } from './test-hook.js';
 import { Welcome } from './welcome.js';
 
@@ -38,6 +39,15 @@ export function App(): ReactNode {
   current.screen = screenName(screen);
 
   const toModes = useCallback(() => setScreen({ name: 'modes' }), []);
+  // Every menu button blips (the maze's own buttons sound their moves instead).
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (target?.closest('button') && !target.closest('.maze-screen')) blip();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
