@@ -49,6 +49,24 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
   const effects = buildEffects(scene, kit);
   const hint = buildHintArrow(scene, kit);
   const rig = createCameraRig(canvas, layout.bounds);
+  // On a board with floors, a veil of the background's colour just under the floor shown fades
+  // the floors below it, so they read as storeys beneath rather than more of the board.
+  const veil = new THREE.Mesh(
+    kit.own(new THREE.PlaneGeometry(1, 1).rotateX(-Math.PI / 2)),
+    kit.own(
+      new THREE.MeshBasicMaterial({
+        color: BOARD_COLORS.background,
+        transparent: true,
+        opacity: 0.8,
+        depthWrite: false,
+      }),
+    ),
+  );
+  const b = layout.bounds;
+  veil.scale.set((b.maxX - b.minX) * 4 + 20, 1, (b.maxY - b.minY) * 4 + 20);
+  veil.position.set((b.minX + b.maxX) / 2, 0, -(b.minY + b.maxY) / 2);
+  veil.visible = false;
+  scene.add(veil);
 
   let play = game.play;
   const refresh = () => {
@@ -159,6 +177,8 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
       ? Math.min(t.floors - 1, Math.max(0, Math.floor(pose.h / FLOOR_GAP + 0.01)))
       : floor;
     for (let f = 0; f < board.floors.length; f++) board.floors[f]!.visible = f <= shownFloor;
+    veil.visible = shownFloor > 0;
+    veil.position.y = shownFloor * FLOOR_GAP - 0.08;
     players.showUpTo(t.floors > 1 ? shownFloor : -1, FLOOR_GAP);
     rig.update(dt, pose.x, pose.y, t.floors > 1 ? (players.busy ? pose.h : floor * FLOOR_GAP) : 0);
     renderer.render(scene, rig.camera);
@@ -186,6 +206,8 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
       board.dispose();
       kit.dispose();
       renderer.dispose();
+      // Give the GL context back now rather than when the canvas is collected.
+      renderer.forceContextLoss();
       canvas.remove();
     },
   };
