@@ -8,7 +8,9 @@ import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { poseAt, restPoses, trackOf } from '../src/view3d/animation.js';
 import { boardAngleFor, cameraPlace, PITCH } from '../src/view3d/camera-math.js';
-import { ARC_TOLERANCE, layoutMaze, tessellateArc } from '../src/view3d/layout.js';
+import { buildEffects, POOL } from '../src/view3d/effects.js';
+import { ARC_TOLERANCE, layoutMaze, sideSpan, tessellateArc } from '../src/view3d/layout.js';
+import { makeKit } from '../src/view3d/shapes.js';
 
 /** Small mazes of every grid, with floors, holes, shapes, weave, doors, gates and open borders. */
 const settings = fc.record({
@@ -235,5 +237,94 @@ describe('animation', () => {
     expect(pose.scale).toBeLessThan(0.05);
     poseAt(hop, hop.ms, pose);
     expect([pose.x, pose.y, pose.scale]).toEqual([rest(far).x, rest(far).y, 1]);
+  });
+});
+
+describe('gimmick places', () => {
+  it('leaves door and gate sides without a wall and puts their piece on the side', () => {
+    for (const seed of ['g1', 'g2', 'g3']) {
+      const { maze, t } = mazeOf({
+        grid: 'square',
+        width: 7,
+        height: 7,
+        keys: 2,
+        switches: 1,
+        seed,
+      });
+      const layout = layoutMaze(maze, t);
+      const walled = new Set(layout.sides.map((w) => `${w.cell}:${w.slot}`));
+      const sides = [...maze.board.doors, ...maze.board.gates];
+      expect(sides.length).toBeGreaterThan(0);
+      for (const { cell, slot } of sides) {
+        const o = t.neighbor(cell, slot);
+        expect(walled.has(`${cell}:${slot}`)).toBe(false);
+        expect(walled.has(`${o}:${t.oppositeSlot(cell, slot)}`)).toBe(false);
+        const span = sideSpan(layout, cell, slot)!;
+        const a = layout.centre(cell);
+        const b = layout.centre(o);
+        // The side's middle is halfway between the two cells' centres, across a unit side.
+        expect(span.x).toBeCloseTo((a.x + b.x) / 2, 9);
+        expect(span.y).toBeCloseTo((a.y + b.y) / 2, 9);
+        expect(span.length).toBeCloseTo(1, 9);
+      }
+    }
+  });
+
+  it('lays each weave bridge across its crossing, square to the tunnel', () => {
+    const { maze, t } = mazeOf({ grid: 'square', width: 8, height: 8, weave: 3, seed: 'v' });
+    const layout = layoutMaze(maze, t);
+    expect(layout.bridges.length).toBeGreaterThan(0);
+    for (const b of layout.bridges) {
+      const o = layout.centre(b.over);
+      const a = layout.centre(b.a);
+      const c = layout.centre(b.c);
+      const deck = { x: b.to.x - b.from.x, y: b.to.y - b.from.y };
+      expect(Math.hypot(deck.x, deck.y)).toBeCloseTo(1, 9);
+      expect(deck.x * (c.x - a.x) + deck.y * (c.y - a.y)).toBeCloseTo(0, 9);
+      expect((b.from.x + b.to.x) / 2).toBeCloseTo(o.x, 9);
+      expect((b.from.y + b.to.y) / 2).toBeCloseTo(o.y, 9);
+    }
+  });
+});
+
+describe('effects', () => {
+  it('draws every burst from one fixed pool that empties again', () => {
+    const kit = makeKit();
+    const parent = new THREE.Group();
+    const effects = buildEffects(parent, kit);
+    const mesh = parent.children[0] as THREE.InstancedMesh;
+    expect(mesh.count).toBe(POOL);
+    for (let i = 0; i < 10; i++) effects.burst('win', 0, 0, 0);
+    effects.burst('key', 1, 0, 1, '#3182ce');
+    expect(effects.live).toBe(true);
+    expect(parent.children.length).toBe(1);
+    expect(mesh.count).toBe(POOL);
+    for (let i = 0; i < 200 && effects.live; i++) effects.tick(16);
+    expect(effects.live).toBe(false);
+    kit.dispose();
+  });
+});
+
+describe('stairs and rolls', () => {
+  it('climbs the stairs without going down, and rolls through every cell passed', () => {
+    const { maze, t } = mazeOf({ grid: 'square', width: 5, height: 5, floors: 2, seed: 'st' });
+    const layout = layoutMaze(maze, t);
+    const rest = restPoses(layout, 2.4, 0.3);
+    const up = t.at(1, 0);
+    const climb = trackOf({ player: 0, kind: 'stairs', cells: [0, up] }, rest, layout);
+    const pose = { x: 0, y: 0, h: 0, scale: 1 };
+    let last = -1;
+    for (let ms = 0; ms <= climb.ms; ms += 5) {
+      poseAt(climb, ms, pose);
+      expect(pose.h).toBeGreaterThanOrEqual(last - 1e-9);
+      last = pose.h;
+    }
+    expect(last).toBeCloseTo(2.4, 9);
+    const row = [0, 1, 2, 3];
+    const roll = trackOf({ player: 0, kind: 'roll', cells: row }, rest, layout);
+    expect(roll.legs.length).toBe(3);
+    poseAt(roll, roll.ms / 3, pose);
+    expect(pose.x).toBeCloseTo(rest(1).x, 6);
+    expect(pose.h).toBe(0);
   });
 });
