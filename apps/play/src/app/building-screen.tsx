@@ -2,7 +2,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { MazeMode } from '../modes/modes.js';
 import { type EndlessRequest, makePuzzle } from '../worker/endless.js';
-import { starText } from './endless-picker.js';
 import type { Session } from './session.js';
 
 const TITLES = { maze: 'Maze', flow: 'Flow', netwalk: 'Netwalk' } as const;
@@ -23,7 +22,7 @@ function sessionOf(
     origin: daily === undefined ? { kind: 'endless', request } : { kind: 'daily', date: daily },
     title:
       daily === undefined
-        ? `${name} · Endless ${starText(request.stars)}`
+        ? `${name} · Endless, ${Math.round(request.stars)}★ asked`
         : `${name} · Daily ${daily}`,
   } as Session;
 }

@@ -74,8 +74,16 @@ export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A fresh seed for an endless puzzle: short, readable, different each time. */
+let seeds = 0;
+
+/**
+ * A fresh seed for an endless puzzle: short, readable, different each time. With `?seed=<s>` in
+ * the page's address the seeds are `<s>-1`, `<s>-2`, … in order (tests ask for them).
+ */
 export function freshSeed(): string {
+  const fixed =
+    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('seed');
+  if (fixed) return `${fixed}-${++seeds}`;
   return Math.floor(Math.random() * 36 ** 6)
     .toString(36)
     .padStart(6, '0');
