@@ -28,7 +28,6 @@ export const BOARD_COLORS = Object.freeze({
   floorAlt: '#ebe6db',
   trapFloor: '#fed7d7',
   wall: '#3a4150',
-  wallTop: '#566074',
   bridge: '#a0764a',
   hint: '#f2b705',
 });

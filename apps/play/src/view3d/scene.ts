@@ -30,7 +30,8 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
   const renderer = new THREE.WebGLRenderer({ antialias: true });
   renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
   const canvas = renderer.domElement;
-  canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;outline:none';
+  canvas.style.cssText =
+    'display:block;width:100%;height:100%;touch-action:none;outline:none;cursor:grab';
   canvas.setAttribute('aria-label', 'Maze, in 3D');
   container.appendChild(canvas);
 
@@ -140,8 +141,10 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
     rig.resize(w, h);
   };
   resize();
-  const observer = new ResizeObserver(resize);
-  observer.observe(container);
+  // Follow the container's size (the window's, where ResizeObserver is missing).
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
+  observer?.observe(container);
+  if (!observer) window.addEventListener('resize', resize);
 
   // The last FRAMES frame times, as a ring (copied out on request).
   const ring = new Float64Array(FRAMES);
@@ -201,7 +204,8 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
       disposed = true;
       cancelAnimationFrame(frame);
       unsubscribe();
-      observer.disconnect();
+      observer?.disconnect();
+      window.removeEventListener('resize', resize);
       rig.dispose();
       board.dispose();
       kit.dispose();
