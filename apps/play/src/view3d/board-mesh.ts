@@ -138,10 +138,11 @@ export function buildBoard(
     flight.count = here.length * STEPS;
     here.forEach((c, i) => {
       const o = layout.centre(c);
+      const fit = layout.cellSize(c);
       for (let k = 0; k < STEPS; k++) {
         const h = ((k + 1) / STEPS) * 0.5;
-        s.set(0.44, h, 0.12);
-        toWorld(o.x, o.y - 0.2 + k * 0.12, 0, h / 2, p);
+        s.set(0.44 * fit, h, 0.12 * fit);
+        toWorld(o.x, o.y + (-0.2 + k * 0.12) * fit, 0, h / 2, p);
         q.identity();
         flight.setMatrixAt(i * STEPS + k, m.compose(p, q, s));
       }
@@ -152,7 +153,8 @@ export function buildBoard(
     well.count = wells.length;
     wells.forEach((c, i) => {
       const o = layout.centre(c);
-      s.set(0.42, 0.02, 0.42);
+      const fit = layout.cellSize(c);
+      s.set(0.42 * fit, 0.02, 0.42 * fit);
       toWorld(o.x, o.y, 0, 0.012, p);
       q.identity();
       well.setMatrixAt(i, m.compose(p, q, s));
