@@ -101,7 +101,10 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
         players.animate(event.motions, event.after);
         refresh();
         for (const m of event.moments) {
-          if (AT_END.has(m.cue) && players.busy) pending.push(m);
+          // A portal's far end swirls as the piece comes out of it.
+          const landing =
+            m.cue === 'portal' && event.motions.some((x) => x.cells[x.cells.length - 1] === m.cell);
+          if ((AT_END.has(m.cue) || landing) && players.busy) pending.push(m);
           else burst(m);
         }
         break;
