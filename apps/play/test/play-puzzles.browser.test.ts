@@ -74,7 +74,8 @@ async function openFirstLevel(title: 'Flow' | 'Netwalk'): Promise<void> {
 
 describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
   beforeAll(async () => {
-    game = await openGame();
+    // Endless seeds in order (e2e-1, …), so the puzzles made are the same every run.
+    game = await openGame('?seed=e2e');
     page = game.page;
   });
   afterAll(async () => game?.close());
@@ -152,5 +153,31 @@ describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
     await waitForScreen(page, 'play:netwalk');
     expect(await page.locator('.puzzle-screen h1').textContent()).toBe(`Netwalk · Daily ${today}`);
     await shot(page, 'netwalk-daily');
+  });
+
+  it('Flow Endless: a 5 × 5 level to 1★, made in the worker', async () => {
+    await openCard(page, 'Flow');
+    await openTab(page, 'Endless');
+    await page.getByRole('button', { name: '5 × 5', exact: true }).click();
+    await page.getByRole('button', { name: '1★', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForScreen(page, 'play:flow');
+    const level = await puzzleInPlay<FlowPuzzle>(page);
+    expect([level.width, level.height]).toEqual([5, 5]);
+    expect(level.seed).toMatch(/^e2e-1/);
+    expect(level.verdict.stars).toBe(1);
+  });
+
+  it('Reset progress asks first, then every level is to do again', async () => {
+    await openCard(page, 'Netwalk');
+    await openTab(page, 'Level Pack');
+    expect(await levelButton(page, 1).getAttribute('data-state')).toBe('par');
+    await page.getByRole('button', { name: 'Reset progress' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    expect(await levelButton(page, 1).getAttribute('data-state')).toBe('par');
+    await page.getByRole('button', { name: 'Reset progress' }).click();
+    await page.getByRole('button', { name: 'Yes, reset' }).click();
+    await expect.poll(() => levelButton(page, 1).getAttribute('data-state')).toBe('todo');
+    expect(await page.getByTestId('pack-progress').textContent()).toBe('0 of 30 solved, 0 on par');
   });
 });

@@ -50,7 +50,8 @@ export function App(): ReactNode {
   }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      // Esc leaves from anywhere, even where a game also reads it (Flow ends a stroke with it).
+      if (e.key !== 'Escape') return;
       e.preventDefault();
       setScreen((s) => (s.name === 'welcome' || s.name === 'modes' ? s : { name: 'modes' }));
     };
