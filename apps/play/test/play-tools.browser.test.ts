@@ -19,8 +19,9 @@ import {
   SKIPPED,
   shot,
   waitForScreen,
+  winPips,
 } from './browser.test-util.js';
-import { planKeys } from './maze-drive.test-util.js';
+import { planKeys, playSolution } from './maze-drive.test-util.js';
 
 let game: Game;
 let page: Page;
@@ -81,6 +82,29 @@ describe.skipIf(SKIPPED)('the maze tools in Chromium', () => {
     expect(await page.getByTestId('hud-stars').getAttribute('data-stars')).toBe('3');
     expect(await page.getByTestId('hud-stars').textContent()).toBe('★★★☆☆');
     await shot(page, 'endless-3-stars');
+  });
+
+  it('Endless Next: after a win, a new maze to the same order', async () => {
+    await page.keyboard.press('Escape');
+    await openCard(page, 'Roll');
+    await openTab(page, 'Endless');
+    await page.getByRole('button', { name: 'Square', exact: true }).click();
+    await page.getByRole('button', { name: '1★', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForScreen(page, 'play:maze');
+    const first = await puzzleInPlay<MazeData>(page);
+    expect(first.board.movement).toBe('roll');
+    await playSolution(page, first);
+    expect(await winPips(page)).toBe(3);
+    expect(await page.getByRole('button', { name: 'Next puzzle' }).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await waitForScreen(page, 'play:maze');
+    await expect.poll(async () => (await puzzleInPlay<MazeData>(page)).seed).not.toBe(first.seed);
+    const next = await puzzleInPlay<MazeData>(page);
+    expect(next.seed).toMatch(/^e2e-4(#\d+)?$/);
+    expect(next.board.movement).toBe('roll');
+    expect(next.verdict.difficulty).toBe(1);
+    expect(await page.locator('.hud-title').textContent()).toBe('Roll · Endless, 1★ asked');
   });
 
   it('Undo takes back the last move; Hint points along a best way on', async () => {
