@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type MazeData, newGame, solveFrom, tryStep } from '@knossos/maze';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEY_ANGLES } from '../src/maze/input.js';
 import {
   type Game,
   hook,
@@ -175,6 +176,65 @@ describe.skipIf(SKIPPED)('the maze tools in Chromium', () => {
     await expect.poll(async () => (await mazeState(page)).moves).toBe(2);
     expect((await mazeState(page)).positions[0]).toBe(maze.verdict.moves[0]![1]);
     await shot(page, 'view-2d');
+  });
+
+  it('on a touch screen: the direction buttons and a swipe on the board move', async () => {
+    const touch = await game.context.browser()!.newContext({
+      viewport: { width: 480, height: 760 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const phone = await touch.newPage();
+    try {
+      await phone.goto(`${game.base}?maze=touch&size=6`);
+      await waitForScreen(phone, 'play:maze');
+      await expect.poll(() => phone.locator('.touch-pad').isVisible()).toBe(true);
+      const maze = await puzzleInPlay<MazeData>(phone);
+      const [first, second] = planKeys(maze)!;
+      const names: Record<number, string> = {
+        0: 'right',
+        45: 'up right',
+        90: 'up',
+        135: 'up left',
+        180: 'left',
+        225: 'down left',
+        270: 'down',
+        315: 'down right',
+      };
+      await phone
+        .getByRole('button', { name: `Move ${names[KEY_ANGLES[first!.key]!]}`, exact: true })
+        .tap();
+      await expect.poll(async () => (await mazeState(phone)).moves).toBe(1);
+      // A quick one-finger swipe toward the second move's direction.
+      const angle = (KEY_ANGLES[second!.key]! * Math.PI) / 180;
+      await phone.evaluate(
+        ([dx, dy]) => {
+          const board = document.querySelector('[data-testid="board"]')!;
+          const r = board.getBoundingClientRect();
+          const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+          const touchAt = (cx: number, cy: number) =>
+            new Touch({ identifier: 1, target: board, clientX: cx, clientY: cy });
+          const start = touchAt(x, y);
+          const end = touchAt(x + dx!, y + dy!);
+          board.dispatchEvent(
+            new TouchEvent('touchstart', {
+              touches: [start],
+              changedTouches: [start],
+              bubbles: true,
+            }),
+          );
+          board.dispatchEvent(
+            new TouchEvent('touchend', { touches: [], changedTouches: [end], bubbles: true }),
+          );
+        },
+        [Math.cos(angle) * 80, -Math.sin(angle) * 80],
+      );
+      await expect.poll(async () => (await mazeState(phone)).moves).toBe(2);
+      expect((await mazeState(phone)).positions[0]).toBe(maze.verdict.moves[0]![1]);
+      await shot(phone, 'touch');
+    } finally {
+      await touch.close();
+    }
   });
 
   it(`times the frames while the solver plays ${TIMED_MOVES} moves of a 30 × 30 maze`, async () => {
