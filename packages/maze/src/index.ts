@@ -40,6 +40,7 @@ export {
   type BatchProgress,
   generateBatch,
 } from './batch.js';
+export { MAZE_COLORS, type MazeColors } from './colors.js';
 export { toMazeCsv } from './csv.js';
 export { MazeError } from './errors.js';
 export { mazeFamily } from './family.js';

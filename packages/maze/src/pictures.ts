@@ -22,6 +22,7 @@ import {
   tryStep,
 } from '@knossos/gimmicks';
 import type { Edge, Topology } from '@knossos/topology';
+import { MAZE_COLORS } from './colors.js';
 import { checkMazeShape, MazeError } from './errors.js';
 import type { MazeData } from './generate.js';
 import { outerWall } from './outer-wall.js';
@@ -86,14 +87,13 @@ export interface MazeSketchOptions {
 export type MazeExportOptions = MazeSketchOptions & Omit<ExportOptions, 'onNote'>;
 
 const INK = '#111111';
-/** Key colours A–F, doors drawn in their key's colour. */
-const KEY_COLORS = ['#d69e2e', '#3182ce', '#e53e3e', '#38a169', '#805ad5', '#dd6b20'];
+const {
+  keys: KEY_COLORS,
+  channels: CHANNEL_COLORS,
+  players: PLAYER_COLORS,
+  portals: PORTAL_COLORS,
+} = MAZE_COLORS;
 const KEY_NAMES = ['A', 'B', 'C', 'D', 'E', 'F'];
-/** Switch channels 1–4: a switch and its gates share a colour. */
-const CHANNEL_COLORS = ['#6b46c1', '#0f9d9a', '#c05621', '#b83280'];
-/** Players 1–4: their markers, routes and trails. */
-const PLAYER_COLORS = ['#e8590c', '#1c7ed6', '#2b8a3e', '#ae3ec9'];
-const PORTAL_COLORS = ['#d53f8c', '#0987a0', '#b7791f', '#2f855a'];
 const HOLE_COLOR = '#e2e8f0';
 const DOOR_GREY = '#8c8c8c';
 /** The best solution in print, and several players' lines, darkest first. */
