@@ -1,6 +1,13 @@
-// The Flow game's session: strokes through drawPath, moves as Flow games count them, undo,
-// restart and hints.
-import { type FlowPuzzle, flowFamily, isSolved, newGame, topologyOf } from '@knossos/flow';
+// The Flow game's session: strokes through drawPath, moves by Knossos's rule (a stroke counts when
+// its colour changes), undo, restart and hints (shown, not help).
+import {
+  colorCount,
+  type FlowPuzzle,
+  flowFamily,
+  isSolved,
+  newGame,
+  topologyOf,
+} from '@knossos/flow';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -43,7 +50,8 @@ describe('Flow session', () => {
       expect(s.won).toBe(true);
       expect(isSolved(level, s.play)).toBe(true);
       expect(s.moves).toBe(flowPar(level));
-      expect(s.helped).toBe(false);
+      expect(flowPar(level)).toBe(colorCount(level));
+      expect(s.hinted).toBe(false);
       const p = flowProgress(level, s.play);
       expect(p.joined).toBe(p.colors);
       expect(p.filledPercent).toBe(100);
@@ -116,17 +124,40 @@ describe('Flow session', () => {
     expect(drag.play.lines[b]).toEqual(s.play.lines[b]);
   });
 
-  it('a hint names a colour with its solution line and marks the game helped; restart clears', () => {
-    let s = hintFlow(startFlow(square));
-    expect(s.helped).toBe(true);
+  it('a hint shows a colour with its solution line, draws nothing, marks the game hinted; restart clears', () => {
+    const start = startFlow(square);
+    let s = hintFlow(start);
+    expect(s.hinted).toBe(true);
+    expect(start.hinted).toBe(false);
     expect(s.hint?.color).toBe(0);
     expect(s.hint?.line).toEqual(solutionLines(square)[0]);
+    // Only shown: the lines and the moves are as before.
+    expect(s.play).toEqual(start.play);
+    expect(s.moves).toBe(0);
+    expect(s.history.length).toBe(0);
     s = stroke(s, s.hint!.line);
     expect(s.hint).toBe(null);
+    expect(s.hinted).toBe(true);
     expect(hintFlow(s).hint?.color).toBe(1);
     const fresh = restartFlow(s);
-    expect(fresh.helped).toBe(false);
+    expect(fresh.hinted).toBe(false);
     expect(fresh.play).toEqual(newGame(square));
+  });
+
+  it('a game won after hints is still par and hinted; once won, restart, undo and hint do nothing', () => {
+    let s = startFlow(square);
+    for (const line of solutionLines(square)) {
+      s = hintFlow(s);
+      expect(s.hint?.line).toEqual(line);
+      s = stroke(s, line);
+    }
+    expect(s.won).toBe(true);
+    expect(s.hinted).toBe(true);
+    expect(s.moves).toBe(flowPar(square));
+    expect(restartFlow(s)).toBe(s);
+    expect(undoFlow(s)).toBe(s);
+    expect(hintFlow(s)).toBe(s);
+    expect(beginStroke(s, square.dots[0]!)).toBe(s);
   });
 
   it('any strokes then as many undos give the fresh game back', () => {

@@ -1,8 +1,11 @@
-// The Netwalk game's session: turns both ways, locks, undo, hints and the move count.
+// The Netwalk game's session: turns both ways, locks, undo, hints (a hint turns a tile: help),
+// the move count, and the keyboard cursor on the board's grid.
 import { isSolved, type NetwalkPuzzle, netwalkFamily, shownMasks } from '@knossos/netwalk';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stepCursor } from '../src/flow/keys.js';
 import {
+  boardTopology,
   hintNetwalk,
   litCount,
   type NetwalkSession,
@@ -44,8 +47,12 @@ describe('Netwalk session', () => {
         lit: puzzle.width * puzzle.height,
         tiles: puzzle.width * puzzle.height,
       });
-      // Once won, nothing turns.
+      // Once won, nothing turns, restarts, undoes, locks or hints.
       expect(turnTile(s, 0)).toBe(s);
+      expect(restartNetwalk(s)).toBe(s);
+      expect(undoNetwalk(s)).toBe(s);
+      expect(toggleLock(s, 0)).toBe(s);
+      expect(hintNetwalk(s)).toBe(s);
     }
   });
 
@@ -97,18 +104,49 @@ describe('Netwalk session', () => {
   it('a hint turns a tile to its settled mask, locks it, marks the game helped', () => {
     const s = hintNetwalk(startNetwalk(bounded));
     expect(s.helped).toBe(true);
-    const cell = s.hinted;
+    const cell = s.hintCell;
     expect(cell).toBeGreaterThanOrEqual(0);
     expect(s.locked[cell]).toBe(1);
     expect(shownMasks(s.play)[cell]).toBe(bounded.solution[cell]);
     expect(netwalkMoves(s.play)).toBeGreaterThanOrEqual(1);
     // Hints again and again finish the board.
+    // The next turn clears the mark, not the help.
+    const other = (cell + 1) % bounded.solution.length;
+    const turned = turnTile(s, other);
+    expect(turned.hintCell).toBe(-1);
+    expect(turned.helped).toBe(true);
+    // Hints again and again finish the board.
     let h = s;
     for (let i = 0; i < bounded.solution.length && !h.won; i++) h = hintNetwalk(h);
     expect(h.won).toBe(true);
-    const fresh = restartNetwalk(h);
+    expect(h.helped).toBe(true);
+    const fresh = restartNetwalk(undoNetwalk(s));
     expect(fresh.helped).toBe(false);
     expect(fresh.play.offsets).toEqual(bounded.offsets);
     expect(fresh.locked.every((v) => v === 0)).toBe(true);
+  });
+
+  it('the cursor steps one tile per arrow, stopping at a bounded edge and wrapping on a torus', () => {
+    const ways = { right: [1, 0], left: [-1, 0], up: [0, 1], down: [0, -1] } as const;
+    for (const puzzle of [bounded, torus]) {
+      const { width, height } = puzzle;
+      const t = boardTopology(puzzle);
+      for (let cell = 0; cell < width * height; cell++) {
+        const x = cell % width;
+        const y = Math.floor(cell / width); // row 0 at the bottom, as the board numbers tiles
+        for (const [way, [dx, dy]] of Object.entries(ways)) {
+          let nx = x + dx;
+          let ny = y + dy;
+          if (puzzle.mode === 'torus') {
+            nx = (nx + width) % width;
+            ny = (ny + height) % height;
+          } else if (nx < 0 || ny < 0 || nx >= width || ny >= height) {
+            nx = x;
+            ny = y;
+          }
+          expect(stepCursor(t, cell, way)).toBe(ny * width + nx);
+        }
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The Flow game: the board, a HUD line (moves against par, the level's stars, pipes joined,
-// cells filled) and the buttons. Drag from a dot (or a line's end) to draw; U or Ctrl+Z undoes,
-// R restarts, H shows a hint; arrow keys move a cell cursor and Space starts or ends a line.
+// cells filled) and the buttons. Drag from a dot (or a line's end) to draw; U, Backspace or
+// Ctrl+Z undoes, R restarts, H shows a hint; arrow keys move a cell cursor and Space starts or
+// ends a line. Once won, Undo, Restart and Hint are disabled (the win panel takes over).
 // Test hooks: the SVG is `data-testid="flow-board"`, each cell a polygon with `data-cell` (and
 // `data-color`, −1 when empty), the HUD `data-testid="flow-hud"`; buttons Undo, Restart, Hint.
 // To solve by pointer: per colour, pointerdown on its first dot's cell centre, pointermove
@@ -9,6 +10,7 @@
 import { type FlowPuzzle, topologyOf } from '@knossos/flow';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameResult } from '../modes/results.js';
+import { starText } from '../modes/stars-text.js';
 import { FlowBoard } from './flow-board.js';
 import {
   beginStroke,
@@ -25,17 +27,23 @@ import {
 import { stepCursor } from './keys.js';
 import './flow.css';
 
+/**
+ * A Flow win: moves (strokes that counted), par (one per colour), `helped` always false (the game
+ * never draws a line itself, so the win is recorded), and `hinted`: whether the player asked
+ * for a hint (a line shown) in this game.
+ */
+export interface FlowResult extends GameResult {
+  /** Whether a hint was shown before the win (since the last restart); not help. */
+  readonly hinted: boolean;
+}
+
 /** What {@link FlowGame} plays and reports. */
 export interface FlowGameProps {
   /** The level: a Flow puzzle as the family gives it (square or hex). */
   readonly puzzle: FlowPuzzle;
   /** Called once, when the level is solved. */
-  onWin(result: GameResult): void;
+  onWin(result: FlowResult): void;
 }
-
-/** Stars as a string of ★ (and ☆ up to 5); empty for an unrated level. */
-export const starText = (stars: number): string =>
-  stars > 0 ? '★'.repeat(stars) + '☆'.repeat(Math.max(0, 5 - stars)) : '';
 
 /** A Flow level to play, by pointer (mouse, pen, touch) or keyboard. */
 export function FlowGame(props: FlowGameProps): ReactNode {
@@ -59,13 +67,14 @@ export function FlowGame(props: FlowGameProps): ReactNode {
   useEffect(() => {
     if (!session.won || reported.current || session.level !== puzzle) return;
     reported.current = true;
-    onWin.current({ moves: session.moves, par, helped: session.helped });
+    onWin.current({ moves: session.moves, par, helped: false, hinted: session.hinted });
   }, [session, par, puzzle]);
   const update = useCallback((f: (s: FlowSession) => FlowSession) => setSession(f), []);
   const progress = flowProgress(puzzle, session.play);
   const onKey = (e: React.KeyboardEvent) => {
     const key = e.key.toLowerCase();
-    if (key === 'u' || (key === 'z' && (e.ctrlKey || e.metaKey))) update(undoFlow);
+    if (key === 'u' || key === 'backspace' || (key === 'z' && (e.ctrlKey || e.metaKey)))
+      update(undoFlow);
     else if (key === 'r' && !e.ctrlKey && !e.metaKey) update(restartFlow);
     else if (key === 'h') update(hintFlow);
     else if (key === 'escape') update(endStroke);
@@ -94,7 +103,7 @@ export function FlowGame(props: FlowGameProps): ReactNode {
           Pipes joined {progress.joined}/{progress.colors}
         </span>
         <span>Filled {progress.filledPercent}%</span>
-        {session.helped && <span className="flow-helped">helped</span>}
+        {session.hinted && <span className="flow-hinted">hint used</span>}
         {session.won && <span className="flow-won">Solved!</span>}
       </p>
       <div
@@ -126,7 +135,7 @@ export function FlowGame(props: FlowGameProps): ReactNode {
         <button type="button" onClick={() => update(undoFlow)} disabled={session.won}>
           Undo
         </button>
-        <button type="button" onClick={() => update(restartFlow)}>
+        <button type="button" onClick={() => update(restartFlow)} disabled={session.won}>
           Restart
         </button>
         <button type="button" onClick={() => update(hintFlow)} disabled={session.won}>

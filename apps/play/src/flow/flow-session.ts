@@ -1,7 +1,9 @@
 // A Flow game as the player meets it: the lines drawn (through @knossos/flow's drawPath), the
-// stroke under the finger, the undo stack, the move count and whether a hint was used. Plain
-// values: every function returns a new session and leaves the old one as it was.
+// stroke under the finger, the undo stack, the move count and whether a hint was shown. Plain
+// values: every function returns a new session and leaves the old one as it was. The game never
+// draws a line itself (a hint only shows one), so a Flow win is never `helped`.
 import {
+  colorCount,
   drawPath,
   type FlowHint,
   type FlowLevel,
@@ -40,14 +42,18 @@ export interface FlowSession {
   /** Snapshots before each committed stroke, oldest first. */
   readonly history: readonly FlowSnapshot[];
   /**
-   * Moves, as Flow games count them: a stroke counts one when its colour is not the colour of
-   * the stroke before it (strokes that change nothing do not count).
+   * Moves, by Knossos's rule for Flow: a stroke counts one when its colour is not the colour of
+   * the stroke before it, so drawing each line in one go is one move per colour, the par
+   * (strokes that change nothing do not count).
    */
   readonly moves: number;
   /** The colour of the last stroke that counted, −1 before the first. */
   readonly lastColor: number;
-  /** Whether a hint was shown in this game (since the last restart). */
-  readonly helped: boolean;
+  /**
+   * Whether a hint was shown in this game (since the last restart). A hint only shows a line:
+   * it is not help (the player still draws every line), so the win is still recorded.
+   */
+  readonly hinted: boolean;
   /** The hint being shown, or `null`. */
   readonly hint: FlowHint | null;
   /** Whether the lines solve the level (checked when a stroke ends). */
@@ -63,15 +69,15 @@ export function startFlow(level: FlowLevel): FlowSession {
     history: [],
     moves: 0,
     lastColor: -1,
-    helped: false,
+    hinted: false,
     hint: null,
     won: false,
   };
 }
 
-/** The par of a level: one move per colour. */
+/** The par of a level: one move per colour (@knossos/flow's colorCount). */
 export function flowPar(level: FlowLevel): number {
-  return level.dots.length / 2;
+  return colorCount(level);
 }
 
 /** Whether two plays draw the same lines. */
@@ -147,17 +153,20 @@ export function undoFlow(s: FlowSession): FlowSession {
   };
 }
 
-/** The level as it started: nothing drawn, no moves, not helped. */
+/** The level as it started: nothing drawn, no moves, not hinted. Nothing once won. */
 export function restartFlow(s: FlowSession): FlowSession {
-  return startFlow(s.level);
+  return s.won ? s : startFlow(s.level);
 }
 
-/** Shows a hint (the first colour drawn wrong, with its solution line) and marks the game helped. */
+/**
+ * Shows a hint (the first colour drawn wrong, with its solution line) and marks the game
+ * hinted; draws nothing. Nothing once won.
+ */
 export function hintFlow(s: FlowSession): FlowSession {
   if (s.won) return s;
   const base = s.stroke ? endStroke(s) : s;
   const h = hint(base.level, base.play);
-  return h === null ? base : { ...base, hint: h, helped: true };
+  return h === null ? base : { ...base, hint: h, hinted: true };
 }
 
 /** Counts for the HUD: lines joined dot to dot, and the share of cells covered by lines. */
@@ -185,7 +194,7 @@ export function isJoined(level: FlowLevel, play: FlowPlay, k: number): boolean {
 
 /** The HUD's counts for a play. */
 export function flowProgress(level: FlowLevel, play: FlowPlay): FlowProgress {
-  const colors = level.dots.length / 2;
+  const colors = colorCount(level);
   const joinedColors = Array.from({ length: colors }, (_, k) => isJoined(level, play, k));
   let covered = 0;
   for (const line of play.lines) if (line.length >= 2) covered += line.length;

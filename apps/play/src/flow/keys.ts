@@ -1,4 +1,5 @@
-// The keyboard cell cursor: arrow keys step to the neighbour lying most nearly that way.
+// The keyboard cell cursor of the Flow and Netwalk boards (one helper for both): arrow keys step
+// to the neighbour lying most nearly that way.
 import type { Topology } from '@knossos/topology';
 
 /** Board angles (radians, anticlockwise from +x, y up) of the arrow keys, by the name after `arrow`. */

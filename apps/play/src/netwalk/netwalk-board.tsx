@@ -12,7 +12,7 @@ export interface NetwalkBoardProps {
   /** The keyboard cursor's cell, or −1. */
   readonly cursor: number;
   /** The tile a hint just turned, or −1. */
-  readonly hinted: number;
+  readonly hintCell: number;
   /** A click on a tile: `turn` 1 clockwise, −1 anticlockwise, 0 to lock or unlock. */
   onTile(cell: number, turn: 1 | -1 | 0): void;
 }
@@ -97,7 +97,7 @@ export function NetwalkBoard(props: NetwalkBoardProps): ReactNode {
         className={
           ghost
             ? 'netwalk-ghost'
-            : `netwalk-tile${locked[cell] ? ' netwalk-locked' : ''}${lit[cell] ? ' netwalk-lit' : ''}${cell === props.cursor ? ' netwalk-cursor' : ''}${cell === props.hinted ? ' netwalk-hinted' : ''}`
+            : `netwalk-tile${locked[cell] ? ' netwalk-locked' : ''}${lit[cell] ? ' netwalk-lit' : ''}${cell === props.cursor ? ' netwalk-cursor' : ''}${cell === props.hintCell ? ' netwalk-hint-cell' : ''}`
         }
       >
         <rect className="netwalk-bg" x={cx - 0.5} y={cy - 0.5} width={1} height={1} />
@@ -203,7 +203,7 @@ export function NetwalkBoard(props: NetwalkBoardProps): ReactNode {
       />
       {walls}
       {loose}
-      {[props.hinted, props.cursor].map((cell, i) =>
+      {[props.hintCell, props.cursor].map((cell, i) =>
         cell < 0 ? null : (
           <rect
             key={i === 0 ? 'hinted' : 'cursor'}

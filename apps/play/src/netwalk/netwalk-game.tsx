@@ -1,18 +1,23 @@
 // The Netwalk game: the board, a HUD line (quarter-turns against par, the level's stars, tiles
-// lit) and the buttons. Click turns a tile clockwise, right click or Shift+click anticlockwise,
-// middle click (or Lock mode) locks it; arrow keys move a tile cursor, Space or Enter turns it
-// (Shift the other way), L locks; U or Ctrl+Z undoes, R restarts, H hints.
+// lit) and the buttons. Click or tap turns a tile clockwise, right click or Shift+click
+// anticlockwise (on a touch screen: tap with the ⟲ button pressed), middle click (or a tap in
+// Lock mode) locks it; arrow keys move a tile cursor, Space or Enter turns it (Shift the other
+// way), L locks; U, Backspace or Ctrl+Z undoes, R restarts, H hints (a hint turns a tile, so the
+// win counts as helped). Once won, Undo, Restart, Hint and the modes are disabled.
 // Test hooks: the SVG is `data-testid="netwalk-board"`, each tile a group with `data-cell` (and
 // `data-lit`, 1 when joined to the server), the HUD `data-testid="netwalk-hud"`; buttons Undo,
-// Restart, Hint, Lock (aria-pressed). To solve by pointer: test/games.test-util.ts
+// Restart, Hint, Lock and Anticlockwise (⟲; those two aria-pressed, and with ⟲ pressed a click
+// turns anticlockwise, a right click clockwise). To solve by pointer: test/games.test-util.ts
 // `solvingClicks` gives, per tile, 1 or 2 left clicks or one right click (a click event on the
 // tile's element is enough: the board listens for click, contextmenu and auxclick).
 import type { NetwalkPuzzle } from '@knossos/netwalk';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { starText } from '../flow/flow-game.js';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { stepCursor } from '../flow/keys.js';
 import type { GameResult } from '../modes/results.js';
+import { starText } from '../modes/stars-text.js';
 import { NetwalkBoard } from './netwalk-board.js';
 import {
+  boardTopology,
   hintNetwalk,
   litCount,
   type NetwalkSession,
@@ -34,33 +39,16 @@ export interface NetwalkGameProps {
   onWin(result: GameResult): void;
 }
 
-/** The cursor moved one tile by an arrow key (wrapping round on a torus). */
-function stepTile(puzzle: NetwalkPuzzle, cell: number, key: string): number {
-  const { width, height } = puzzle;
-  let x = cell % width;
-  let y = Math.floor(cell / width);
-  if (key === 'arrowleft') x--;
-  else if (key === 'arrowright') x++;
-  else if (key === 'arrowup')
-    y++; // row 0 is at the bottom
-  else if (key === 'arrowdown') y--;
-  if (puzzle.mode === 'torus') {
-    x = (x + width) % width;
-    y = (y + height) % height;
-  } else {
-    x = Math.min(width - 1, Math.max(0, x));
-    y = Math.min(height - 1, Math.max(0, y));
-  }
-  return y * width + x;
-}
-
 /** A Netwalk board to play, by pointer (mouse, pen, touch) or keyboard. */
 export function NetwalkGame(props: NetwalkGameProps): ReactNode {
   const { puzzle } = props;
+  // The board's grid, for the cursor (wrapping round on a torus, like the pipes).
+  const topology = useMemo(() => boardTopology(puzzle), [puzzle]);
   const [session, setSession] = useState<NetwalkSession>(() => startNetwalk(puzzle));
   const [cursor, setCursor] = useState(puzzle.server);
   const [showCursor, setShowCursor] = useState(false);
   const [lockMode, setLockMode] = useState(false);
+  const [backMode, setBackMode] = useState(false);
   const onWin = useRef(props.onWin);
   onWin.current = props.onWin;
   const reported = useRef(false);
@@ -83,7 +71,8 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
   const { lit, tiles } = litCount(session);
   const onKey = (e: React.KeyboardEvent) => {
     const key = e.key.toLowerCase();
-    if (key === 'u' || (key === 'z' && (e.ctrlKey || e.metaKey))) update(undoNetwalk);
+    if (key === 'u' || key === 'backspace' || (key === 'z' && (e.ctrlKey || e.metaKey)))
+      update(undoNetwalk);
     else if (key === 'r' && !e.ctrlKey && !e.metaKey) update(restartNetwalk);
     else if (key === 'h') update(hintNetwalk);
     else if (key === 'l') {
@@ -94,7 +83,7 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
       update((s) => turnTile(s, cursor, !e.shiftKey));
     } else if (key.startsWith('arrow')) {
       setShowCursor(true);
-      setCursor((c) => stepTile(puzzle, c, key));
+      setCursor((c) => stepCursor(topology, c, key.slice(5)));
     } else return;
     e.preventDefault();
   };
@@ -127,12 +116,12 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
           play={session.play}
           locked={session.locked}
           cursor={showCursor ? cursor : -1}
-          hinted={session.hinted}
+          hintCell={session.hintCell}
           onTile={(cell, turn) => {
             setShowCursor(false);
             setCursor(cell);
             if (turn === 0 || lockMode) update((s) => toggleLock(s, cell));
-            else update((s) => turnTile(s, cell, turn === 1));
+            else update((s) => turnTile(s, cell, (turn === 1) !== backMode));
           }}
         />
       </div>
@@ -140,7 +129,7 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
         <button type="button" onClick={() => update(undoNetwalk)} disabled={session.won}>
           Undo
         </button>
-        <button type="button" onClick={() => update(restartNetwalk)}>
+        <button type="button" onClick={() => update(restartNetwalk)} disabled={session.won}>
           Restart
         </button>
         <button type="button" onClick={() => update(hintNetwalk)} disabled={session.won}>
@@ -149,10 +138,22 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
         <button
           type="button"
           aria-pressed={lockMode}
-          className={lockMode ? 'netwalk-lock-on' : undefined}
+          className={lockMode ? 'netwalk-mode-on' : undefined}
           onClick={() => setLockMode((on) => !on)}
+          disabled={session.won}
         >
           Lock
+        </button>
+        <button
+          type="button"
+          aria-pressed={backMode}
+          aria-label="Anticlockwise"
+          title="Anticlockwise: a click or tap turns a tile the other way"
+          className={backMode ? 'netwalk-mode-on' : undefined}
+          onClick={() => setBackMode((on) => !on)}
+          disabled={session.won}
+        >
+          ⟲
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 // A Netwalk game as the player meets it: the tiles turned (through @knossos/netwalk's rotate and
 // undo), the locks, the move count and whether a hint was used. Plain values: every function
-// returns a new session and leaves the old one as it was.
+// returns a new session and leaves the old one as it was. A hint turns a tile (the game plays a
+// move itself), so a hint makes the game `helped`.
 import {
   connected,
   hint,
@@ -12,6 +13,7 @@ import {
   rotate,
   undo,
 } from '@knossos/netwalk';
+import { createTopology, type Topology } from '@knossos/topology';
 
 /** A Netwalk game in progress. */
 export interface NetwalkSession {
@@ -21,10 +23,13 @@ export interface NetwalkSession {
   readonly play: NetwalkPlay;
   /** One byte per cell: 1 when the player locked the tile (clicks do not turn it). */
   readonly locked: Uint8Array;
-  /** Whether a hint was used in this game (since the last restart). */
+  /**
+   * Whether a hint turned a tile in this game (since the last restart); such a win is not
+   * recorded.
+   */
   readonly helped: boolean;
-  /** The cell the last hint turned, or −1. */
-  readonly hinted: number;
+  /** The cell the last hint turned, or −1 (cleared by the next turn or undo). */
+  readonly hintCell: number;
   /** Whether every tile is joined to the server with no loose end (and no loop where banned). */
   readonly won: boolean;
 }
@@ -37,7 +42,7 @@ export function startNetwalk(board: NetwalkBoard): NetwalkSession {
     play,
     locked: new Uint8Array(board.solution.length),
     helped: false,
-    hinted: -1,
+    hintCell: -1,
     won: isSolved(play),
   };
 }
@@ -45,6 +50,16 @@ export function startNetwalk(board: NetwalkBoard): NetwalkSession {
 /** The par of a puzzle: its verdict's fewest quarter-turns (0 when it has none). */
 export function netwalkPar(puzzle: NetwalkPuzzle): number {
   return puzzle.verdict.par ?? 0;
+}
+
+/**
+ * The board's grid as a topology, for the keyboard cursor (flow/keys.ts `stepCursor`): square
+ * cells numbered `y · width + x` with row 0 at the bottom, as the board numbers its tiles, and
+ * wrapping round on a torus (as its pipes do).
+ */
+export function boardTopology(board: NetwalkBoard): Topology {
+  const kind = board.mode === 'torus' ? 'torus' : 'square';
+  return createTopology({ kind, width: board.width, height: board.height });
 }
 
 /**
@@ -60,10 +75,10 @@ export function netwalkMoves(play: NetwalkPlay): number {
   return turns;
 }
 
-const withPlay = (s: NetwalkSession, play: NetwalkPlay, hinted = -1): NetwalkSession => ({
+const withPlay = (s: NetwalkSession, play: NetwalkPlay, hintCell = -1): NetwalkSession => ({
   ...s,
   play,
-  hinted,
+  hintCell,
   won: isSolved(play),
 });
 
@@ -90,9 +105,9 @@ export function undoNetwalk(s: NetwalkSession): NetwalkSession {
   return withPlay(s, undo(s.play));
 }
 
-/** The board as it started: scrambled, nothing locked, not helped. */
+/** The board as it started: scrambled, nothing locked, not helped. Nothing once won. */
 export function restartNetwalk(s: NetwalkSession): NetwalkSession {
-  return startNetwalk(s.board);
+  return s.won ? s : startNetwalk(s.board);
 }
 
 /**
