@@ -110,6 +110,21 @@ describe('Netwalk session', () => {
     expect(shownMasks(s.play)[cell]).toBe(bounded.solution[cell]);
     expect(netwalkMoves(s.play)).toBeGreaterThanOrEqual(1);
     // Hints again and again finish the board.
+    // Undo takes the hint's turn back and unlocks the tile, so it turns again; still helped.
+    const back = undoNetwalk(s);
+    expect(back.play.offsets).toEqual(bounded.offsets);
+    expect(back.locked[cell]).toBe(0);
+    expect(back.hintLocks).toEqual([]);
+    expect(back.helped).toBe(true);
+    expect(turnTile(back, cell)).not.toBe(back);
+    // A tile the player had locked stays locked when its hint is undone; the player's own lock
+    // of another tile is left alone.
+    const mine = toggleLock(
+      toggleLock(startNetwalk(bounded), cell),
+      (cell + 2) % bounded.solution.length,
+    );
+    const redo = undoNetwalk(hintNetwalk(mine));
+    expect(redo.locked).toEqual(mine.locked);
     // The next turn clears the mark, not the help.
     const other = (cell + 1) % bounded.solution.length;
     const turned = turnTile(s, other);

@@ -15,6 +15,16 @@ import {
 } from '@knossos/netwalk';
 import { createTopology, type Topology } from '@knossos/topology';
 
+/** A tile a hint turned and locked, kept so that undoing the turn puts the lock back too. */
+export interface HintLock {
+  /** The hint's turn: its index in `play.moves`. */
+  readonly move: number;
+  /** The tile turned. */
+  readonly cell: number;
+  /** Whether the tile was locked before the hint. */
+  readonly wasLocked: boolean;
+}
+
 /** A Netwalk game in progress. */
 export interface NetwalkSession {
   /** The board played. */
@@ -30,6 +40,8 @@ export interface NetwalkSession {
   readonly helped: boolean;
   /** The cell the last hint turned, or −1 (cleared by the next turn or undo). */
   readonly hintCell: number;
+  /** The hints' turns still in `play.moves`, oldest first. */
+  readonly hintLocks: readonly HintLock[];
   /** Whether every tile is joined to the server with no loose end (and no loop where banned). */
   readonly won: boolean;
 }
@@ -43,6 +55,7 @@ export function startNetwalk(board: NetwalkBoard): NetwalkSession {
     locked: new Uint8Array(board.solution.length),
     helped: false,
     hintCell: -1,
+    hintLocks: [],
     won: isSolved(play),
   };
 }
@@ -91,7 +104,7 @@ export function turnTile(s: NetwalkSession, cell: number, clockwise = true): Net
   return withPlay(s, rotate(s.play, cell, clockwise ? 1 : -1));
 }
 
-/** Locks an unlocked tile, unlocks a locked one (not a move; undo does not touch locks). */
+/** Locks an unlocked tile, unlocks a locked one (not a move; undo leaves the player's locks). */
 export function toggleLock(s: NetwalkSession, cell: number): NetwalkSession {
   if (s.won || !(cell >= 0 && cell < s.locked.length)) return s;
   const locked = s.locked.slice();
@@ -99,10 +112,18 @@ export function toggleLock(s: NetwalkSession, cell: number): NetwalkSession {
   return { ...s, locked };
 }
 
-/** Takes back the last turn (a hint's turn too); nothing once won. */
+/**
+ * Takes back the last turn; a hint's turn too, and then the tile's lock is put back as it was
+ * before the hint (so the tile turns again). Nothing once won.
+ */
 export function undoNetwalk(s: NetwalkSession): NetwalkSession {
   if (s.won || s.play.moves.length === 0) return s;
-  return withPlay(s, undo(s.play));
+  const undone = withPlay(s, undo(s.play));
+  const last = s.hintLocks.at(-1);
+  if (last === undefined || last.move !== s.play.moves.length - 1) return undone;
+  const locked = s.locked.slice();
+  locked[last.cell] = last.wasLocked ? 1 : 0;
+  return { ...undone, locked, hintLocks: s.hintLocks.slice(0, -1) };
 }
 
 /** The board as it started: scrambled, nothing locked, not helped. Nothing once won. */
@@ -121,7 +142,13 @@ export function hintNetwalk(s: NetwalkSession): NetwalkSession {
   const turns = h.quarterTurns === 3 ? -1 : h.quarterTurns;
   const locked = s.locked.slice();
   locked[h.cell] = 1;
-  return { ...withPlay(s, rotate(s.play, h.cell, turns), h.cell), locked, helped: true };
+  const mark: HintLock = { move: s.play.moves.length, cell: h.cell, wasLocked: !!s.locked[h.cell] };
+  return {
+    ...withPlay(s, rotate(s.play, h.cell, turns), h.cell),
+    locked,
+    helped: true,
+    hintLocks: [...s.hintLocks, mark],
+  };
 }
 
 /** Counts for the HUD: tiles joined to the server, of all. */
