@@ -4,12 +4,20 @@
 // keys are worked out first by replaying the solution through the play rules (a race in turns);
 // in the page at most one key runs ahead of the game's count (the game keeps a key pressed
 // while a move is animated for the next move), and watched moves wait for the count.
-import { HOME, type MazeData, newGame, type Play, tryStep } from '@knossos/maze';
+import {
+  angleGap,
+  HOME,
+  type MazeData,
+  newGame,
+  type Play,
+  rollAngle,
+  sideAngle,
+  tryStep,
+} from '@knossos/maze';
 import { createTopology, type Topology, type TopologySpec } from '@knossos/topology';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MazeState } from '../src/app/test-hook.js';
-import { angleGap, rollAngle, sideAngle } from '../src/maze/angles.js';
 import { KEY_ANGLES } from '../src/maze/input.js';
 import { mazeState } from './browser.test-util.js';
 
