@@ -1,8 +1,10 @@
 // Makes the game's level packs from fixed seeds: `pnpm --filter play packs` writes
-// apps/play/packs/<name>.jsonl (knossos.pack/1, one level per line) and prints a table of every
-// level (pack, level, size, stars, par). Every level comes from verified generation and must meet
-// its request (solvable, unique where the family proves it, its gimmicks and stars): a level that
-// misses stops the script. The same script always writes the same bytes.
+// apps/play/packs/<name>.pack.json (knossos.pack/1: one JSON document, each level on a line of its
+// own) and prints a table of every level (pack, level, size, stars, par). Every level comes from
+// verified generation and must meet its request (solvable, unique where the family proves it, its
+// gimmicks and stars). A level that misses does not stop the script: every pack is still written,
+// then the misses are listed and the script exits with code 1. `pnpm --filter play packs roll flow`
+// makes only the packs named. The same script always writes the same bytes.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { familyNamed, hold, packToJson } from '@knossos/families';
@@ -92,7 +94,7 @@ const maze = familyNamed('maze');
 for (const [name, recipes] of Object.entries(MAZE_PACKS)) {
   if (!wanted(name)) continue;
   const levels = recipes.map((recipe, i) => hold(maze, mazeLevel(name, i, recipe)));
-  writeFileSync(`${OUT}${name}.jsonl`, packToJson(name, levels));
+  writeFileSync(`${OUT}${name}.pack.json`, packToJson(name, levels));
 }
 for (const [name, specs] of [
   ['flow', FLOW],
@@ -104,7 +106,7 @@ for (const [name, specs] of [
   for (const [i, spec] of specs.entries()) {
     levels.push(hold(family, await gridLevel(family, name, i, spec)));
   }
-  writeFileSync(`${OUT}${name}.jsonl`, packToJson(name, levels));
+  writeFileSync(`${OUT}${name}.pack.json`, packToJson(name, levels));
 }
 
 const widths = [8, 5, 34, 5, 5];

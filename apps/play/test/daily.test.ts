@@ -23,6 +23,19 @@ describe('dailyRequest', () => {
     }
   });
 
+  it('takes the day itself as YYYY-MM-DD, the same as a date on that day', () => {
+    for (const family of ['maze', 'flow', 'netwalk'] as const) {
+      const day = localDay(new Date(2026, 11, 2, 13, 30));
+      expect(dailyRequest(family, day)).toEqual(dailyRequest(family, new Date(2026, 11, 2, 13)));
+      expect(dailyRequest(family, '2026-12-03')).toEqual(
+        dailyRequest(family, new Date(2026, 11, 3, 1)),
+      );
+    }
+    for (const bad of ['2026-02-30', '2026-1-2', 'today', '2026-12-02T10:00']) {
+      expect(() => dailyRequest('flow', bad), bad).toThrow(/YYYY-MM-DD/);
+    }
+  });
+
   it('rises from 1★ on Monday to 5★ on Sunday', () => {
     // 2026-11-30 is a Monday.
     const days = [

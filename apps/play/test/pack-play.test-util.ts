@@ -1,138 +1,179 @@
-// Plays a shipped level through to the end by its stored solution, with the play rules the game
-// uses: mazes by newGame (turns on) + tryStep / roll, Flow by drawPath, Netwalk by rotate.
+// Plays a shipped level through the game's own play code, from its stored solution: a maze by
+// `new MazeGame(maze)` and pushes toward each next cell (stairs by `stairs(way)`, rolls by the
+// roll direction's angle), Flow by the session's strokes, Netwalk by the session's tile turns.
+// Every maze move is checked against @knossos/maze's tryStep / roll from the same play.
+import type { FlowLevel } from '@knossos/flow';
 import {
-  drawPath,
-  type FlowPuzzle,
-  isSolved as flowSolved,
-  newGame as newFlow,
-  topologyOf,
-} from '@knossos/flow';
-import { isSolved, type MazeData, newGame, roll, tryStep } from '@knossos/maze';
+  HOME,
+  type MazeData,
+  normalAngle,
+  type Play,
+  roll,
+  rollAngle,
+  tryStep,
+} from '@knossos/maze';
+import type { NetwalkPuzzle } from '@knossos/netwalk';
 import {
-  type NetwalkPuzzle,
-  isSolved as netwalkSolved,
-  newGame as newNetwalk,
-  rotate,
-  shownMasks,
-  turnsBetween,
-} from '@knossos/netwalk';
+  beginStroke,
+  endStroke,
+  extendStroke,
+  type FlowSession,
+  startFlow,
+} from '../src/flow/flow-session.js';
+import type { GameEvent } from '../src/maze/events.js';
+import { MazeGame } from '../src/maze/game.js';
+import {
+  type NetwalkSession,
+  netwalkMoves,
+  startNetwalk,
+  turnTile,
+} from '../src/netwalk/netwalk-session.js';
+import { solutionLines, solvingClicks } from './games.test-util.js';
 
-/** How a replay ended: the moves it took and whether the puzzle was then solved. */
-export interface Replay {
-  /** Moves that counted (steps, rolls, paths drawn, quarter-turns). */
+/** How a maze played through MazeGame ended. */
+export interface MazeGamePlay {
+  /** `game.won` after the last move. */
+  readonly won: boolean;
+  /** `game.moves` after the last move (a race: every player's moves until the first is home). */
   readonly moves: number;
-  /** The puzzle was solved after the last move. */
-  readonly solved: boolean;
-  /** Solved before the last move (a move too many). */
+  /** Moves each player made. */
+  readonly playerMoves: readonly number[];
+  /** `game.winner` (−1 when not a race). */
+  readonly winner: number;
+  /** The game was won before the last move (a move too many). */
+  readonly early: boolean;
+  /** The `won` events the game sent: their moves and par. */
+  readonly wonEvents: readonly { readonly moves: number; readonly par: number }[];
+}
+
+/** The board angle from the centre of `cell` to the centre of `next`, degrees [0, 360). */
+function angleBetween(game: MazeGame, cell: number, next: number): number {
+  const a = game.topology.center(cell);
+  const b = game.topology.center(next);
+  return normalAngle((Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI);
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Plays a maze's stored best solution (`verdict.moves`) through `new MazeGame(maze)`. Roll
+ * boards: `push` toward each stored direction's angle. Step boards: `push` toward the centre of
+ * each player's next stored cell, or `stairs(way)` to another floor; a race turn by turn (whoever
+ * `game.player` is) until the game is won, other boards player after player by `choosePlayer`.
+ * @throws Error naming the move the game refused or made differently from the rules.
+ */
+export function playMazeGame(maze: MazeData): MazeGamePlay {
+  const game = new MazeGame(maze);
+  const { board } = maze;
+  const solution = maze.verdict.moves;
+  const wonEvents: { moves: number; par: number }[] = [];
+  let refused = '';
+  game.subscribe((event: GameEvent) => {
+    if (event.type === 'won') wonEvents.push({ moves: event.moves, par: event.par });
+    if (event.type === 'refused') refused = event.message;
+  });
+  const playerMoves = board.starts.map(() => 0);
+  let early = false;
+  /** Makes one move by `act`, checked to leave the play the rules give (`want`). */
+  const move = (what: string, want: Play, act: () => void) => {
+    if (game.won) early = true;
+    const before = game.moves;
+    refused = '';
+    act();
+    if (game.moves !== before + 1) throw new Error(`${what}: not made (${refused || 'no move'})`);
+    if (!sameJson(game.play, want)) throw new Error(`${what}: the game's play is not the rules'`);
+  };
+  if (board.movement === 'roll') {
+    for (const [i, dir] of (solution[0] ?? []).entries()) {
+      const want = roll(board, game.play, dir);
+      if (!want.moved || want.trapped) throw new Error(`roll ${i + 1}: the rules refuse it`);
+      move(`roll ${i + 1} (direction ${dir})`, want.after, () =>
+        game.push(rollAngle(game.topology, dir)),
+      );
+      playerMoves[0]!++;
+    }
+  } else {
+    const step = (player: number) => {
+      const cell = game.play.positions[player]!;
+      const next = solution[player]?.[playerMoves[player]!];
+      if (cell === HOME || next === undefined) throw new Error(`player ${player + 1} has no move`);
+      const what = `player ${player + 1} move ${playerMoves[player]! + 1} (${cell} → ${next})`;
+      const want = tryStep(board, game.play, player, next);
+      if (!want.ok) throw new Error(`${what}: the rules refuse it: ${want.message}`);
+      const t = game.topology;
+      const climb = t.floorOf(next) - t.floorOf(cell);
+      move(what, want.play, () => {
+        if (climb !== 0) game.stairs(climb > 0 ? 'up' : 'down');
+        else game.push(angleBetween(game, cell, next));
+      });
+      playerMoves[player]!++;
+    };
+    if (game.race) {
+      while (!game.won) step(game.player);
+    } else {
+      for (let p = 0; p < board.starts.length; p++) {
+        game.choosePlayer(p);
+        if (game.player !== p) throw new Error(`choosePlayer(${p}) left player ${game.player}`);
+        while (playerMoves[p]! < (solution[p]?.length ?? 0)) step(p);
+      }
+    }
+  }
+  return {
+    won: game.won,
+    moves: game.moves,
+    playerMoves,
+    winner: game.winner,
+    early,
+    wonEvents,
+  };
+}
+
+/** How a Flow or Netwalk level played through its session ended. */
+export interface SessionPlay {
+  /** The session's moves after the last one. */
+  readonly moves: number;
+  /** The session's `won` after the last move. */
+  readonly won: boolean;
+  /** Won before the last move. */
   readonly early: boolean;
 }
 
 /**
- * Replays a maze's stored best solution (`verdict.moves`): one roll per direction on Roll
- * boards; on Step boards each player's cells in order, in a race (turns on) whoever's turn it
- * is stepping next, otherwise player by player.
- * @throws Error naming the move the rules refuse.
+ * Draws each colour's stored line with the Flow session's strokes: `beginStroke` on its first
+ * dot, `extendStroke` through each next cell, `endStroke`.
+ * @throws Error when a stroke does not reach a cell of its line.
  */
-export function replayMaze(maze: MazeData): Replay {
-  const { board } = maze;
-  let play = newGame(board, { turns: true });
-  let moves = 0;
+export function playFlowSession(level: FlowLevel): SessionPlay {
+  let s: FlowSession = startFlow(level);
   let early = false;
-  const count = () => {
-    if (isSolved(board, play)) early = true;
-    moves++;
-  };
-  if (board.movement === 'roll') {
-    for (const dir of maze.verdict.moves[0] ?? []) {
-      count();
-      const out = roll(board, play, dir);
-      if (!out.moved || out.trapped) throw new Error(`roll ${moves} (direction ${dir}) fails`);
-      play = out.after;
+  for (const [k, line] of solutionLines(level).entries()) {
+    if (s.won) early = true;
+    s = beginStroke(s, line[0]!);
+    for (const cell of line.slice(1)) {
+      s = extendStroke(s, cell);
+      if (s.stroke?.cells.at(-1) !== cell)
+        throw new Error(`colour ${k}: the stroke stops before ${cell}`);
     }
-    return { moves, solved: isSolved(board, play), early };
+    s = endStroke(s);
   }
-  const next = board.starts.map(() => 0);
-  const step = (player: number) => {
-    const to = maze.verdict.moves[player]?.[next[player]!];
-    if (to === undefined) throw new Error(`player ${player + 1} has no move ${next[player]}`);
-    next[player]!++;
-    count();
-    const out = tryStep(board, play, player, to);
-    if (!out.ok) throw new Error(`move ${moves}: player ${player + 1} to ${to}: ${out.message}`);
-    play = out.play;
-  };
-  if (play.turn !== undefined) {
-    // A race: the turn passes after every step, to the next player not home.
-    while (play.turn !== undefined && play.turn >= 0 && !isSolved(board, play)) step(play.turn);
-  } else {
-    for (let p = 0; p < board.starts.length; p++) {
-      while (next[p]! < (maze.verdict.moves[p]?.length ?? 0)) step(p);
-    }
-  }
-  const left = next.some((n, p) => n !== (maze.verdict.moves[p]?.length ?? 0));
-  return { moves, solved: isSolved(board, play) && !left, early };
-}
-
-/** Colour `k`'s cells of a Flow solution in order from its first dot to its second. */
-export function flowPath(level: FlowPuzzle, k: number): number[] {
-  const t = topologyOf(level);
-  const solution = level.solution ?? [];
-  const [from, to] = [level.dots[2 * k]!, level.dots[2 * k + 1]!];
-  const path = [from];
-  const seen = new Set(path);
-  while (path.at(-1) !== to) {
-    const cell = path.at(-1)!;
-    let step = -1;
-    for (let s = 0; s < t.slotCount(cell) && step < 0; s++) {
-      const n = t.neighbor(cell, s);
-      if (n >= 0 && solution[n] === k && !seen.has(n)) step = n;
-    }
-    if (step < 0) throw new Error(`colour ${k}'s path stops at cell ${cell}`);
-    path.push(step);
-    seen.add(step);
-  }
-  return path;
-}
-
-/** Draws every colour's stored path with drawPath: one move per colour. */
-export function replayFlow(level: FlowPuzzle): Replay & { covered: boolean } {
-  let play = newFlow(level);
-  let early = false;
-  const colours = level.dots.length / 2;
-  let cells = 0;
-  for (let k = 0; k < colours; k++) {
-    if (flowSolved(level, play)) early = true;
-    const path = flowPath(level, k);
-    cells += path.length;
-    play = drawPath(level, play, k, path);
-  }
-  return {
-    moves: colours,
-    solved: flowSolved(level, play),
-    early,
-    covered: cells === level.width * level.height,
-  };
+  return { moves: s.moves, won: s.won, early };
 }
 
 /**
- * Turns every Netwalk tile to its stored solution, one quarter-turn at a time, the shorter way
- * round: the quarter-turns made are the moves.
+ * Turns each Netwalk tile the fewest quarter-turns to its stored solution with the session's
+ * `turnTile` (clockwise, or anticlockwise for three quarter-turns): the session's moves are
+ * `netwalkMoves(play)`.
  */
-export function replayNetwalk(puzzle: NetwalkPuzzle): Replay {
-  let play = newNetwalk(puzzle);
-  let moves = 0;
+export function playNetwalkSession(puzzle: NetwalkPuzzle): SessionPlay {
+  let s: NetwalkSession = startNetwalk(puzzle);
   let early = false;
-  for (let cell = 0; cell < puzzle.solution.length; cell++) {
-    const want = puzzle.solution[cell]!;
-    const turns = turnsBetween(shownMasks(play)[cell]!, want);
-    if (turns < 0) throw new Error(`cell ${cell} cannot be turned to its solution`);
-    if (turns === 0) continue;
-    const way = shownMasks(rotate(play, cell, turns))[cell] === want ? 1 : -1;
-    for (let k = 0; k < turns; k++) {
-      if (netwalkSolved(play)) early = true;
-      play = rotate(play, cell, way);
-      moves++;
+  for (const [cell, clicks] of solvingClicks(puzzle)) {
+    for (let i = 0; i < Math.abs(clicks); i++) {
+      if (s.won) early = true;
+      const before = s;
+      s = turnTile(s, cell, clicks > 0);
+      if (s === before) throw new Error(`tile ${cell} does not turn`);
     }
   }
-  return { moves, solved: netwalkSolved(play), early };
+  return { moves: netwalkMoves(s.play), won: s.won, early };
 }

@@ -1,19 +1,23 @@
-// Every shipped level is played through to par by its stored solution with the game's play
-// rules; the packs hold what the issue lists; a level per pack rebuilds byte for byte.
+// Every shipped level is played to par by its stored solution through the game's own play code
+// (MazeGame, the Flow and Netwalk sessions) and, as a cross-check, straight through the
+// libraries' rules; the packs hold what the issue lists; a level per pack rebuilds byte for byte.
 import { readFileSync } from 'node:fs';
 import { familyNamed } from '@knossos/families';
 import type { FlowPuzzle } from '@knossos/flow';
-import type { MazeData } from '@knossos/maze';
+import { isRace, type MazeData } from '@knossos/maze';
 import type { NetwalkPuzzle } from '@knossos/netwalk';
 import { describe, expect, it } from 'vitest';
+import { flowPar } from '../src/flow/flow-session.js';
 import { type LevelPack, PACKS, packNamed, parsePack } from '../src/modes/packs.js';
-import { replayFlow, replayMaze, replayNetwalk } from './pack-play.test-util.js';
+import { netwalkPar } from '../src/netwalk/netwalk-session.js';
+import { playFlowSession, playMazeGame, playNetwalkSession } from './pack-play.test-util.js';
+import { replayFlow, replayMaze, replayNetwalk } from './pack-rules.test-util.js';
 
 const NAMES = ['classic', 'dungeon', 'roll', 'tower', 'race', 'flow', 'netwalk'] as const;
 const SIZES = { classic: 12, dungeon: 12, roll: 10, tower: 8, race: 8, flow: 30, netwalk: 30 };
 
 const textOf = (name: string) =>
-  readFileSync(new URL(`../packs/${name}.jsonl`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../packs/${name}.pack.json`, import.meta.url), 'utf8');
 const packs = new Map(NAMES.map((name) => [name, parsePack(textOf(name), name)]));
 const pack = (name: (typeof NAMES)[number]) => packs.get(name) as LevelPack;
 const mazes = (name: (typeof NAMES)[number]) => pack(name).levels as MazeData[];
@@ -49,20 +53,65 @@ describe('the shipped packs', () => {
   });
 });
 
-describe('every level played through to par', () => {
+describe('every level played to par through the game’s own play code', () => {
   for (const name of ['classic', 'dungeon', 'roll', 'tower', 'race'] as const) {
-    it(`${name}: the stored solution, replayed by newGame + tryStep / roll, wins in par moves`, () => {
+    it(`${name}: MazeGame, pushed toward each next cell of the stored solution, wins at par`, () => {
       for (const [i, maze] of mazes(name).entries()) {
-        const replay = replayMaze(maze);
+        const at = `${name} ${i + 1}`;
+        const played = playMazeGame(maze);
         const par = verdictOf(pack(name), maze).par;
-        expect(replay.early, `${name} ${i + 1}`).toBe(false);
-        expect(replay.solved, `${name} ${i + 1}`).toBe(true);
-        expect(replay.moves, `${name} ${i + 1}`).toBe(par);
+        const { playerPars } = maze.verdict;
+        expect(played.won, at).toBe(true);
+        expect(played.early, at).toBe(false);
+        expect(played.wonEvents.length, at).toBe(1);
+        expect(played.wonEvents[0]?.moves, at).toBe(played.moves);
+        if (isRace(maze.board)) {
+          // The first player home wins, in its own par (the others are a move short of theirs).
+          expect(played.winner, at).toBeGreaterThanOrEqual(0);
+          expect(played.playerMoves[played.winner], at).toBe(playerPars[played.winner]);
+          expect(played.moves, at).toBe(played.playerMoves.reduce((a, b) => a + b, 0));
+        } else {
+          expect(played.moves, at).toBe(par);
+          expect(played.wonEvents[0]?.par, at).toBe(par);
+        }
       }
     });
   }
 
-  it('flow: drawing every colour’s stored path with drawPath solves the level', () => {
+  it('flow: the session’s strokes along each colour’s stored line solve it in par moves', () => {
+    for (const [i, level] of (pack('flow').levels as FlowPuzzle[]).entries()) {
+      const played = playFlowSession(level);
+      expect(played.won, `flow ${i + 1}`).toBe(true);
+      expect(played.early, `flow ${i + 1}`).toBe(false);
+      expect(played.moves, `flow ${i + 1}`).toBe(flowPar(level));
+      expect(played.moves, `flow ${i + 1}`).toBe(level.dots.length / 2);
+    }
+  });
+
+  it('netwalk: the session’s tile turns to the stored solution solve it in par quarter-turns', () => {
+    for (const [i, puzzle] of (pack('netwalk').levels as NetwalkPuzzle[]).entries()) {
+      const played = playNetwalkSession(puzzle);
+      expect(played.won, `netwalk ${i + 1}`).toBe(true);
+      expect(played.early, `netwalk ${i + 1}`).toBe(false);
+      expect(played.moves, `netwalk ${i + 1}`).toBe(verdictOf(pack('netwalk'), puzzle).par);
+      expect(played.moves, `netwalk ${i + 1}`).toBe(netwalkPar(puzzle));
+    }
+  });
+});
+
+describe('cross-check: every level replayed straight through the libraries’ rules', () => {
+  for (const name of ['classic', 'dungeon', 'roll', 'tower', 'race'] as const) {
+    it(`${name}: newGame + tryStep / roll, the stored cells in order (a race until all are home), in par`, () => {
+      for (const [i, maze] of mazes(name).entries()) {
+        const replay = replayMaze(maze);
+        expect(replay.early, `${name} ${i + 1}`).toBe(false);
+        expect(replay.solved, `${name} ${i + 1}`).toBe(true);
+        expect(replay.moves, `${name} ${i + 1}`).toBe(verdictOf(pack(name), maze).par);
+      }
+    });
+  }
+
+  it('flow: drawPath along lines walked from the solution grid fills the board and solves it', () => {
     for (const [i, level] of (pack('flow').levels as FlowPuzzle[]).entries()) {
       const replay = replayFlow(level);
       expect(replay.covered, `flow ${i + 1}`).toBe(true);
@@ -71,7 +120,7 @@ describe('every level played through to par', () => {
     }
   });
 
-  it('netwalk: turning every tile to the stored solution solves it in par quarter-turns', () => {
+  it('netwalk: rotate, the shorter way round, to the stored solution in par quarter-turns', () => {
     for (const [i, puzzle] of (pack('netwalk').levels as NetwalkPuzzle[]).entries()) {
       const replay = replayNetwalk(puzzle);
       expect(replay.solved, `netwalk ${i + 1}`).toBe(true);
@@ -99,6 +148,16 @@ function ideas(maze: MazeData): string[] {
 const gridOf = (maze: MazeData) => maze.board.passages.spec.kind;
 const floorsOf = (maze: MazeData) => maze.board.passages.spec.floors ?? 1;
 const side = (maze: MazeData) => [maze.settings.width, maze.settings.height];
+const starsOf = (levels: readonly MazeData[]) => levels.map((m) => m.verdict.difficulty);
+
+/** Stars from 1★ to 5★ that never drop by more than one from a level to the next. */
+function expectRamp(stars: readonly number[], at: string): void {
+  expect(stars[0], at).toBe(1);
+  expect(stars.at(-1), at).toBe(5);
+  for (let i = 1; i < stars.length; i++) {
+    expect(stars[i]!, `${at} ${i + 1}`).toBeGreaterThanOrEqual(stars[i - 1]! - 1);
+  }
+}
 
 describe('what each pack holds', () => {
   it('classic: every grid, 6 × 6 up to 18 × 18 square, a hex star, a circular heart, 1★ rising to 5★', () => {
@@ -110,16 +169,23 @@ describe('what each pack holds', () => {
     expect(Math.min(...squares)).toBe(6);
     expect(Math.max(...squares)).toBe(18);
     expect(levels.some((m) => gridOf(m) === 'hex' && m.settings.shape === 'star')).toBe(true);
+    for (const m of levels.filter((l) => gridOf(l) !== 'circular')) {
+      expect(
+        Math.max(m.settings.width, m.settings.height * (gridOf(m) === 'triangle' ? 2 : 1)),
+      ).toBeLessThanOrEqual(18);
+      expect(Math.min(...side(m))).toBeGreaterThanOrEqual(5);
+    }
     expect(levels.some((m) => gridOf(m) === 'circular' && m.settings.shape === 'heart')).toBe(true);
-    const stars = levels.map((m) => m.verdict.difficulty);
+    const stars = starsOf(levels);
     expect(stars[0]).toBe(1);
     expect(stars.at(-1)).toBe(5);
     expect(stars).toEqual([...stars].sort((a, b) => a - b));
     expect(levels.every((m) => ideas(m).length === 0 && m.board.starts.length === 1)).toBe(true);
   });
 
-  it('dungeon: one new idea per level for seven levels, then mixes, ending on a 14 × 14 of six', () => {
+  it('dungeon: one new idea per level for seven levels, then mixes, ending on a 14 × 14 of six, 1★ rising to 5★', () => {
     const levels = mazes('dungeon');
+    expectRamp(starsOf(levels), 'dungeon');
     const first = ['key', 'gems', 'switch', 'portal', 'one-way', 'traps', 'weave'];
     for (const [i, idea] of first.entries())
       expect(ideas(levels[i]!), `level ${i + 1}`).toEqual([idea]);
@@ -131,18 +197,23 @@ describe('what each pack holds', () => {
     );
   });
 
-  it('roll: square and hex rolling boards, 6 × 6 to 10 × 10, the last with gems and a portal', () => {
+  it('roll: square and hex rolling boards, 5 × 5 to 10 × 10, 1★ to 5★, the last with gems and a portal', () => {
     const levels = mazes('roll');
+    const stars = starsOf(levels);
+    expect(stars).toEqual([...stars].sort((a, b) => a - b));
+    expect([stars[0], stars.at(-1)]).toEqual([1, 5]);
+    expect(new Set(stars)).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(levels.every((m) => m.board.movement === 'roll')).toBe(true);
     expect(new Set(levels.map(gridOf))).toEqual(new Set(['square', 'hex']));
     const sides = levels.flatMap(side);
-    expect([Math.min(...sides), Math.max(...sides)]).toEqual([6, 10]);
+    expect([Math.min(...sides), Math.max(...sides)]).toEqual([5, 10]);
     expect(ideas(levels.at(-1)!)).toEqual(expect.arrayContaining(['gems', 'portal']));
     expect(levels.every((m) => m.settings.braid >= 0.5)).toBe(true);
   });
 
-  it('tower: 2 to 4 floors on every grid, some with a key or gems, the goal on the top floor', () => {
+  it('tower: 2 to 4 floors on every grid, some with a key or gems, the goal on the top floor, 1★ rising to 5★', () => {
     const levels = mazes('tower');
+    expectRamp(starsOf(levels), 'tower');
     expect(new Set(levels.map(floorsOf))).toEqual(new Set([2, 3, 4]));
     expect(new Set(levels.map(gridOf))).toEqual(new Set(['square', 'hex', 'triangle', 'circular']));
     expect(levels.some((m) => m.board.keys.length > 0)).toBe(true);

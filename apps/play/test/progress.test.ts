@@ -103,11 +103,25 @@ describe('packProgress and resetProgress', () => {
 
   it('keeps progress on the page when storage refuses writes', () => {
     const refusing = memoryStorage();
+    setProgressStorage(refusing);
+    recordWin('classic', 0, win(40, 30));
+    refusing.setItem('other.key', 'not the game’s');
     refusing.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    setProgressStorage(refusing);
     expect(recordWin('classic', 2, win(30, 30))).toEqual({ recorded: true, newBest: true });
-    expect(levelRecord('classic', 2)).toBeNull();
+    // Neither this win nor the one before is lost while the page is open.
+    expect(levelRecord('classic', 2)).toMatchObject({ best: 30, state: 'par' });
+    expect(levelRecord('classic', 0)).toMatchObject({ best: 40, state: 'solved' });
+    expect(recordWin('classic', 2, win(31, 30))).toEqual({
+      recorded: true,
+      newBest: false,
+      previous: 30,
+    });
+    expect(packProgress('classic', 3)).toMatchObject({ solved: 2, onPar: 1, next: 1 });
+    // Only the game's keys were copied; the refusing storage holds what it held.
+    expect(progressStorage()).not.toBe(refusing);
+    expect(progressStorage().getItem('other.key')).toBeNull();
+    expect(refusing.getItem('knossos.play.best.classic.2')).toBeNull();
   });
 });

@@ -5,11 +5,25 @@ import { dailySeed, netwalkFamily } from '@knossos/netwalk';
 import type { EndlessRequest } from '../worker/endless.js';
 import { MAZE_MODES } from './modes.js';
 
-/** A date as `YYYY-MM-DD`, by the local calendar (the day the player sees). */
+/**
+ * A date as `YYYY-MM-DD`, by the local calendar (the day the player sees): the one helper the
+ * game uses for "today" (the Daily tab's date, and the day {@link dailyRequest} asks for).
+ * @throws Error for an invalid Date.
+ */
 export function localDay(date: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) throw new Error('daily: the date is not a valid Date');
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A `YYYY-MM-DD` day, checked to be a real calendar day. */
+function checkedDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const [y, m, d] = (match?.slice(1) ?? []).map(Number);
+  if (match === null || localDay(new Date(y!, m! - 1, d!)) !== day) {
+    throw new Error(`daily: "${day}" is not a YYYY-MM-DD day`);
+  }
+  return day;
 }
 
 /** Days from 1970-01-01 to a `YYYY-MM-DD` day (whole, ≥ 0 after 1970). */
@@ -35,13 +49,15 @@ export function dailyStars(day: string): 1 | 2 | 3 | 4 | 5 {
  * odd days), Netwalk's seed its `dailySeed`.
  *
  * @param family - `'maze'`, `'flow'` or `'netwalk'`.
- * @param date - the date (default now); its local calendar day counts.
+ * @param date - the date (default now), its local calendar day counting; or that day itself as
+ *   `YYYY-MM-DD` (a {@link localDay}), so that a screen showing a date asks for that same day.
+ * @throws Error for an invalid Date or a string that is not a `YYYY-MM-DD` day.
  */
 export function dailyRequest(
   family: 'maze' | 'flow' | 'netwalk',
-  date: Date = new Date(),
+  date: Date | string = new Date(),
 ): EndlessRequest {
-  const day = localDay(date);
+  const day = typeof date === 'string' ? checkedDay(date) : localDay(date);
   const n = dayNumber(day);
   const stars = dailyStars(day);
   if (family === 'maze') {

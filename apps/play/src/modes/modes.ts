@@ -96,12 +96,6 @@ const TOWER: Sizes = {
   triangle: [4, 5, 5, 6, 8],
   circular: [3, 4, 4, 5, 6],
 };
-const RACE: Sizes = {
-  square: [6, 9, 12, 16, 22],
-  hex: [6, 9, 12, 15, 20],
-  triangle: [5, 7, 9, 12, 16],
-  circular: [4, 6, 8, 10, 13],
-};
 
 /** Dungeon gimmicks by stars: each star adds the next idea. */
 function dungeonGimmicks(stars: number): Partial<MazeSettings> {
@@ -178,7 +172,8 @@ export const MAZE_MODES: readonly MazeMode[] = Object.freeze([
     pack: 'race',
     endless: (grid, stars, seed) => {
       const s = starsIn(stars);
-      return finish({ ...board(grid, s, RACE), players: 2, sharedGoal: true }, s, seed);
+      // A race's boards grow with the stars as Classic's do (measured the same way).
+      return finish({ ...board(grid, s, CLASSIC), players: 2, sharedGoal: true }, s, seed);
     },
   },
 ] satisfies MazeMode[]);

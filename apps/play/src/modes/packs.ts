@@ -1,13 +1,13 @@
-// The shipped level packs: knossos.pack/1 files in apps/play/packs/, made by
+// The shipped level packs: knossos.pack/1 files in apps/play/packs/<name>.pack.json, made by
 // scripts/make-packs.mjs from fixed seeds and bundled as text (Vite `?raw`).
 import { openText } from '@knossos/families';
-import classicText from '../../packs/classic.jsonl?raw';
-import dungeonText from '../../packs/dungeon.jsonl?raw';
-import flowText from '../../packs/flow.jsonl?raw';
-import netwalkText from '../../packs/netwalk.jsonl?raw';
-import raceText from '../../packs/race.jsonl?raw';
-import rollText from '../../packs/roll.jsonl?raw';
-import towerText from '../../packs/tower.jsonl?raw';
+import classicText from '../../packs/classic.pack.json?raw';
+import dungeonText from '../../packs/dungeon.pack.json?raw';
+import flowText from '../../packs/flow.pack.json?raw';
+import netwalkText from '../../packs/netwalk.pack.json?raw';
+import raceText from '../../packs/race.pack.json?raw';
+import rollText from '../../packs/roll.pack.json?raw';
+import towerText from '../../packs/tower.pack.json?raw';
 
 /** The family a pack's levels belong to. */
 export type PackFamily = 'maze' | 'flow' | 'netwalk';
@@ -44,7 +44,7 @@ export const PACK_SOURCES: readonly { name: string; title: string; text: string 
  * A pack from its file's text (`knossos.pack/1`, read by `openText`).
  *
  * @param text - the file's text.
- * @param name - the pack's name (its file name without `.jsonl`).
+ * @param name - the pack's name (its file name without `.pack.json`).
  * @param title - the name players see (default: `name` with a capital).
  * @throws Error when the text is not a pack, or its puzzles are not all of one family.
  */
@@ -66,7 +66,11 @@ export function parsePack(text: string, name: string, title?: string): LevelPack
   });
 }
 
-/** A pack read on first use of its levels (the files are parsed only when played). */
+/**
+ * A pack whose file is parsed on the first read of `levels` (its `family` is read from the text
+ * without parsing): whatever asks for the levels first parses it — the mode cards, drawing a
+ * level of each pack, parse all seven when they appear.
+ */
 function lazyPack(name: string, title: string, text: string): LevelPack {
   let parsed: LevelPack | undefined;
   const read = () => {

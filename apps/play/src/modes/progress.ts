@@ -49,6 +49,24 @@ export function progressStorage(): ProgressStorage {
   return storage;
 }
 
+/**
+ * A memory copy of the game's keys (`knossos.play.…`) in a storage, as far as they can still be
+ * read: where progress goes on when the storage refuses a write.
+ */
+function memoryCopy(from: ProgressStorage): ProgressStorage {
+  const copy = memoryStorage();
+  try {
+    for (let i = 0; i < from.length; i++) {
+      const key = from.key(i);
+      const value = key?.startsWith(STORAGE_PREFIX) ? from.getItem(key) : null;
+      if (key !== null && value !== null) copy.setItem(key, value);
+    }
+  } catch {
+    // Unreadable as well: the copy starts with what it got.
+  }
+  return copy;
+}
+
 /** Uses another storage from now on (tests give a {@link memoryStorage}); `null`: the default. */
 export function setProgressStorage(next: ProgressStorage | null): void {
   storage = next;
@@ -105,7 +123,9 @@ export interface WinRecord {
 /**
  * Keeps a win of a pack level: its moves become the level's best when fewer than the best
  * before. A win the solver helped with is not kept; a race (`race: true`) marks the level solved
- * but keeps no best (a race shows who won instead).
+ * but keeps no best (a race shows who won instead). When the storage refuses the write (full,
+ * or refused in a private window), progress from then on is kept in memory, starting from a
+ * copy of what the storage held: it lasts while the page is open.
  */
 export function recordWin(
   pack: string,
@@ -118,10 +138,13 @@ export function recordWin(
   const was = previous === undefined ? {} : { previous };
   if (result.helped) return { recorded: false, newBest: false, ...was };
   const write = (best: number | null) => {
+    const value = JSON.stringify({ best, par: result.par });
     try {
-      progressStorage().setItem(keyOf(pack, index), JSON.stringify({ best, par: result.par }));
+      progressStorage().setItem(keyOf(pack, index), value);
     } catch {
-      // Storage full or refused: the win still counts on screen.
+      // Storage full or refused: progress goes on in memory for as long as the page is open.
+      storage = memoryCopy(progressStorage());
+      storage.setItem(keyOf(pack, index), value);
     }
   };
   if (options.race === true) {
