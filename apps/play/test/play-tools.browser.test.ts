@@ -28,7 +28,7 @@ let game: Game;
 let page: Page;
 
 /** Moves the solver plays of the 30 × 30 maze while its frames are timed. */
-const TIMED_MOVES = 60;
+const TIMED_MOVES = 40;
 
 /** The median and the largest of some numbers. */
 function medianAndWorst(values: readonly number[]): { median: number; worst: number } {

@@ -1,7 +1,8 @@
 // The maze screen's input pump: keys and buttons become actions; a move asked for while the view
 // is still animating is kept (up to two) and played as soon as the view is free, so holding a
-// key keeps walking and a key pressed mid-move is not lost; the solver plays one move whenever
-// the view is free.
+// key keeps walking and a key pressed mid-move is not lost. The solver (the game's AutoSolver)
+// plays on its own timer, waiting while the view animates; any move key stops it.
+import { AutoSolver } from '../maze/auto-solver.js';
 import type { MazeGameApi } from '../maze/game-api.js';
 import { type KeyAction, playerAfter, stairsWay } from '../maze/input.js';
 import type { MazeView } from '../view3d/view.js';
@@ -24,13 +25,17 @@ export class MazePump {
   #view: MazeView | null = null;
   readonly #queue: KeyAction[] = [];
   #frame = 0;
-  #solving = false;
+  readonly #solver: AutoSolver;
   /** Told when the solver starts or stops. */
   onSolving: (solving: boolean) => void = () => {};
 
   constructor(game: MazeGameApi, hooks: PumpHooks) {
     this.#game = game;
     this.#hooks = hooks;
+    this.#solver = new AutoSolver(game, {
+      busy: () => this.#view?.busy ?? true,
+      onStop: () => this.onSolving(false),
+    });
   }
 
   /** Starts the frame loop (again after {@link stop}). */
@@ -50,15 +55,19 @@ export class MazePump {
 
   /** Whether the solver is playing. */
   get solving(): boolean {
-    return this.#solving;
+    return this.#solver.running;
   }
 
   /** Starts or stops the solver. */
   setSolving(on: boolean): void {
-    if (on === this.#solving) return;
-    this.#solving = on;
+    if (on === this.#solver.running) return;
     this.#queue.length = 0;
-    this.onSolving(on);
+    if (!on) {
+      this.#solver.stop();
+      return;
+    }
+    this.#solver.start();
+    if (this.#solver.running) this.onSolving(true);
   }
 
   /**
@@ -69,7 +78,7 @@ export class MazePump {
     const game = this.#game;
     if (action.kind === 'push' || action.kind === 'stairs') {
       if (!this.#hooks.playing()) return;
-      if (this.#solving) this.setSolving(false);
+      if (this.#solver.running) this.setSolving(false);
       if (repeat && this.#queue.length > 0) return;
       if (this.#queue.length < QUEUE) this.#queue.push(action);
       this.#pump();
@@ -108,11 +117,7 @@ export class MazePump {
     const game = this.#game;
     if (!this.#hooks.playing()) {
       this.#queue.length = 0;
-      if (this.#solving) this.setSolving(false);
-      return;
-    }
-    if (this.#solving) {
-      if (!game.autoStep()) this.setSolving(false);
+      if (this.#solver.running) this.setSolving(false);
       return;
     }
     const next = this.#queue.shift();
@@ -129,6 +134,6 @@ export class MazePump {
   stop(): void {
     cancelAnimationFrame(this.#frame);
     this.#queue.length = 0;
-    this.#solving = false;
+    this.#solver.stop();
   }
 }
