@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { familyNamed } from '@knossos/families';
 import type { FlowPuzzle } from '@knossos/flow';
-import { isRace, type MazeData } from '@knossos/maze';
+import { generateVerified, isRace, type MazeData } from '@knossos/maze';
 import type { NetwalkPuzzle } from '@knossos/netwalk';
 import { describe, expect, it } from 'vitest';
 import { flowPar } from '../src/flow/flow-session.js';
@@ -77,6 +77,25 @@ describe('every level played to par through the game’s own play code', () => {
       }
     });
   }
+
+  it('the same play, on boards with a goal per player (none shipped yet), by choosePlayer', () => {
+    for (const more of [{}, { grid: 'hex', floors: 2 }] as const) {
+      const maze = generateVerified({
+        grid: 'square',
+        width: 6,
+        height: 6,
+        players: 2,
+        sharedGoal: false,
+        seed: 'pack-play-two-goals',
+        ...more,
+      });
+      expect(isRace(maze.board)).toBe(false);
+      const played = playMazeGame(maze);
+      expect([played.won, played.early]).toEqual([true, false]);
+      expect(played.playerMoves).toEqual(maze.verdict.playerPars);
+      expect(played.moves).toBe(maze.verdict.par);
+    }
+  });
 
   it('flow: the session’s strokes along each colour’s stored line solve it in par moves', () => {
     for (const [i, level] of (pack('flow').levels as FlowPuzzle[]).entries()) {
