@@ -2,6 +2,8 @@
 // movement, and small hand-made boards where a test needs to know exactly what lies where.
 import { generate, HOME, type MazeData, newGame, type Play } from '@knossos/maze';
 import { createTopology, type Topology, type TopologySpec } from '@knossos/topology';
+import type { GameEvent } from '../src/maze/events.js';
+import { MazeGame } from '../src/maze/game.js';
 
 /** Generation settings per case (each generated with seed `play-1`). */
 export const CASES: Readonly<Record<string, Record<string, unknown>>> = {
@@ -132,6 +134,14 @@ export function corridor(
   const open: [number, number][] = [];
   for (let c = 0; c + 1 < n; c++) if (!(extra.closed ?? []).includes(c)) open.push([c, 1]);
   return madeMaze({ spec: { kind: 'square', width: n, height: 1 }, open, ...extra });
+}
+
+/** A game with every event it sends kept. */
+export function recorded(maze: MazeData): { game: MazeGame; events: GameEvent[] } {
+  const game = new MazeGame(maze);
+  const events: GameEvent[] = [];
+  game.subscribe((e) => events.push(e));
+  return { game, events };
 }
 
 /** A fresh game's play of a maze. */

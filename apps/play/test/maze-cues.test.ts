@@ -3,19 +3,19 @@
 // and rolls.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../src/maze/events.js';
-import { MazeGame } from '../src/maze/game.js';
-import { CHANNEL_COLORS, GEM_COLOR, GOLD, KEY_COLORS, PORTAL_COLORS } from '../src/maze/palette.js';
-import { corridor, madeMaze } from './maze-boards.test-util.js';
+import {
+  CHANNEL_COLORS,
+  GOLD,
+  KEY_COLORS,
+  MARKER_COLORS,
+  PORTAL_COLORS,
+} from '../src/maze/palette.js';
+import { corridor, madeMaze, recorded } from './maze-boards.test-util.js';
+
+const GEM_COLOR = MARKER_COLORS.gem;
 
 const EAST = 0;
 const WEST = 180;
-
-function recorded(maze: ConstructorParameters<typeof MazeGame>[0]) {
-  const game = new MazeGame(maze);
-  const events: GameEvent[] = [];
-  game.subscribe((e) => events.push(e));
-  return { game, events };
-}
 
 /** The moments of the last event. */
 function lastMoments(events: readonly GameEvent[]) {

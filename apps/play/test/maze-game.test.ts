@@ -1,21 +1,13 @@
 // The maze game over generated mazes of every grid, gimmick and movement: the solver's moves
 // reach the win in par, undo and restart put the play back exactly, every motion is a walk of
-// linked cells from where the player stood to where it rests, and a race passes the turn.
-import { HOME, isSolved, type MazeData, newGame, roll } from '@knossos/maze';
+// linked cells from where the player stood to where it rests (races, traps on Roll and help:
+// maze-turns.test.ts).
+import { isSolved, type MazeData, newGame, roll, rollAngle, sideAngle } from '@knossos/maze';
 import { describe, expect, it } from 'vitest';
-import { rollAngle, sideAngle } from '../src/maze/angles.js';
-import type { GameEvent, Motion } from '../src/maze/events.js';
-import { MazeGame } from '../src/maze/game.js';
+import type { Motion } from '../src/maze/events.js';
+import type { MazeGame } from '../src/maze/game.js';
 import { KEY_COLORS } from '../src/maze/palette.js';
-import { CASES, mazeOf, standingOf, topologyOfMaze } from './maze-boards.test-util.js';
-
-/** A game with every event it sends kept. */
-function recorded(maze: MazeData) {
-  const game = new MazeGame(maze);
-  const events: GameEvent[] = [];
-  game.subscribe((e) => events.push(e));
-  return { game, events };
-}
+import { CASES, mazeOf, recorded, standingOf, topologyOfMaze } from './maze-boards.test-util.js';
 
 /** Plays autoStep until won (at most `limit` calls); returns the calls made. */
 function playOut(game: MazeGame, limit: number): number {
@@ -210,99 +202,5 @@ describe('MazeGame over generated mazes', () => {
     expect(events).toHaveLength(1);
     expect(game.moves).toBe(0);
     expect(game.play).toBe(before);
-  });
-});
-
-describe('races', () => {
-  it.each(['race2', 'race3'])(
-    '%s: the turn passes after every step; the first home wins',
-    (name) => {
-      const maze = mazeOf(name);
-      expect(maze.verdict.fair).toBe(true);
-      const { game, events } = recorded(maze);
-      const players = maze.board.starts.length;
-      expect(game.race).toBe(true);
-      expect(game.player).toBe(0);
-      // Choosing a player is for boards where each has a goal: ignored in a race.
-      game.choosePlayer(1);
-      expect(game.player).toBe(0);
-      expect(events).toHaveLength(0);
-      let expected = 0;
-      while (!game.won) {
-        expect(game.player).toBe(expected);
-        expect(game.autoStep()).toBe(true);
-        const moved = events.find((e) => e.type === 'moved' && e === events.at(game.won ? -2 : -1));
-        expect(moved?.type === 'moved' && moved.motions.map((m) => m.player)).toEqual([expected]);
-        expected = (expected + 1) % players;
-      }
-      // Equal pars, player 1 first: it is home on its par-th step, the others one short.
-      const own = maze.verdict.playerPars[0]!;
-      expect(game.winner).toBe(0);
-      expect(game.moves).toBe((own - 1) * players + 1);
-      expect(game.play.positions.filter((c) => c === HOME)).toHaveLength(1);
-      expect(events.at(-1)).toEqual({
-        type: 'won',
-        moves: game.moves,
-        par: maze.verdict.par,
-        helped: true,
-        winner: 0,
-      });
-      // The race is over: nobody moves on.
-      expect(game.autoStep()).toBe(false);
-      game.undo();
-      expect(game.won).toBe(false);
-      expect(game.winner).toBe(-1);
-      expect(game.player).toBe(0);
-    },
-  );
-
-  it('each player with its own goal: choosePlayer picks who moves', () => {
-    const maze = mazeOf('ownGoals');
-    const { game, events } = recorded(maze);
-    expect(game.race).toBe(false);
-    expect(game.player).toBe(0);
-    game.choosePlayer(1);
-    expect(game.player).toBe(1);
-    expect(events.at(-1)).toEqual({
-      type: 'reset',
-      play: game.play,
-      moments: [{ cue: 'blip', cell: maze.board.starts[1] }],
-    });
-    game.autoStep();
-    const e = events.at(-1);
-    expect(e?.type === 'moved' && e.motions[0]!.player).toBe(1);
-    expect(game.play.positions[0]).toBe(maze.board.starts[0]);
-  });
-});
-
-describe('traps on Roll', () => {
-  it('a roll onto a trap on the way spikes at a trap and does not count', () => {
-    const maze = mazeOf('rollTraps');
-    const t = topologyOfMaze(maze);
-    const traps = new Set(maze.board.traps);
-    const { game, events } = recorded(maze);
-    let found = false;
-    while (!game.won && !found) {
-      const dir = [0, 1, 2, 3].find((d) => roll(maze.board, game.play, d).trapped);
-      if (dir === undefined) {
-        game.autoStep();
-        continue;
-      }
-      found = true;
-      const before = game.play;
-      const moves = game.moves;
-      game.push(rollAngle(t, dir));
-      const e = events.at(-1);
-      expect(e?.type).toBe('refused');
-      if (e?.type !== 'refused') return;
-      expect(e.moments.length).toBeGreaterThan(0);
-      for (const m of e.moments) {
-        expect(m.cue).toBe('spikes');
-        expect(traps.has(m.cell)).toBe(true);
-      }
-      expect(game.play).toBe(before);
-      expect(game.moves).toBe(moves);
-    }
-    expect(found).toBe(true);
   });
 });

@@ -1,10 +1,9 @@
 // A push toward a side's exact direction steps through that side, on every grid; a roll toward
 // a roll direction's exact angle rolls that way; and keys and swipes map to the right actions.
-import { newGame, roll } from '@knossos/maze';
+import { angleGap, newGame, roll, rollAngle, sideAngle } from '@knossos/maze';
 import type { TopologySpec } from '@knossos/topology';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { angleGap, rollAngle, sideAngle } from '../src/maze/angles.js';
 import { MazeGame } from '../src/maze/game.js';
 import { KEY_ANGLES, keyAction, swipeAngle } from '../src/maze/input.js';
 import { madeMaze, topologyOfMaze } from './maze-boards.test-util.js';

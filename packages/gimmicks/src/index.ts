@@ -10,6 +10,7 @@ export {
   type Switch,
 } from './board.js';
 export { GimmicksError } from './errors.js';
+export { isDoorOpen, isGateOpen, isGoalOpen } from './locks.js';
 export {
   occupiedCells,
   type Placement,
@@ -25,7 +26,6 @@ export {
   direction,
   directionCount,
   hint,
-  isGateOpen,
   isLegalStep,
   isSolved,
   newGame,
@@ -53,5 +53,14 @@ export {
 export { isRace } from './race.js';
 export { HOME, type RollState } from './roll.js';
 export type { BlockReason, Inventory } from './rules.js';
+export {
+  angleGap,
+  normalAngle,
+  rollAngle,
+  rollToward,
+  type StepAim,
+  sideAngle,
+  stepToward,
+} from './toward.js';
 export { type BoardProblem, type StoredSolution, validate } from './validate.js';
 export { bestWayOn, type PlayWayOn } from './way-on.js';

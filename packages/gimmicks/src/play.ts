@@ -6,7 +6,7 @@ import { problemAt } from './play-problem.js';
 import { checkPlayer } from './problems.js';
 import { isRace, nextTurn } from './race.js';
 import { canRollOn, HOME, rollAll, rollDirections, rollVector } from './roll.js';
-import { type BlockReason, gateOpenIn, type Rules, rulesOf, stepThrough } from './rules.js';
+import { type BlockReason, goalOpenWith, type Rules, rulesOf, stepThrough } from './rules.js';
 
 /**
  * A game in progress, as plain data. Per player: where it stands ({@link HOME} once home) and
@@ -131,7 +131,7 @@ export function tryStep(board: Board, play: Play, player: number, toCell: number
       firstReason ??= next;
       continue;
     }
-    const home = next.cell === rules.goalOf[player] && next.inv.gems === rules.allGems;
+    const home = next.cell === rules.goalOf[player] && goalOpenWith(rules, next.inv.gems);
     const with_ = <T>(list: readonly T[], value: T) =>
       list.map((v, p) => (p === player ? value : v));
     const positions = with_(play.positions, home ? HOME : next.cell);
@@ -201,17 +201,6 @@ export function roll(board: Board, play: Play, dir: number, trails?: number[][])
 export function isSolved(board: Board, play: Play): boolean {
   rulesOf(board);
   return play.positions.every((cell) => cell === HOME);
-}
-
-/**
- * Whether gate `gate` (an index into `board.gates`) is open for `player` (its own switch flips;
- * on Roll boards the flips are shared).
- */
-export function isGateOpen(board: Board, play: Play, gate: number, player = 0): boolean {
-  const rules = rulesOf(board);
-  const g = board.gates[gate];
-  if (g === undefined) throw new GimmicksError('gate', `gate ${gate} does not exist`);
-  return gateOpenIn(rules, g.cell * rules.maxSlots + g.slot, play.flips[player]!);
 }
 
 /** Whether players can roll on a board of this spec: one-floor square and hex boards. */

@@ -1,5 +1,5 @@
 import { GimmicksError } from './errors.js';
-import { gateOpenIn, type Rules } from './rules.js';
+import { doorOpenIn, gateOpenIn, goalOpenWith, type Rules } from './rules.js';
 
 /** A player that is home (off the board) has this position. */
 export const HOME = -1;
@@ -119,15 +119,14 @@ export function rollAll(
       const side = cell * maxSlots + dir;
       const dest = rules.across[side]!;
       if (dest < 0 || occupied.has(dest)) break;
-      const key = rules.door[side]!;
-      if (key >= 0 && ((keys >> key) & 1) === 0) break;
+      if (!doorOpenIn(rules, side, keys)) break;
       if (!gateOpenIn(rules, side, flips) || rules.against[side] === 1) break;
       if (rules.trap[dest] === 1) return { after: cloneState(state), moved: false, trapped: true };
       cell = dest;
       trails?.[p]?.push(cell);
       if (rules.keyAt[cell]! >= 0) keys |= 1 << rules.keyAt[cell]!;
       if (rules.gemAt[cell]! >= 0) gems |= 1 << rules.gemAt[cell]!;
-      if (cell === rules.goalOf[p] && gems === rules.allGems) {
+      if (cell === rules.goalOf[p] && goalOpenWith(rules, gems)) {
         home = true;
         break;
       }

@@ -283,8 +283,7 @@ export function passSide(
 ): number | BlockReason {
   const dest = rules.across[side]!;
   if (dest < 0) return 'wall';
-  const key = rules.door[side]!;
-  if (key >= 0 && ((keys >> key) & 1) === 0) return 'locked-door';
+  if (!doorOpenIn(rules, side, keys)) return 'locked-door';
   const channel = rules.gate[side]!;
   if (channel >= 0 && (rules.gateStartsOpen[side]! ^ ((flips >> channel) & 1)) === 0) {
     return 'shut-gate';
@@ -292,6 +291,17 @@ export function passSide(
   if (rules.against[side] === 1) return 'one-way';
   if (rules.trap[dest] === 1) return 'trap';
   return dest;
+}
+
+/** Whether the door on a side is open to a holder of these keys (`true` when there is no door). */
+export function doorOpenIn(rules: Rules, side: number, keys: number): boolean {
+  const key = rules.door[side]!;
+  return key < 0 || ((keys >> key) & 1) === 1;
+}
+
+/** Whether a player holding these gems is home on reaching its goal: it holds every gem. */
+export function goalOpenWith(rules: Rules, gems: number): boolean {
+  return gems === rules.allGems;
 }
 
 /** Whether the gate on a side is open with these switch flips (`true` when there is no gate). */

@@ -1,9 +1,9 @@
 // What a move did, for animation and for cues: each player's motion (the cells passed, with
 // portal hops, tunnels and stairs), and the moments worth a sound or an effect.
-import { HOME, type MazeData, type Play } from '@knossos/maze';
+import { HOME, isGoalOpen, type MazeData, type Play } from '@knossos/maze';
 import type { Topology } from '@knossos/topology';
 import type { Moment, Motion } from './events.js';
-import { CHANNEL_COLORS, GEM_COLOR, GOLD, KEY_COLORS, PORTAL_COLORS } from './palette.js';
+import { CHANNEL_COLORS, GOLD, KEY_COLORS, MARKER_COLORS, PORTAL_COLORS } from './palette.js';
 
 /** The board facts a motion and its moments are read against, made once per maze. */
 export interface BoardLinks {
@@ -75,6 +75,26 @@ export function trapMoments(
     if (next >= 0 && traps.has(next)) out.push({ cue: 'spikes', cell: next });
   });
   return out;
+}
+
+/** A `bump` moment at every player still out, for a roll that moves nobody. */
+export function bumpMoments(play: Play): Moment[] {
+  return play.positions.filter((c) => c !== HOME).map((cell): Moment => ({ cue: 'bump', cell }));
+}
+
+/** The motions of a roll from `play`, one per player that moved (`trails` as `roll` filled them). */
+export function rollMotions(
+  links: BoardLinks,
+  play: Play,
+  trails: readonly (readonly number[])[],
+): Motion[] {
+  const motions: Motion[] = [];
+  play.positions.forEach((start, p) => {
+    const trail = trails[p]!;
+    if (start !== HOME && trail.length > 0)
+      motions.push(motionOf(links, p, [start, ...trail], true));
+  });
+  return motions;
 }
 
 /**
@@ -174,10 +194,10 @@ export function momentsOf(
       out.push({ cue: 'key', cell: board.keys[k]!, color: KEY_COLORS[k]! });
     }
     for (const g of gained(before.gems[p]!, after.gems[p]!)) {
-      out.push({ cue: 'gem', cell: board.gems[g]!, color: GEM_COLOR });
+      out.push({ cue: 'gem', cell: board.gems[g]!, color: MARKER_COLORS.gem });
     }
-    const all = (1 << board.gems.length) - 1;
-    if (board.gems.length > 0 && after.gems[p] === all && before.gems[p] !== all) {
+    // The goal opens (as the rules decide it) with the last gem taken.
+    if (board.gems.length > 0 && isGoalOpen(board, after, p) && !isGoalOpen(board, before, p)) {
       const goal = board.goals[board.sharedGoal ? 0 : p] ?? board.goals[0]!;
       out.push({ cue: 'goal-open', cell: goal, color: GOLD });
     }

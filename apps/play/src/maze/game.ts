@@ -9,18 +9,20 @@ import {
   newGame,
   type Play,
   roll,
+  rollToward,
+  stepToward,
   tryStep,
 } from '@knossos/maze';
 import { createTopology, type Topology, type TopologySpec } from '@knossos/topology';
-import { rollsToward, sidesToward } from './angles.js';
 import type { GameEvent, Moment, Motion } from './events.js';
 import type { MazeGameApi } from './game-api.js';
 import {
-  acrossSide,
   type BoardLinks,
+  bumpMoments,
   linksOf,
   momentsOf,
   motionOf,
+  rollMotions,
   standing,
   trapMoments,
 } from './game-moments.js';
@@ -113,28 +115,20 @@ export class MazeGame implements MazeGameApi {
 
   push(angle: number): void {
     if (this.won) return;
-    if (this.maze.board.movement === 'roll') {
-      const ways = rollsToward(this.topology, angle);
-      const dir = ways[0]?.dir;
-      if (dir === undefined) this.#refuse('There is no way that way.', this.#here('no-way'));
+    const board = this.maze.board;
+    if (board.movement === 'roll') {
+      // Of two directions equally close, the one that moves someone (as a step's open side).
+      const dir = rollToward(board, this.play, angle);
+      if (dir < 0) this.#refuse('There is no way that way.', this.#here('no-way'));
       else this.#roll(dir);
       return;
     }
     const player = this.player;
-    const cell = this.play.positions[player]!;
-    if (cell === HOME) return;
-    const sides = sidesToward(this.topology, cell, angle);
-    if (sides.length === 0) {
-      this.#refuse('There is no way that way.', this.#here('no-way'));
-      return;
-    }
-    // Two sides equally close (a diagonal key on a square board): the one that can be passed.
-    const best = sides[0]!;
-    const tied = sides.filter((s) => s.gap - best.gap < 1e-6);
-    const open = tied.find(
-      (s) => tryStep(this.maze.board, this.play, player, acrossSide(this.#links, cell, s.slot)).ok,
-    );
-    this.#step(player, acrossSide(this.#links, cell, (open ?? best).slot));
+    if (this.play.positions[player] === HOME) return;
+    // Of two sides equally close (a diagonal key on a square board), the one that can be passed.
+    const aim = stepToward(board, this.play, player, angle);
+    if (aim === null) this.#refuse('There is no way that way.', this.#here('no-way'));
+    else this.#step(player, aim.cell);
   }
 
   stairsHere(): { readonly up: boolean; readonly down: boolean } {
@@ -197,21 +191,8 @@ export class MazeGame implements MazeGameApi {
       );
       return;
     }
-    if (!r.moved) {
-      const moments = before.positions
-        .filter((c) => c !== HOME)
-        .map((cell): Moment => ({ cue: 'bump', cell }));
-      this.#refuse('Nothing moves that way.', moments);
-      return;
-    }
-    const motions: Motion[] = [];
-    before.positions.forEach((start, p) => {
-      const trail = trails[p]!;
-      if (start !== HOME && trail.length > 0) {
-        motions.push(motionOf(this.#links, p, [start, ...trail], true));
-      }
-    });
-    this.#moved(before, r.after, motions);
+    if (!r.moved) this.#refuse('Nothing moves that way.', bumpMoments(before));
+    else this.#moved(before, r.after, rollMotions(this.#links, before, trails));
   }
 
   #moved(before: Play, after: Play, motions: readonly Motion[]): void {
@@ -299,9 +280,13 @@ export class MazeGame implements MazeGameApi {
       return false;
     }
     const moves = this.moves;
+    // Help counts once the solver's move is made: set first, so that a winning move's `won`
+    // says so, and taken back when the move was refused.
+    const helped = this.#helped;
     this.#helped = true;
     if (this.maze.board.movement === 'roll') this.#roll(best.move);
     else this.#step(player, best.move);
+    if (this.moves === moves) this.#helped = helped;
     return this.moves > moves;
   }
 }

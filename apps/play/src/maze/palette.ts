@@ -1,6 +1,8 @@
 // The maze's colours as the maze pictures of @knossos/maze draw them (key letters A–F, switch
-// channels, portal pairs, players: @knossos/maze's MAZE_COLORS), so the game's effects match the
-// printed and studio mazes.
+// channels, portal pairs, players: @knossos/maze's MAZE_COLORS; the other markers:
+// @knossos/export's palette), so the game's effects match the printed and studio mazes. Each
+// colour is defined once, here or in those packages.
+import { DEFAULT_PALETTE } from '@knossos/export';
 import { MAZE_COLORS } from '@knossos/maze';
 
 /** Key colours A–F as CSS colours; a door takes its key's colour. Index = key colour 0–5. */
@@ -15,11 +17,11 @@ export const PORTAL_COLORS: readonly string[] = MAZE_COLORS.portals;
 /** Player colours 0–3. */
 export const PLAYER_COLORS: readonly string[] = MAZE_COLORS.players;
 
-/** The gem colour (every gem). */
-export const GEM_COLOR = '#2b8fd6';
+/**
+ * Marker colours for the rest (start, goal, gem, trap, one-way, stairs…): @knossos/export's
+ * default marker palette, as the exported pictures draw them.
+ */
+export const MARKER_COLORS = DEFAULT_PALETTE.markers;
 
-/** The gold of the goal opening and of the hint arrow. */
+/** The gold of the goal opening, the win and the hint arrow. */
 export const GOLD = '#f2b705';
-
-/** The trap (spikes) colour. */
-export const TRAP_COLOR = '#c53030';

@@ -99,7 +99,8 @@ export function poseAt(track: Track, elapsed: number, out: Pose): Pose {
   let left = elapsed;
   let leg = track.legs[track.legs.length - 1]!;
   let u = 1;
-  for (const l of track.legs) {
+  for (let i = 0; i < track.legs.length; i++) {
+    const l = track.legs[i]!;
     if (left < l.ms) {
       leg = l;
       u = Math.max(0, left / l.ms);
@@ -107,7 +108,8 @@ export function poseAt(track: Track, elapsed: number, out: Pose): Pose {
     }
     left -= l.ms;
   }
-  const { from, to } = leg;
+  const from = leg.from;
+  const to = leg.to;
   // A roll slides evenly from cell to cell; a step eases and hops; the stairs climb in 4 treads.
   const k =
     leg.kind === 'slide'

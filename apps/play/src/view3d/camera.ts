@@ -146,27 +146,40 @@ export function createCameraRig(
   const seen = { yaw: Number.NaN, pitch: Number.NaN, aspect: Number.NaN };
   const probe = new THREE.PerspectiveCamera();
   const corner = new THREE.Vector3();
-  const corners: [number, number, number][] = [];
-  for (const x of [bounds.minX, bounds.maxX]) {
-    for (const y of [bounds.minY, bounds.maxY]) {
-      for (const h of [0, 0.5]) corners.push([x, y, h]);
-    }
+  // The corners as flat x, y, h triples; the probe's orbit and place are scratch objects, so a
+  // fit (run every frame the turn or tilt changes) allocates nothing.
+  const corners = new Float64Array(8 * 3);
+  for (let i = 0; i < 8; i++) {
+    corners[i * 3] = i & 1 ? bounds.maxX : bounds.minX;
+    corners[i * 3 + 1] = i & 2 ? bounds.maxY : bounds.minY;
+    corners[i * 3 + 2] = i & 4 ? 0.5 : 0;
   }
+  const probeOrbit: Orbit = { ...orbit };
+  const probePlace = { x: 0, y: 0, h: 0 };
+  const fits = (d: number) => {
+    probeOrbit.distance = d;
+    const p = cameraPlace(probeOrbit, probePlace);
+    probe.position.set(p.x, p.h, -p.y);
+    probe.lookAt(cx, 0, -cy);
+    probe.updateMatrixWorld();
+    for (let i = 0; i < corners.length; i += 3) {
+      corner.set(corners[i]!, corners[i + 2]!, -corners[i + 1]!).project(probe);
+      if (Math.abs(corner.x) > 0.9 || Math.abs(corner.y) > 0.9 || corner.z > 1) return false;
+    }
+    return true;
+  };
   const fitBoard = () => {
-    probe.copy(camera);
-    const o = { ...orbit, targetX: cx, targetY: cy, targetH: 0 };
-    const fits = (d: number) => {
-      o.distance = d;
-      const p = cameraPlace(o);
-      probe.position.set(p.x, p.h, -p.y);
-      probe.lookAt(cx, 0, -cy);
-      probe.updateMatrixWorld();
-      for (const [x, y, h] of corners) {
-        corner.set(x, h, -y).project(probe);
-        if (Math.abs(corner.x) > 0.9 || Math.abs(corner.y) > 0.9 || corner.z > 1) return false;
-      }
-      return true;
-    };
+    // The lens alone (Object3D.copy would clone userData: an allocation).
+    probe.fov = camera.fov;
+    probe.aspect = camera.aspect;
+    probe.near = camera.near;
+    probe.far = camera.far;
+    probe.updateProjectionMatrix();
+    probeOrbit.yaw = orbit.yaw;
+    probeOrbit.pitch = orbit.pitch;
+    probeOrbit.targetX = cx;
+    probeOrbit.targetY = cy;
+    probeOrbit.targetH = 0;
     let lo = 0.5;
     let hi = 1000;
     for (let i = 0; i < 40; i++) {

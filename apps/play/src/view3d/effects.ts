@@ -3,6 +3,7 @@
 // swirl at a portal, sparks off spikes, confetti for the win. Nothing is allocated per frame.
 import * as THREE from 'three';
 import type { Cue } from '../maze/events.js';
+import { GOLD } from './palette.js';
 import type { Kit } from './shapes.js';
 
 /** How many particles the pool holds. */
@@ -18,9 +19,8 @@ export interface Effects {
   readonly live: boolean;
 }
 
-const GOLD = '#f2b705';
 const PURPLE = '#8b5cf6';
-const CONFETTI = ['#e53e3e', '#f2b705', '#38a169', '#3182ce', '#d53f8c', '#dd6b20'];
+const CONFETTI = ['#e53e3e', GOLD, '#38a169', '#3182ce', '#d53f8c', '#dd6b20'];
 
 /** Makes the pool and adds its mesh to `parent`. */
 export function buildEffects(parent: THREE.Object3D, kit: Kit): Effects {

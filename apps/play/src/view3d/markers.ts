@@ -1,7 +1,7 @@
 // The gimmicks on the board, built from primitives: keys and doors in their colours, switches
 // and gates by channel, gems, spikes, one-way arrows, portal rings, the start and the goal. They
 // follow the play: keys and gems held vanish, doors open for the key's holder, gates sink.
-import { isGateOpen, type MazeData, type Play } from '@knossos/maze';
+import { isDoorOpen, isGateOpen, isGoalOpen, type MazeData, type Play } from '@knossos/maze';
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { toWorld, WALL_HEIGHT, WALL_THICKNESS } from './board-mesh.js';
@@ -249,7 +249,7 @@ export function buildMarkers(
         gems[g]!.visible = !has(play.gems[player], g);
       });
       doors.forEach((d, i) => {
-        d.open = has(play.keys[player], board.doors[i]!.key);
+        d.open = isDoorOpen(board, play, i, player);
       });
       gates.forEach((g, i) => {
         g.open = isGateOpen(board, play, i, player);
@@ -257,23 +257,30 @@ export function buildMarkers(
       switches.forEach((s, i) => {
         s.flipped = has(play.flips[player], board.switches[i]!.channel);
       });
-      // The goal pad dims while gems are still to collect.
-      const all = board.gems.length === 0 || play.gems[player] === (1 << board.gems.length) - 1;
-      for (const g of goals) g.padMat.color.set(all ? MARKER_COLORS.goal : '#a0a7b4');
+      // The goal pad dims while gems are still to collect (until the rules call it open).
+      const open = isGoalOpen(board, play, player);
+      for (let g = 0; g < goals.length; g++) {
+        goals[g]!.padMat.color.set(open ? MARKER_COLORS.goal : '#a0a7b4');
+      }
     },
+    // Index loops: nothing (not even an iterator) is allocated per frame.
     tick(dt, time) {
-      for (const s of spinning) s.rotation.y = time * 1.6;
-      for (const d of doors) {
+      for (let i = 0; i < spinning.length; i++) spinning[i]!.rotation.y = time * 1.6;
+      for (let i = 0; i < doors.length; i++) {
+        const d = doors[i]!;
         d.level = ease(d.level, d.open ? 0.08 : 1, dt);
         d.mesh.scale.y = d.height * d.level;
         d.mesh.position.y = (d.height * d.level) / 2;
       }
-      for (const g of gates) {
+      for (let i = 0; i < gates.length; i++) {
+        const g = gates[i]!;
         g.level = ease(g.level, g.open ? 0 : 1, dt);
         g.group.position.y = -WALL_HEIGHT * (1 - g.level) * 0.95;
       }
-      for (const s of switches)
-        s.button.position.y = ease(s.button.position.y, s.flipped ? 0.05 : 0.09, dt);
+      for (let i = 0; i < switches.length; i++) {
+        const b = switches[i]!.button;
+        b.position.y = ease(b.position.y, switches[i]!.flipped ? 0.05 : 0.09, dt);
+      }
     },
   };
 }

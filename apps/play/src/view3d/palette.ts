@@ -1,12 +1,16 @@
 // The colours of the 3D board: the same ones the maze pictures use (@knossos/maze toSketch's
 // key, channel, player and portal colours, and @knossos/export's default marker palette), so the
 // game and the printed or exported pictures agree.
-import { DEFAULT_PALETTE } from '@knossos/export';
+import { GOLD } from '../maze/palette.js';
 
-export { CHANNEL_COLORS, KEY_COLORS, PLAYER_COLORS, PORTAL_COLORS } from '../maze/palette.js';
-
-/** Marker colours for the rest (start, goal, gem, trap, one-way, stairs…). */
-export const MARKER_COLORS = DEFAULT_PALETTE.markers;
+export {
+  CHANNEL_COLORS,
+  GOLD,
+  KEY_COLORS,
+  MARKER_COLORS,
+  PLAYER_COLORS,
+  PORTAL_COLORS,
+} from '../maze/palette.js';
 
 /** The board itself. */
 export const BOARD_COLORS = Object.freeze({
@@ -16,5 +20,5 @@ export const BOARD_COLORS = Object.freeze({
   trapFloor: '#fed7d7',
   wall: '#3a4150',
   bridge: '#a0764a',
-  hint: '#f2b705',
+  hint: GOLD,
 });

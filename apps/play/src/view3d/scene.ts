@@ -10,7 +10,7 @@ import { createCameraRig } from './camera.js';
 import { boardAngleFor } from './camera-math.js';
 import { buildEffects } from './effects.js';
 import { buildHintArrow } from './hint-arrow.js';
-import { layoutMaze } from './layout.js';
+import { layoutMaze, type MazeLayout } from './layout.js';
 import { buildMarkers } from './markers.js';
 import { BOARD_COLORS } from './palette.js';
 import { buildPlayers } from './players.js';
@@ -24,16 +24,45 @@ const AT_END = new Set(['key', 'gem', 'goal-open', 'spikes', 'win', 'switch', 'd
 
 /** Builds the three.js view of `game` inside `container`. Throws when WebGL cannot start. */
 export function createScene(container: HTMLElement, game: MazeGameApi): MazeView {
+  const layout = layoutMaze(game.maze, game.topology);
+  const renderer = new THREE.WebGLRenderer({ antialias: true });
+  // Everything made from here on is undone in reverse, by dispose or when the start fails
+  // part way (a view that throws leaves no canvas, GL context, listener or observer behind).
+  const undo: (() => void)[] = [
+    () => {
+      renderer.dispose();
+      // Give the GL context back now rather than when the canvas is collected.
+      renderer.forceContextLoss();
+    },
+  ];
+  const teardown = () => {
+    while (undo.length > 0) undo.pop()!();
+  };
+  try {
+    return startScene(container, game, layout, renderer, undo);
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+}
+
+/** The rest of {@link createScene}: each thing made pushes its undoing onto `undo`. */
+function startScene(
+  container: HTMLElement,
+  game: MazeGameApi,
+  layout: MazeLayout,
+  renderer: THREE.WebGLRenderer,
+  undo: (() => void)[],
+): MazeView {
   const t = game.topology;
   const maze = game.maze;
-  const layout = layoutMaze(maze, t);
-  const renderer = new THREE.WebGLRenderer({ antialias: true });
   renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
   const canvas = renderer.domElement;
   canvas.style.cssText =
     'display:block;width:100%;height:100%;touch-action:none;outline:none;cursor:grab';
   canvas.setAttribute('aria-label', 'Maze, in 3D');
   container.appendChild(canvas);
+  undo.push(() => canvas.remove());
 
   const scene = new THREE.Scene();
   scene.background = new THREE.Color(BOARD_COLORS.background);
@@ -43,13 +72,16 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
   scene.add(sun);
 
   const kit = makeKit();
+  undo.push(() => kit.dispose());
   const board = buildBoard(layout, maze.board.traps, scene);
+  undo.push(() => board.dispose());
   const markers = buildMarkers(maze, layout, board.floors, kit);
   const rest = restPoses(layout, FLOOR_GAP, BRIDGE_HEIGHT);
   const players = buildPlayers(maze, layout, rest, scene, kit);
   const effects = buildEffects(scene, kit);
   const hint = buildHintArrow(scene, kit);
   const rig = createCameraRig(canvas, layout.bounds);
+  undo.push(() => rig.dispose());
   // On a board with floors, a veil of the background's colour just under the floor shown fades
   // the floors below it, so they read as storeys beneath rather than more of the board.
   const veil = new THREE.Mesh(
@@ -135,7 +167,7 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
         break;
     }
   };
-  const unsubscribe = game.subscribe(onEvent);
+  undo.push(game.subscribe(onEvent));
 
   const resize = () => {
     const w = Math.max(1, container.clientWidth);
@@ -148,6 +180,10 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
   const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
   observer?.observe(container);
   if (!observer) window.addEventListener('resize', resize);
+  undo.push(() => {
+    observer?.disconnect();
+    window.removeEventListener('resize', resize);
+  });
 
   // The last FRAMES frame times, as a ring (copied out on request).
   const ring = new Float64Array(FRAMES);
@@ -159,6 +195,10 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
   const tick = () => {
     if (disposed) return;
     frame = requestAnimationFrame(tick);
+    undo.push(() => {
+      disposed = true;
+      cancelAnimationFrame(frame);
+    });
     const now = performance.now();
     const dt = Math.min(100, now - last);
     ring[frames % FRAMES] = now - last;
@@ -190,6 +230,10 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
     renderer.render(scene, rig.camera);
   };
   frame = requestAnimationFrame(tick);
+  undo.push(() => {
+    disposed = true;
+    cancelAnimationFrame(frame);
+  });
 
   return {
     kind: '3d',
@@ -204,18 +248,7 @@ export function createScene(container: HTMLElement, game: MazeGameApi): MazeView
       return out;
     },
     dispose() {
-      disposed = true;
-      cancelAnimationFrame(frame);
-      unsubscribe();
-      observer?.disconnect();
-      window.removeEventListener('resize', resize);
-      rig.dispose();
-      board.dispose();
-      kit.dispose();
-      renderer.dispose();
-      // Give the GL context back now rather than when the canvas is collected.
-      renderer.forceContextLoss();
-      canvas.remove();
+      while (undo.length > 0) undo.pop()!();
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   newGame,
   type Play,
   roll,
+  rollToward,
   toSketch,
   tryStep,
 } from '@knossos/maze';
@@ -15,7 +16,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Board } from '../board/board.js';
 import { KEY_ANGLES } from './keys.js';
 import { mazeTopology } from './maze-kit.js';
-import { rollDirection, solverFinish, stepTarget } from './maze-moves.js';
+import { solverFinish, stepTarget } from './maze-moves.js';
 
 /** A maze to play, move by move, with its par to beat. */
 export function MazePlay(props: { puzzle: MazeData }): ReactNode {
@@ -44,15 +45,17 @@ export function MazePlay(props: { puzzle: MazeData }): ReactNode {
       if (won) return;
       if (board.movement === 'roll') {
         if (typeof angle !== 'number') return;
-        // Roll in the direction closest to the key's.
-        const r = roll(board, play, rollDirection(topology, angle));
+        // Roll in the direction closest to the key's (of two, the one that moves).
+        const dir = rollToward(board, play, angle);
+        if (dir < 0) return;
+        const r = roll(board, play, dir);
         if (r.moved) push(r.after);
         setMessage(r.moved ? '' : 'Nothing moves that way.');
         return;
       }
       const cell = play.positions[player]!;
       if (cell < 0) return;
-      const target = stepTarget(topology, cell, angle);
+      const target = stepTarget(topology, board, play, player, angle);
       if (target < 0) {
         setMessage('There is no way that way.');
         return;
