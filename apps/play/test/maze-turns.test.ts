@@ -1,9 +1,11 @@
 // The maze game's turns and help: a race passes the turn after every step and the first home
 // wins, choosePlayer picks who moves where each has a goal, a roll onto a trap is refused, a
-// diagonal push takes the way that moves (on Roll as on Step), and only a move the solver made
-// counts as help.
-import { HOME, roll, rollAngle } from '@knossos/maze';
+// diagonal push takes the way that moves (on Roll as on Step), only a move the solver made
+// counts as help, and a hint is bounded by its state budget.
+import { generate, HOME, roll, rollAngle } from '@knossos/maze';
 import { describe, expect, it } from 'vitest';
+import { MazeGame } from '../src/maze/game.js';
+import { HINT_HANG_GUARD_MS } from '../src/maze/game-plan.js';
 import { corridor, madeMaze, mazeOf, recorded, topologyOfMaze } from './maze-boards.test-util.js';
 
 describe('races', () => {
@@ -133,5 +135,30 @@ describe('ties and help', () => {
     expect(open.game.helped).toBe(true);
     expect(open.game.autoStep()).toBe(true);
     expect(open.events.at(-1)).toEqual({ type: 'won', moves: 2, par: 2, helped: true });
+  });
+});
+
+describe('hint limits', () => {
+  it('a hint is bounded by the state budget, not the clock: the same answer every time', () => {
+    const maze = generate({ grid: 'square', width: 24, height: 24, keys: 2, gems: 2, seed: 'b' });
+    // A budget far below what the way on needs: `budget`, said as a message, nothing played.
+    const tight = new MazeGame(maze, { stateBudget: 1_000 });
+    const said: string[] = [];
+    tight.subscribe((e) => {
+      if (e.type === 'message') said.push(e.message);
+    });
+    tight.hint();
+    tight.hint();
+    expect(said).toEqual([
+      'The solver found no way on within its search.',
+      'The solver found no way on within its search.',
+    ]);
+    expect(tight.autoStep()).toBe(false);
+    expect(tight.helped).toBe(false);
+    // The default budget finds it.
+    const free = recorded(maze);
+    free.game.hint();
+    expect(free.events.at(-1)?.type).toBe('hint');
+    expect(HINT_HANG_GUARD_MS).toBeGreaterThanOrEqual(10_000);
   });
 });

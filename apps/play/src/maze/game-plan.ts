@@ -13,11 +13,24 @@ export interface BestMove {
   readonly par: number;
 }
 
+/** The solver's state budget per search, by default: the bound that decides a hint. */
+export const HINT_STATE_BUDGET = 500_000;
+
+/**
+ * A search's time limit by default, in milliseconds: only a guard against a hang, far above
+ * what the state budget lets a search take, so a hint depends on the position alone, never on
+ * the machine's speed.
+ */
+export const HINT_HANG_GUARD_MS = 30_000;
+
 /** Options of {@link BestMoves}. */
 export interface BestMovesOptions {
-  /** The solver's state budget per search (default 500,000). */
+  /**
+   * The solver's state budget per search, 1,000–5,000,000 (default {@link HINT_STATE_BUDGET}):
+   * a position whose way on needs more states gets `budget`, the same on every machine.
+   */
   readonly stateBudget?: number;
-  /** A search's time limit in milliseconds (default 4,000). */
+  /** A search's time limit in milliseconds, a hang guard (default {@link HINT_HANG_GUARD_MS}). */
   readonly timeMs?: number;
 }
 
@@ -56,8 +69,8 @@ export class BestMoves {
     // Searched without race turns: a player's way on does not depend on the others.
     const { turn: _turn, ...free } = play;
     const way = solveFrom(this.#maze, free, roll_ ? 0 : player, {
-      stateBudget: this.#options.stateBudget ?? 500_000,
-      timeMs: this.#options.timeMs ?? 4_000,
+      stateBudget: this.#options.stateBudget ?? HINT_STATE_BUDGET,
+      timeMs: this.#options.timeMs ?? HINT_HANG_GUARD_MS,
     });
     if (way.status !== 'move' || way.moves.length === 0) {
       const none: BestMove = { status: way.status, move: -1, par: way.par };

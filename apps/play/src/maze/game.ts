@@ -266,7 +266,9 @@ export class MazeGame implements MazeGameApi {
   #noMove(status: 'solved' | 'stuck' | 'budget' | 'time' | 'move'): void {
     if (status === 'stuck') {
       this.#refuse('There is no way home from here: undo or restart.', this.#here('no-way'));
-    } else if (status === 'budget' || status === 'time') {
+    } else if (status === 'budget') {
+      this.#emit({ type: 'message', message: 'The solver found no way on within its search.' });
+    } else if (status === 'time') {
       this.#emit({ type: 'message', message: 'The solver found no way on in time.' });
     }
   }
