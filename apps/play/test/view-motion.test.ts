@@ -1,12 +1,13 @@
 // The 3D view's motion, in Node: boardAngle's sign against a real three.js camera, animation
 // poses (steps hop, portals shrink and grow, stairs only climb, rolls pass every cell), and the
-// effects' fixed particle pool.
+// effects' fixed particle pool, and the camera's fit of the whole board.
 import { generate, type MazeData } from '@knossos/maze';
 import type { Topology } from '@knossos/topology';
 import fc from 'fast-check';
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { poseAt, restPoses, trackOf } from '../src/view3d/animation.js';
+import { createCameraRig } from '../src/view3d/camera.js';
 import { boardAngleFor, cameraPlace, PITCH } from '../src/view3d/camera-math.js';
 import { buildEffects, POOL } from '../src/view3d/effects.js';
 import { layoutMaze } from '../src/view3d/layout.js';
@@ -116,5 +117,50 @@ describe('stairs and rolls', () => {
     poseAt(roll, roll.ms / 3, pose);
     expect(pose.x).toBeCloseTo(rest(1).x, 6);
     expect(pose.h).toBe(0);
+  });
+});
+
+describe('the camera rig', () => {
+  it('frames every corner of the board, walls included, at any turn and tilt', () => {
+    // Node has no window: the rig only adds and removes its key listener there.
+    const listeners = { addEventListener: () => {}, removeEventListener: () => {} };
+    const g = globalThis as { window?: unknown };
+    const hadWindow = 'window' in g;
+    if (!hadWindow) g.window = listeners;
+    try {
+      const bounds = { minX: -1, minY: -2, maxX: 7, maxY: 3 };
+      const rig = createCameraRig(listeners as unknown as HTMLElement, bounds);
+      rig.resize(800, 500);
+      const p = new THREE.Vector3();
+      fc.assert(
+        fc.property(
+          fc.double({ min: -360, max: 360, noNaN: true }),
+          fc.double({ min: PITCH.min, max: PITCH.max, noNaN: true }),
+          (yaw, pitch) => {
+            rig.orbit.yaw = yaw;
+            rig.orbit.pitch = pitch;
+            // Long enough for the eased distance to settle on the fit.
+            for (let i = 0; i < 40; i++) rig.update(100, 3, 0.5, 0);
+            rig.camera.updateMatrixWorld();
+            let widest = 0;
+            for (const x of [bounds.minX, bounds.maxX]) {
+              for (const y of [bounds.minY, bounds.maxY]) {
+                for (const h of [0, 0.5]) {
+                  p.set(x, h, -y).project(rig.camera);
+                  widest = Math.max(widest, Math.abs(p.x), Math.abs(p.y));
+                }
+              }
+            }
+            expect(widest).toBeLessThan(0.91);
+            // Tight: the farthest corner is near the margin, not lost in the middle.
+            expect(widest).toBeGreaterThan(0.85);
+          },
+        ),
+        { numRuns: 40 },
+      );
+      rig.dispose();
+    } finally {
+      if (!hadWindow) delete g.window;
+    }
   });
 });
