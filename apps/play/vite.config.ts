@@ -12,12 +12,21 @@ export default defineConfig({
       registerType: 'autoUpdate',
       injectRegister: false,
       manifest: false,
-      workbox: { globPatterns: ['**/*.{js,css,html,jsonl,json}'], maximumFileSizeToCacheInBytes: 8e6 },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        // Chunks the game never loads: the families' Node worker entries (batches, async
+        // generation) and Z3's browser loader (Flow's Z3 method, which the game does not use).
+        globIgnores: ['**/async-worker-*', '**/batch-worker-*', '**/batch-pool-*', '**/browser-*'],
+        maximumFileSizeToCacheInBytes: 8e6,
+        // A new version takes over at once, and the first visit's page is controlled too.
+        skipWaiting: true,
+        clientsClaim: true,
+      },
     }),
   ],
   resolve: {
     alias: {
-      // In the browser, PNGs come from a canvas, not from sharp.
+      // The game draws no PNG files; sharp (Node only) stays out of the bundle.
       '@knossos/export/png': fileURLToPath(new URL('./src/no-png.ts', import.meta.url)),
       // Worker-thread pools (piscina) are Node's: the browser build gets a stand-in.
       '@knossos/core/worker-pool': fileURLToPath(
