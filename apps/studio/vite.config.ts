@@ -17,10 +17,6 @@ export default defineConfig({
     alias: {
       // In the browser, PNGs come from a canvas, not from sharp.
       '@knossos/export/png': fileURLToPath(new URL('./src/browser-png.ts', import.meta.url)),
-      // Worker-thread pools (piscina) are Node's: the browser build gets a stand-in.
-      '@knossos/core/worker-pool': fileURLToPath(
-        new URL('./src/no-worker-pool.ts', import.meta.url),
-      ),
     },
   },
   worker: { format: 'es' },
