@@ -3,14 +3,14 @@
 import type { FlowPuzzle } from '@knossos/flow';
 import type { NetwalkPuzzle } from '@knossos/netwalk';
 import { type ReactNode, useState } from 'react';
-import { dailyRequest } from '../modes/daily.js';
 import { packNamed } from '../modes/packs.js';
 import type { EndlessRequest } from '../worker/endless.js';
+import { DailyTab } from './daily-tab.js';
 import { Choices, StarChoice } from './endless-picker.js';
 import { LevelGrid } from './level-grid.js';
 import { Tabs } from './mode-screen.js';
 import { FAMILY_COLORS } from './modes-screen.js';
-import { freshSeed, localDate, type Session } from './session.js';
+import { freshSeed, type Session } from './session.js';
 
 /** A board size as the menus offer it. */
 interface Size {
@@ -107,7 +107,6 @@ export function FamilyScreen(props: {
   };
   const pack = packNamed(family);
   const sizes = SIZES[family];
-  const today = localDate();
   return (
     <main className="mode" style={{ '--mode-color': FAMILY_COLORS[family] } as React.CSSProperties}>
       <header className="bar">
@@ -159,20 +158,7 @@ export function FamilyScreen(props: {
           </button>
         </section>
       )}
-      {choices.tab === 'daily' && (
-        <section className="daily" aria-label="Daily">
-          <p>
-            Today's puzzle, <time dateTime={today}>{today}</time>: the same for everyone today.
-          </p>
-          <button
-            type="button"
-            className="primary big"
-            onClick={() => props.onBuild(dailyRequest(family) as EndlessRequest, today)}
-          >
-            Play today's puzzle
-          </button>
-        </section>
-      )}
+      {choices.tab === 'daily' && <DailyTab family={family} onBuild={props.onBuild} />}
     </main>
   );
 }

@@ -1,8 +1,10 @@
 // The maze HUD: the title, the maze's stars, moves against par, whose turn it is (with the
-// player's colour) and a note line for refused moves and messages.
+// player's colour), the legend of the maze's gimmicks, and a note line for refused moves and
+// messages.
 import type { ReactNode } from 'react';
 import { PLAYER_COLORS } from '../maze/palette.js';
-import { starText } from './endless-picker.js';
+import { starText } from '../modes/stars-text.js';
+import { type LegendEntry, MazeLegend } from './maze-legend.js';
 
 /** What the HUD shows. */
 export interface HudState {
@@ -24,6 +26,8 @@ export interface HudState {
   readonly floors: number;
   /** The last refused move or message ('' for none). */
   readonly note: string;
+  /** The gimmicks on the maze, for the legend (none: no legend). */
+  readonly legend: readonly LegendEntry[];
 }
 
 /** A player's name with their colour's swatch. */
@@ -76,6 +80,7 @@ export function Hud(props: { state: HudState }): ReactNode {
           Floor {s.floor + 1} of {s.floors}
         </span>
       )}
+      <MazeLegend entries={s.legend} />
       <p className="note" data-testid="hud-note" aria-live="polite">
         {s.note || '\u00a0'}
       </p>

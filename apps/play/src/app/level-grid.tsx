@@ -1,5 +1,5 @@
 // A pack's levels as numbered buttons — grey still to do, the mode's colour solved, gold solved on
-// par — with the pack's progress, Play (the first level not solved yet) and Reset progress.
+// par — with the pack's progress, Play (the first level not solved yet) and Reset this pack.
 import { type ReactNode, useState } from 'react';
 import { type LevelState, levelRecord, packProgress, resetProgress } from '../modes/progress.js';
 
@@ -33,7 +33,7 @@ function LevelButton(props: {
 
 /**
  * The levels of a pack: numbered buttons (grouped under headings when `groups` is given, as
- * Flow's sizes), its progress, Play and Reset progress.
+ * Flow's sizes), its progress, Play and Reset this pack (this pack's bests only, after asking).
  */
 export function LevelGrid(props: {
   pack: string;
@@ -70,11 +70,11 @@ export function LevelGrid(props: {
         </button>
         {confirming ? (
           <span className="confirm" role="alert">
-            Forget every level's best?{' '}
+            Forget this pack's bests?{' '}
             <button
               type="button"
               onClick={() => {
-                resetProgress();
+                resetProgress(props.pack);
                 setConfirming(false);
                 redraw((n) => n + 1);
               }}
@@ -87,7 +87,7 @@ export function LevelGrid(props: {
           </span>
         ) : (
           <button type="button" onClick={() => setConfirming(true)}>
-            Reset progress
+            Reset this pack
           </button>
         )}
       </div>

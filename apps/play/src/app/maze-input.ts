@@ -72,7 +72,9 @@ export class MazePump {
 
   /**
    * Takes an action: moves go through the queue (a held key's repeats only when nothing waits);
-   * the rest act at once.
+   * the rest act at once. A held key's repeats (`repeat`) toggle nothing: of the other actions
+   * only Undo repeats. Once the goal is reached (the celebration, the win panel) nothing takes
+   * the win back: Undo, Restart and Hint wait for Replay.
    */
   act(action: KeyAction, repeat = false): void {
     const game = this.#game;
@@ -84,12 +86,15 @@ export class MazePump {
       this.#pump();
       return;
     }
+    if (repeat && action.kind !== 'undo') return;
     switch (action.kind) {
       case 'undo':
+        if (!this.#hooks.playing()) return;
         this.#stopAll();
         game.undo();
         return;
       case 'restart':
+        if (!this.#hooks.playing()) return;
         this.#stopAll();
         game.restart();
         return;

@@ -1,7 +1,7 @@
 // Playing a maze: the view filling the space the HUD leaves, the HUD, the button bar, the keys
 // listed at the bottom, swipes and direction buttons on touch screens, the sounds, and on a win
 // a short celebration before the win panel is asked for.
-import { HOME, type MazeData } from '@knossos/maze';
+import type { MazeData } from '@knossos/maze';
 import { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { GameEvent } from '../maze/events.js';
 import { MazeGame } from '../maze/game.js';
@@ -10,6 +10,7 @@ import { createMazeView, type MazeView } from '../view3d/view.js';
 import { wantsFallback } from './debug-route.js';
 import { Hud } from './hud.js';
 import { MazePump } from './maze-input.js';
+import { legendOf } from './maze-legend.js';
 import { beeper, connectSounds } from './sounds.js';
 import { current } from './test-hook.js';
 import { followSwipes, TouchControls } from './touch-controls.js';
@@ -24,10 +25,16 @@ export interface MazeWin {
   readonly helped: boolean;
   /** The race's winner (0-based), when the maze is a race. */
   readonly winner?: number | undefined;
+  /** A race: the winner's own moves and own par (its `verdict.playerPars` entry). */
+  readonly winnerMoves?: number | undefined;
+  readonly winnerPar?: number | undefined;
 }
 
-const KEYS_HELP =
-  'Arrows/WASD move · Q E Z C diagonals · Space stairs · U undo · R restart · H hint · F solve · Tab/1–4 player · [ ] turn · PgUp/PgDn tilt · +/− zoom · M mute · Esc menu';
+/** The keys listed under the board (Tab and 1–4 only where players each have their own goal). */
+function keysHelp(ownGoals: boolean): string {
+  const player = ownGoals ? ' · Tab/1–4 player' : '';
+  return `Arrows/WASD move · Q E Z C diagonals · Space stairs · U undo · R restart · H hint · F solve${player} · [ ] turn · PgUp/PgDn tilt · +/− zoom · M mute · Esc menu`;
+}
 
 /** A message for the note line from an event, or null to keep the note. */
 function noteOf(event: GameEvent): string | null {
@@ -93,7 +100,11 @@ export function MazeScreen(props: {
     current.solving = () => pump.solving;
     const unsound = connectSounds(game);
     let timer = 0;
+    // Who made each move that counts (a race's winner's own moves); as long as the game's count.
+    const movers: number[] = [];
     const unsubscribe = game.subscribe((event) => {
+      if (event.type === 'moved') movers.push(event.before.turn ?? game.player);
+      else if (event.type === 'reset') movers.length = Math.min(movers.length, game.moves);
       const text = noteOf(event);
       if (text !== null) setNote(text);
       if (event.type === 'hint') {
@@ -103,14 +114,22 @@ export function MazeScreen(props: {
       if (event.type === 'won') {
         celebrating.current = true;
         pump.setSolving(false);
-        const winner = game.race ? game.play.positions.indexOf(HOME) : -1;
+        const { winner } = event;
+        const race =
+          winner === undefined
+            ? {}
+            : {
+                winner,
+                winnerMoves: movers.filter((p) => p === winner).length,
+                winnerPar: maze.verdict.playerPars[winner],
+              };
         timer = window.setTimeout(() => {
           celebrating.current = false;
           latest.current.onWin({
             moves: event.moves,
             par: event.par,
             helped: event.helped,
-            winner: winner >= 0 ? winner : undefined,
+            ...race,
           });
         }, CELEBRATION_MS);
       } else if (event.type === 'reset') {
@@ -137,8 +156,10 @@ export function MazeScreen(props: {
         current.view = null;
       }
     };
-  }, [game, pump]);
+  }, [game, pump, maze]);
 
+  // Tab chooses the player only where each has a goal of their own (else it moves the focus).
+  const ownGoals = maze.board.starts.length > 1 && !maze.board.sharedGoal;
   // The keys.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -148,15 +169,17 @@ export function MazeScreen(props: {
       if ((e.key === ' ' || e.key === 'Enter') && takesKeys(e.target)) return;
       if (action.kind === 'menu') return; // the shell's Esc
       if (action.kind === 'next') return;
+      if (action.kind === 'player' && !ownGoals) return;
       e.preventDefault();
       pump.act(action, e.repeat);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [pump]);
+  }, [pump, ownGoals]);
 
   const stairs = stairsWay(game);
   const floors = (maze.board.passages.spec as { floors?: number }).floors ?? 1;
+  const legend = useMemo(() => legendOf(maze, floors), [maze, floors]);
   // A button gives the keyboard back to the board once clicked (Space is the stairs' key).
   const act = (action: KeyAction) => (e: React.MouseEvent<HTMLButtonElement>) => {
     e.currentTarget.blur();
@@ -177,6 +200,7 @@ export function MazeScreen(props: {
           floor: game.floor,
           floors,
           note,
+          legend,
         }}
       />
       <div className="board-host" ref={host} data-testid="board" />
@@ -210,7 +234,7 @@ export function MazeScreen(props: {
         onPush={(screenAngle) => pump.act({ kind: 'push', screenAngle })}
         onStairs={act({ kind: 'stairs' })}
       />
-      <p className="keys-help">{KEYS_HELP}</p>
+      <p className="keys-help">{keysHelp(ownGoals)}</p>
     </main>
   );
 }

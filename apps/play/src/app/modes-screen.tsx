@@ -1,8 +1,9 @@
 // The mode cards: the five maze modes, then Flow and Netwalk, each with a small picture of the
-// first level of its pack drawn without its solution.
+// first level of its pack drawn without its solution; below them, Forget all progress.
 import type { ReactNode } from 'react';
 import { MAZE_MODES } from '../modes/modes.js';
 import { packNamed } from '../modes/packs.js';
+import { ForgetAll } from './forget-all.js';
 import { puzzlePicture } from './pictures.js';
 import type { MenuScreen } from './session.js';
 
@@ -80,6 +81,7 @@ export function ModesScreen(props: {
           onOpen={() => props.onOpen({ name: 'family', family: 'netwalk' })}
         />
       </ul>
+      <ForgetAll />
     </main>
   );
 }

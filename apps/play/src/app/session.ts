@@ -68,12 +68,6 @@ export function screenName(screen: Screen): string {
   return screen.name;
 }
 
-/** Today's local date as YYYY-MM-DD. */
-export function localDate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 let seeds = 0;
 
 /**
