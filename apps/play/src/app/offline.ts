@@ -1,6 +1,8 @@
 // The service worker (vite-plugin-pwa's Workbox worker, written to dist/sw.js by the build)
 // caches every file of the game, so once it has loaded it plays offline. Registered in
-// production builds only; a new version takes over on the next load (the worker skips waiting).
+// production builds only. The worker takes over at once (skipWaiting, clientsClaim): the first
+// visit's page is controlled as soon as the worker is active, and a new version replaces the old
+// without waiting for every tab to close.
 
 /** Registers the service worker in a production build; a no-op in development and in Node. */
 export function registerOffline(): void {
