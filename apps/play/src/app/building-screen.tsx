@@ -6,10 +6,19 @@ import type { Session } from './session.js';
 
 const TITLES = { maze: 'Maze', flow: 'Flow', netwalk: 'Netwalk' } as const;
 
+/**
+ * The stars of an Endless title: `3★ asked` when the puzzle has the stars asked for, `5★ asked,
+ * 4★ made` when every try missed (the puzzle's `Verified:` note), `unrated` for 0 stars.
+ */
+export function starsWording(asked: number, made: number): string {
+  if (made === asked) return `${asked}★ asked`;
+  return `${asked}★ asked, ${made > 0 ? `${made}★` : 'unrated'} made`;
+}
+
 /** The session of a puzzle the worker made for a request. */
 function sessionOf(
   request: EndlessRequest,
-  made: { family: string; puzzle: unknown },
+  made: { family: string; puzzle: unknown; stars: number },
   mode: MazeMode | undefined,
   daily: string | undefined,
 ): Session {
@@ -22,7 +31,7 @@ function sessionOf(
     origin: daily === undefined ? { kind: 'endless', request } : { kind: 'daily', date: daily },
     title:
       daily === undefined
-        ? `${name} · Endless, ${Math.round(request.stars)}★ asked`
+        ? `${name} · Endless, ${starsWording(Math.round(request.stars), made.stars)}`
         : `${name} · Daily ${daily}`,
   } as Session;
 }

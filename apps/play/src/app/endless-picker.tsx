@@ -35,12 +35,6 @@ export function Choices<T extends string | number>(props: {
   );
 }
 
-/** Stars as text: ★ filled, ☆ empty, out of 5. */
-export function starText(stars: number): string {
-  const s = Math.max(0, Math.min(5, Math.round(stars)));
-  return `${'★'.repeat(s)}${'☆'.repeat(5 - s)}`;
-}
-
 /** The 1–5 star choice. */
 export function StarChoice(props: { value: number; onChange(stars: number): void }): ReactNode {
   return (

@@ -3,35 +3,16 @@
 import type { FlowPuzzle } from '@knossos/flow';
 import type { NetwalkPuzzle } from '@knossos/netwalk';
 import { type ReactNode, useState } from 'react';
+import { sizeName } from '../modes/endless-sizes.js';
 import { packNamed } from '../modes/packs.js';
 import type { EndlessRequest } from '../worker/endless.js';
 import { DailyTab } from './daily-tab.js';
-import { Choices, StarChoice } from './endless-picker.js';
+import { FamilyEndless } from './family-endless.js';
 import { LevelGrid } from './level-grid.js';
 import { Tabs } from './mode-screen.js';
 import { FAMILY_COLORS } from './modes-screen.js';
-import { freshSeed, type Session } from './session.js';
+import type { Session } from './session.js';
 
-/** A board size as the menus offer it. */
-interface Size {
-  readonly width: number;
-  readonly height: number;
-  readonly torus?: boolean;
-}
-const SIZES: Readonly<Record<'flow' | 'netwalk', readonly Size[]>> = {
-  flow: [5, 6, 7, 8, 9, 10, 12, 14].map((n) => ({ width: n, height: n })),
-  netwalk: [
-    { width: 5, height: 5 },
-    { width: 7, height: 7 },
-    { width: 9, height: 9 },
-    { width: 11, height: 9 },
-    { width: 13, height: 11 },
-    { width: 7, height: 7, torus: true },
-    { width: 9, height: 9, torus: true },
-    { width: 13, height: 11, torus: true },
-  ],
-};
-const sizeName = (s: Size) => `${s.width} × ${s.height}${s.torus ? ' torus' : ''}`;
 const TITLES = { flow: 'Flow', netwalk: 'Netwalk' } as const;
 const BLURBS = {
   flow: 'Draw a line between each pair of dots of a colour; lines may not cross, and every cell is filled.',
@@ -73,22 +54,6 @@ export function familyPackSession(family: 'flow' | 'netwalk', index: number): Se
   } as Session;
 }
 
-/** An Endless request of Flow or Netwalk with a fresh seed. */
-export function familyRequest(
-  family: 'flow' | 'netwalk',
-  size: Size,
-  stars: number,
-): EndlessRequest {
-  return {
-    family,
-    stars,
-    width: size.width,
-    height: size.height,
-    ...(size.torus ? { torus: true } : {}),
-    seed: freshSeed(),
-  } as EndlessRequest;
-}
-
 /** The Flow or Netwalk screen. */
 export function FamilyScreen(props: {
   family: 'flow' | 'netwalk';
@@ -106,7 +71,6 @@ export function FamilyScreen(props: {
     setChoices(next);
   };
   const pack = packNamed(family);
-  const sizes = SIZES[family];
   return (
     <main className="mode" style={{ '--mode-color': FAMILY_COLORS[family] } as React.CSSProperties}>
       <header className="bar">
@@ -137,26 +101,13 @@ export function FamilyScreen(props: {
         />
       )}
       {choices.tab === 'endless' && (
-        <section className="endless" aria-label="Endless">
-          <p>A new puzzle made to your order, different every time.</p>
-          <Choices
-            label="Size"
-            options={sizes.map((_, i) => i)}
-            value={choices.size}
-            name={(i) => sizeName(sizes[i]!)}
-            onChange={(size) => choose({ size })}
-          />
-          <StarChoice value={choices.stars} onChange={(stars) => choose({ stars })} />
-          <button
-            type="button"
-            className="primary big"
-            onClick={() =>
-              props.onBuild(familyRequest(family, sizes[choices.size]!, choices.stars))
-            }
-          >
-            Play
-          </button>
-        </section>
+        <FamilyEndless
+          family={family}
+          stars={choices.stars}
+          size={choices.size}
+          onChoose={choose}
+          onBuild={(request) => props.onBuild(request)}
+        />
       )}
       {choices.tab === 'daily' && <DailyTab family={family} onBuild={props.onBuild} />}
     </main>

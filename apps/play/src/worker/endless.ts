@@ -3,6 +3,7 @@
 import { type FlowPuzzle, flowFamily } from '@knossos/flow';
 import { type GridShape, type MazeData, mazeFamily } from '@knossos/maze';
 import { type NetwalkPuzzle, netwalkFamily } from '@knossos/netwalk';
+import { ENDLESS_TRIES } from '../modes/endless-sizes.js';
 import { type MazeModeId, modeNamed } from '../modes/modes.js';
 
 /** An Endless maze: a mode's recipe on a grid, to a star count 1–5, from a seed. */
@@ -36,20 +37,21 @@ export interface GridRequest {
 /** What Endless and the daily puzzles ask for. */
 export type EndlessRequest = MazeRequest | GridRequest;
 
-/** A made puzzle with its family, and what generation noted (a missed star target, …). */
-export type MadePuzzle =
-  | { readonly family: 'maze'; readonly puzzle: MazeData; readonly notes: readonly string[] }
-  | { readonly family: 'flow'; readonly puzzle: FlowPuzzle; readonly notes: readonly string[] }
-  | {
-      readonly family: 'netwalk';
-      readonly puzzle: NetwalkPuzzle;
-      readonly notes: readonly string[];
-    };
+/**
+ * A made puzzle with its family, the stars its verdict gives (0–5: the request's when it was met;
+ * another count when every try missed, which its `Verified:` note says), and what generation
+ * noted (a missed star target, …).
+ */
+export type MadePuzzle = { readonly stars: number; readonly notes: readonly string[] } & (
+  | { readonly family: 'maze'; readonly puzzle: MazeData }
+  | { readonly family: 'flow'; readonly puzzle: FlowPuzzle }
+  | { readonly family: 'netwalk'; readonly puzzle: NetwalkPuzzle }
+);
 
 /**
  * Makes the puzzle of a request in this thread (what the worker runs): the family's
- * `generateVerified` with the stars target. Deterministic: the same request gives the same
- * puzzle.
+ * `generateVerified` with the stars target (Flow and Netwalk with {@link ENDLESS_TRIES} tries).
+ * Deterministic: the same request gives the same puzzle.
  */
 export async function makePuzzleNow(request: EndlessRequest): Promise<MadePuzzle> {
   const stars = Math.min(5, Math.max(1, Math.round(request.stars)));
@@ -58,16 +60,17 @@ export async function makePuzzleNow(request: EndlessRequest): Promise<MadePuzzle
     const grid = mode.grids.includes(request.grid) ? request.grid : mode.grids[0]!;
     const settings = mode.endless(grid, stars, request.seed);
     const puzzle = await mazeFamily.generateVerified(settings, { stars });
-    return { family: 'maze', puzzle, notes: puzzle.notes };
+    return { family: 'maze', puzzle, stars: puzzle.verdict.difficulty, notes: puzzle.notes };
   }
   const size = { width: request.width, height: request.height, seed: request.seed };
+  const target = { stars, tries: ENDLESS_TRIES };
   if (request.family === 'flow') {
-    const puzzle = await flowFamily.generateVerified(size, { stars });
-    return { family: 'flow', puzzle, notes: puzzle.notes };
+    const puzzle = await flowFamily.generateVerified(size, target);
+    return { family: 'flow', puzzle, stars: puzzle.verdict.stars, notes: puzzle.notes };
   }
   const mode = request.torus === true ? 'torus' : 'bounded';
-  const puzzle = await netwalkFamily.generateVerified({ ...size, mode }, { stars });
-  return { family: 'netwalk', puzzle, notes: puzzle.notes };
+  const puzzle = await netwalkFamily.generateVerified({ ...size, mode }, target);
+  return { family: 'netwalk', puzzle, stars: puzzle.verdict.stars, notes: puzzle.notes };
 }
 
 /** What the worker answers. @internal */
