@@ -1,9 +1,12 @@
 // Endless Flow and Netwalk: every star count is offered on some size, and on each size offered
 // for a star count at least 2 of 3 seeds make puzzles with exactly those stars (the table
 // promises 9 of 10; a miss is titled honestly); the daily puzzles reach their stars too.
+
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { starsWording } from '../src/app/building-screen.js';
-import { fittingSize } from '../src/app/family-endless.js';
+import { FamilyEndless, fittingSize } from '../src/app/family-endless.js';
 import { dailyRequest } from '../src/modes/daily.js';
 import { ENDLESS_SIZES, fitsText, sizeName, sizesFor } from '../src/modes/endless-sizes.js';
 import { makePuzzleNow } from '../src/worker/endless.js';
@@ -54,6 +57,23 @@ describe('Endless sizes', () => {
     expect(fittingSize('flow', 5, at(5))).toBe(at(12));
     expect(fittingSize('flow', 1, at(14))).toBe(at(7));
     expect(fittingSize('flow', 3, at(9))).toBe(at(9));
+  });
+
+  it('are offered after the stars, only those that reach them', () => {
+    const html = renderToStaticMarkup(
+      createElement(FamilyEndless, {
+        family: 'flow',
+        stars: 5,
+        size: 0,
+        onChoose() {},
+        onBuild() {},
+      }),
+    );
+    const sizes = [...html.matchAll(/>(\d+ × \d+)</g)].map((m) => m[1]);
+    expect(sizes).toEqual(['12 × 12', '14 × 14']);
+    expect(html.indexOf('Difficulty')).toBeLessThan(html.indexOf('Size'));
+    expect(html).toContain('aria-pressed="true">12 × 12<');
+    expect(html).toContain('5★ fits 12 × 12 and 14 × 14.');
   });
 
   it('say which sizes a star count fits', () => {
