@@ -45,8 +45,9 @@ export function dailyStars(day: string): 1 | 2 | 3 | 4 | 5 {
 /**
  * The daily puzzle's request for a family on a local date: everyone asking on the same date
  * gets the same request, so the same puzzle. Mazes go through the modes and their grids day by
- * day; Flow and Netwalk take the size that usually earns the day's stars (Netwalk is a torus on
- * odd days), Netwalk's seed its `dailySeed`.
+ * day; Flow and Netwalk take the family's `starSettings` size for the day's stars, which reaches
+ * them bounded and torus (test/endless-sizes.test.ts; Netwalk is a torus on odd days), Netwalk's
+ * seed its `dailySeed`.
  *
  * @param family - `'maze'`, `'flow'` or `'netwalk'`.
  * @param date - the date (default now), its local calendar day counting; or that day itself as
