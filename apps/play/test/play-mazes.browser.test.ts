@@ -1,10 +1,13 @@
 // The five maze modes in real Chromium against the built game (see browser.test-util.ts): each
 // mode's first pack level played by keys from its stored solution to the win panel (3 pips on
-// par; a race shows who won), a race passing the turn, a tower taking the stairs with Space, and
-// every level's progress still there after a reload.
+// par; a race shows who won, with the winner's own moves and par), the win kept when Undo,
+// Backspace or Restart come during the celebration, the Dungeon legend, a race passing the turn
+// (Enter on a focused Replay replays), a tower taking the stairs with Space, and every level's
+// progress still there after a reload.
 import type { MazeData } from '@knossos/maze';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MazeState } from '../src/app/test-hook.js';
 import {
   type Game,
   levelButton,
@@ -17,16 +20,26 @@ import {
   waitForScreen,
   winPips,
 } from './browser.test-util.js';
-import { keyForStep, type MoveWatcher, playSolution, topologyOf } from './maze-drive.test-util.js';
+import {
+  keyForStep,
+  type MoveWatcher,
+  planKeys,
+  playSolution,
+  topologyOf,
+} from './maze-drive.test-util.js';
 
 let game: Game;
 let page: Page;
 
-/** Opens a mode's first pack level and plays it to the win panel; returns the maze played. */
+/**
+ * Opens a mode's first pack level and plays it to the win panel (`afterWin` runs the moment the
+ * game is won, before the panel); returns the maze played.
+ */
 async function playFirstLevel(
   title: string,
   watch?: MoveWatcher,
   watched?: (index: number, key: string) => boolean,
+  afterWin?: () => Promise<void>,
 ): Promise<MazeData> {
   await openCard(page, title);
   await waitForScreen(page, `mode:${title.toLowerCase()}`);
@@ -36,10 +49,17 @@ async function playFirstLevel(
   expect((await mazeState(page)).par).toBe(maze.verdict.par);
   const moves = await playSolution(page, maze, watch, watched);
   expect((await mazeState(page)).won).toBe(true);
+  await afterWin?.();
   await page.getByTestId('win-panel').waitFor();
-  expect(await page.getByTestId('win-moves').textContent()).toBe(
-    `Moves ${moves} · par ${maze.verdict.par}`,
-  );
+  let line = `Moves ${moves} · par ${maze.verdict.par}`;
+  if (maze.board.sharedGoal && maze.board.starts.length > 1) {
+    // A race: the winner's own moves (the last key's player's) against its own par.
+    const plan = planKeys(maze)!;
+    const winner = plan.at(-1)!.player;
+    const own = plan.filter((k) => k.player === winner).length;
+    line = `Moves ${own} · par ${maze.verdict.playerPars[winner]}`;
+  }
+  expect(await page.getByTestId('win-moves').textContent()).toBe(line);
   return maze;
 }
 
@@ -67,8 +87,18 @@ describe.skipIf(SKIPPED)('the maze modes in Chromium', () => {
     await shot(page, 'mode-cards');
   });
 
-  it('Classic: level 1 by keys to the win panel, 3 pips on par, "Level complete!"', async () => {
-    await playFirstLevel('Classic');
+  it('Classic: level 1 by keys to the win panel, 3 pips on par, "Level complete!"; Undo and Restart in the celebration keep the win', async () => {
+    let won: MazeState | null = null;
+    const maze = await playFirstLevel('Classic', undefined, undefined, async () => {
+      won = await mazeState(page);
+      // Straight after the winning move, during the celebration: the win stands.
+      for (const key of ['u', 'Backspace', 'r']) await page.keyboard.press(key);
+    });
+    const after = await mazeState(page);
+    expect(after.won).toBe(true);
+    expect(after.moves).toBe(won!.moves);
+    expect(after.moves).toBe(maze.verdict.par);
+    expect(after.positions).toEqual(won!.positions);
     expect(await winPips(page)).toBe(3);
     expect(await page.getByTestId('win-wording').textContent()).toBe('Level complete!');
     await shot(page, 'classic-win');
@@ -78,7 +108,22 @@ describe.skipIf(SKIPPED)('the maze modes in Chromium', () => {
     expect((await mazeState(page)).moves).toBe(0);
   });
 
-  it('Dungeon: level 1 (its key and door) by keys, 3 pips', async () => {
+  it('Dungeon: level 1 (its key and door) by keys, 3 pips; the legend names the key and doors', async () => {
+    await openCard(page, 'Dungeon');
+    await levelButton(page, 1).click();
+    await waitForScreen(page, 'play:maze');
+    const shown = await puzzleInPlay<MazeData>(page);
+    expect(shown.board.keys.length).toBeGreaterThan(0);
+    const legend = page.getByTestId('hud-legend');
+    expect(await legend.locator('[data-legend="keys"]').textContent()).toMatch(/key.*doors/);
+    expect(await legend.locator('[data-legend="keys"] .swatch').count()).toBe(
+      shown.board.keys.length,
+    );
+    // Only what the maze holds is listed.
+    if (shown.board.portals.length === 0) {
+      expect(await legend.locator('[data-legend="portals"]').count()).toBe(0);
+    }
+    await shot(page, 'dungeon-legend');
     await playFirstLevel('Dungeon');
     expect(await winPips(page)).toBe(3);
     await shot(page, 'dungeon-win');
@@ -125,8 +170,12 @@ describe.skipIf(SKIPPED)('the maze modes in Chromium', () => {
       .poll(() => page.getByTestId('win-winner').textContent())
       .toMatch(/^Player \d wins!$/);
     await shot(page, 'race-win');
-    // The HUD during a race: whose turn, in words.
-    await page.getByRole('button', { name: 'Replay' }).click();
+    // Enter on a focused Replay replays (Enter is Next only on Next); then the HUD during a race:
+    // whose turn, in words.
+    await page.getByRole('button', { name: 'Replay' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await mazeState(page)).moves).toBe(0);
+    expect(await page.locator('.hud-title').textContent()).toBe('Race · Level 1');
     const turn = () => page.getByTestId('hud-turn').textContent();
     await expect.poll(turn).toBe("Player 1's turn");
     const t = topologyOf(maze);

@@ -30,10 +30,14 @@ export interface MazeWin {
   readonly winnerPar?: number | undefined;
 }
 
-/** The keys listed under the board (Tab and 1–4 only where players each have their own goal). */
-function keysHelp(ownGoals: boolean): string {
+/**
+ * The keys listed under the board: Tab and 1–4 only where players each have their own goal, the
+ * camera's keys only in the 3D view.
+ */
+function keysHelp(ownGoals: boolean, kind: MazeView['kind']): string {
   const player = ownGoals ? ' · Tab/1–4 player' : '';
-  return `Arrows/WASD move · Q E Z C diagonals · Space stairs · U undo · R restart · H hint · F solve${player} · [ ] turn · PgUp/PgDn tilt · +/− zoom · M mute · Esc menu`;
+  const camera = kind === '3d' ? ' · [ ] turn · PgUp/PgDn tilt · +/− zoom' : '';
+  return `Arrows/WASD move · Q E Z C diagonals · Space stairs · U undo · R restart · H hint · F solve${player}${camera} · M mute · Esc menu`;
 }
 
 /** A message for the note line from an event, or null to keep the note. */
@@ -69,6 +73,7 @@ export function MazeScreen(props: {
   const [note, setNote] = useState('');
   const [solving, setSolving] = useState(false);
   const [muted, setMuted] = useState(beeper.muted);
+  const [viewKind, setViewKind] = useState<MazeView['kind']>('3d');
   const celebrating = useRef(false);
   const finished = useRef(props.finished);
   finished.current = props.finished;
@@ -92,6 +97,7 @@ export function MazeScreen(props: {
   useEffect(() => {
     const v = createMazeView(host.current!, game, { fallback: wantsFallback(location.search) });
     view.current = v;
+    setViewKind(v.kind);
     pump.view = v;
     pump.start();
     current.game = game;
@@ -234,7 +240,7 @@ export function MazeScreen(props: {
         onPush={(screenAngle) => pump.act({ kind: 'push', screenAngle })}
         onStairs={act({ kind: 'stairs' })}
       />
-      <p className="keys-help">{keysHelp(ownGoals)}</p>
+      <p className="keys-help">{keysHelp(ownGoals, viewKind)}</p>
     </main>
   );
 }
