@@ -1,12 +1,14 @@
 // Flow and Netwalk in real Chromium against the built game: the first pack level of each solved
 // from its stored solution (Flow by dragging each line, Netwalk by clicking each tile the fewer
-// turns either way) to the win panel with 3 pips, its level button gold after a reload, and the
-// daily puzzle showing today's date.
+// turns either way) to the win panel with 3 pips, its level button gold after a reload, the
+// daily puzzle showing today's date, asking for that day's puzzle and marked solved once solved,
+// Reset this pack forgetting that pack only, and Forget all progress forgetting every pack.
 import type { FlowPuzzle } from '@knossos/flow';
 import { type NetwalkPuzzle, rotateMask } from '@knossos/netwalk';
 import { createTopology } from '@knossos/topology';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyRequest } from '../src/modes/daily.js';
 import {
   type Game,
   levelButton,
@@ -63,6 +65,20 @@ function tileTurns(board: NetwalkPuzzle, cell: number): number {
   throw new Error(`tile ${cell} never comes back to its solved mask`);
 }
 
+/** Solves the Netwalk board in play by clicking each tile the fewer turns; returns the turns. */
+async function solveNetwalk(board: NetwalkPuzzle): Promise<number> {
+  let turns = 0;
+  for (let cell = 0; cell < board.width * board.height; cell++) {
+    const k = tileTurns(board, cell);
+    const p = await cellCentre(page, 'netwalk-board', cell);
+    for (let i = 0; i < Math.abs(k); i++) {
+      await page.mouse.click(p.x, p.y, { button: k > 0 ? 'left' : 'right' });
+      turns++;
+    }
+  }
+  return turns;
+}
+
 /** Opens a family's screen and its first pack level. */
 async function openFirstLevel(title: 'Flow' | 'Netwalk'): Promise<void> {
   await openCard(page, title);
@@ -106,15 +122,7 @@ describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
   it('Netwalk: level 1 solved by clicking each tile the fewer turns, 3 pips', async () => {
     await openFirstLevel('Netwalk');
     const board = await puzzleInPlay<NetwalkPuzzle>(page);
-    let turns = 0;
-    for (let cell = 0; cell < board.width * board.height; cell++) {
-      const k = tileTurns(board, cell);
-      const p = await cellCentre(page, 'netwalk-board', cell);
-      for (let i = 0; i < Math.abs(k); i++) {
-        await page.mouse.click(p.x, p.y, { button: k > 0 ? 'left' : 'right' });
-        turns++;
-      }
-    }
+    const turns = await solveNetwalk(board);
     expect(turns).toBe(board.verdict.par);
     expect(await winPips(page)).toBe(3);
     expect(await page.getByTestId('win-moves').textContent()).toBe(
@@ -140,7 +148,7 @@ describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
     }
   });
 
-  it("Netwalk's daily puzzle shows today's date and opens it", async () => {
+  it("Netwalk's daily puzzle shows today's date, is that day's puzzle, and is marked solved", async () => {
     await openTab(page, 'Daily');
     const date = await page.locator('.daily time').getAttribute('datetime');
     const today = await page.evaluate(() => {
@@ -149,10 +157,22 @@ describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
       return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
     });
     expect(date).toBe(today);
+    expect(await page.getByTestId('daily-solved').count()).toBe(0);
     await page.getByRole('button', { name: "Play today's puzzle" }).click();
     await waitForScreen(page, 'play:netwalk');
     expect(await page.locator('.puzzle-screen h1').textContent()).toBe(`Netwalk · Daily ${today}`);
+    // The puzzle asked for is the shown day's (a retry of its seed at most).
+    const board = await puzzleInPlay<NetwalkPuzzle>(page);
+    const asked = dailyRequest('netwalk', today) as { seed: string; width: number; height: number };
+    expect(board.seed.replace(/#\d+$/, '')).toBe(asked.seed);
+    expect([board.width, board.height]).toEqual([asked.width, asked.height]);
     await shot(page, 'netwalk-daily');
+    await solveNetwalk(board);
+    await page.getByTestId('win-panel').waitFor();
+    await page.getByTestId('win-panel').getByRole('button', { name: 'Menu' }).click();
+    await openCard(page, 'Netwalk');
+    await openTab(page, 'Daily');
+    expect(await page.getByTestId('daily-solved').textContent()).toMatch(/Solved today/);
   });
 
   it('Flow Endless: a 5 × 5 level to 1★, made in the worker', async () => {
@@ -168,16 +188,32 @@ describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
     expect(level.verdict.stars).toBe(1);
   });
 
-  it('Reset progress asks first, then every level is to do again', async () => {
+  it('Reset this pack asks first, then forgets that pack only', async () => {
     await openCard(page, 'Netwalk');
     await openTab(page, 'Level Pack');
     expect(await levelButton(page, 1).getAttribute('data-state')).toBe('par');
-    await page.getByRole('button', { name: 'Reset progress' }).click();
+    await page.getByRole('button', { name: 'Reset this pack' }).click();
     await page.getByRole('button', { name: 'Keep it' }).click();
     expect(await levelButton(page, 1).getAttribute('data-state')).toBe('par');
-    await page.getByRole('button', { name: 'Reset progress' }).click();
+    await page.getByRole('button', { name: 'Reset this pack' }).click();
     await page.getByRole('button', { name: 'Yes, reset' }).click();
     await expect.poll(() => levelButton(page, 1).getAttribute('data-state')).toBe('todo');
     expect(await page.getByTestId('pack-progress').textContent()).toBe('0 of 30 solved, 0 on par');
+    // Flow's pack is untouched.
+    await openCard(page, 'Flow');
+    await openTab(page, 'Level Pack');
+    expect(await levelButton(page, 1).getAttribute('data-state')).toBe('par');
+  });
+
+  it('Forget all progress, on the mode cards, asks first, then forgets every pack', async () => {
+    await page.keyboard.press('Escape');
+    await waitForScreen(page, 'modes');
+    await page.getByRole('button', { name: 'Forget all progress' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    await page.getByRole('button', { name: 'Forget all progress' }).click();
+    await page.getByRole('button', { name: 'Yes, forget all' }).click();
+    await openCard(page, 'Flow');
+    await openTab(page, 'Level Pack');
+    expect(await levelButton(page, 1).getAttribute('data-state')).toBe('todo');
   });
 });
