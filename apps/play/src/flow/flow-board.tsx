@@ -37,6 +37,12 @@ const pointsOf = (t: Topology, cells: readonly number[]) =>
     .map((p) => `${p.x},${p.y}`)
     .join(' ');
 
+/** The board's width over its height, from a viewBox, as the CSS `--aspect` the frame sizes by. */
+function aspectStyle(viewBox: string): React.CSSProperties {
+  const [, , w = 1, h = 1] = viewBox.split(' ').map(Number);
+  return { '--aspect': String(w / h) } as React.CSSProperties;
+}
+
 /** The Flow board. Cells carry `data-cell`, the SVG `data-testid="flow-board"`. */
 export function FlowBoard(props: FlowBoardProps): ReactNode {
   const { level, topology: t, play, joined, hint } = props;
@@ -54,6 +60,7 @@ export function FlowBoard(props: FlowBoardProps): ReactNode {
       className="flow-board"
       data-testid="flow-board"
       viewBox={viewBoxOf(t)}
+      style={aspectStyle(viewBoxOf(t))}
       role="img"
       aria-label={`Flow board, ${level.width} by ${level.height}`}
       onPointerDown={(e) => {

@@ -172,6 +172,8 @@ export function NetwalkBoard(props: NetwalkBoardProps): ReactNode {
       className={torus ? 'netwalk-board netwalk-torus' : 'netwalk-board'}
       data-testid="netwalk-board"
       viewBox={`${-m} ${-m} ${width + 2 * m} ${height + 2 * m}`}
+      // The frame sizes the board by its width over its height (square tiles at any size).
+      style={{ '--aspect': String((width + 2 * m) / (height + 2 * m)) } as React.CSSProperties}
       role="img"
       aria-label={`Netwalk board, ${width} by ${height}${torus ? ', wrapping round' : ''}`}
       onClick={(e) => {

@@ -14,6 +14,7 @@ import {
   PORTAL_COLORS,
 } from './palette.js';
 import { arrowShape, type Kit, lambert } from './shapes.js';
+import { boardBoost } from './sizes.js';
 
 /** The gimmicks' meshes, kept in step with the play. */
 export interface Markers {
@@ -208,13 +209,16 @@ export function buildMarkers(
   });
 
   // Start: a flat ring (each player's colour when there are several); goal: a pad and a flag.
+  // Both grow a little on a big board (see sizes.ts); the flag always flies above the walls,
+  // however small the cell (its height is not shrunk with the cell's width).
+  const boost = boardBoost(layout.bounds);
   const several = board.starts.length > 1;
   board.starts.forEach((cell, p) => {
     const ring = new THREE.Mesh(
       kit.torus,
       lambert(kit, several ? PLAYER_COLORS[p]! : MARKER_COLORS.start),
     );
-    ring.scale.set(0.32, 0.32, 0.3);
+    ring.scale.set(0.32, 0.32, 0.3).multiplyScalar(Math.min(boost, 1.5));
     ring.rotation.x = Math.PI / 2;
     place(ring, cell, 0.02);
   });
@@ -229,13 +233,16 @@ export function buildMarkers(
     pad.scale.set(0.6, 0.03, 0.6);
     pad.position.y = 0.015;
     const pole = new THREE.Mesh(kit.cylinder, lambert(kit, '#4a5568'));
-    pole.scale.set(0.03, 0.6, 0.03);
-    pole.position.set(-0.18, 0.3, 0);
+    pole.scale.set(0.03, 0.84, 0.03);
+    pole.position.set(-0.18, 0.42, 0);
     const flag = new THREE.Mesh(kit.box, own ? lambert(kit, PLAYER_COLORS[p]!) : goalMat);
-    flag.scale.set(0.3, 0.2, 0.03);
-    flag.position.set(-0.02, 0.49, 0);
+    flag.scale.set(0.34, 0.22, 0.03);
+    flag.position.set(0, 0.72, 0);
     g.add(pad, pole, flag);
+    g.scale.setScalar(Math.min(boost, 1.6));
     place(g, cell);
+    // Upright: the cell's width does not shorten the pole (its top clears the walls).
+    g.scale.y = Math.min(boost, 1.6);
     return { padMat };
   });
 

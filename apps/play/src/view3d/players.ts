@@ -7,6 +7,7 @@ import { type Pose, poseAt, type RestPose, type Track, trackOf } from './animati
 import type { MazeLayout } from './layout.js';
 import { PLAYER_COLORS } from './palette.js';
 import { type Kit, lambert } from './shapes.js';
+import { boardBoost } from './sizes.js';
 
 /** The pieces and their animation. */
 export interface Players {
@@ -22,6 +23,8 @@ export interface Players {
   pose(p: number): Pose;
   /** Hides pieces above floor `floor` (−1: show all). */
   showUpTo(floor: number, floorGap: number): void;
+  /** A resting piece's radius (its base), in board units. */
+  readonly radius: number;
 }
 
 /** Makes one piece per player and adds them to `parent`. */
@@ -33,8 +36,15 @@ export function buildPlayers(
   kit: Kit,
 ): Players {
   const board = maze.board;
-  // One size for every piece: the smallest of the cells they start on, as markers shrink there.
-  const fit = Math.min(1, ...board.starts.map((c) => Math.max(0.62, layout.cellSize(c))));
+  // One size for every piece: the smallest of the cells they start on, as markers shrink there,
+  // grown a little on a big board so a piece stays easy to see when the whole board is framed.
+  const fit =
+    Math.min(1, ...board.starts.map((c) => Math.max(0.62, layout.cellSize(c)))) *
+    boardBoost(layout.bounds);
+  // Height is not bound by the cell's width: a piece on a small (triangle) cell stays tall enough
+  // to show over the walls, and on a big board it stands taller still (a cell's width caps how
+  // wide it can grow, nothing caps its height).
+  const tall = Math.max(fit, 0.9) * Math.sqrt(boardBoost(layout.bounds));
   const count = board.starts.length;
   const pieces = board.starts.map((_, p) => {
     const mat = lambert(kit, PLAYER_COLORS[p]!);
@@ -84,7 +94,8 @@ export function buildPlayers(
     const apart = tracks[p] ? 0 : 1;
     const piece = pieces[p]!;
     piece.position.set(pose.x + o.x * apart, pose.h, -(pose.y + o.y * apart));
-    piece.scale.setScalar(pose.scale * o.size * fit * (home[p] ? 0.8 : 1));
+    const s = pose.scale * o.size * (home[p] ? 0.8 : 1);
+    piece.scale.set(s * fit, s * tall, s * fit);
   };
   const settle = (play: Play) => {
     cells = pieces.map((_, p) => cellOf(play, p));
@@ -147,6 +158,7 @@ export function buildPlayers(
       return busy;
     },
     pose: (p) => poses[p]!,
+    radius: 0.22 * fit,
     showUpTo(floor, floorGap) {
       for (let p = 0; p < count; p++) {
         pieces[p]!.visible = floor < 0 || poses[p]!.h < (floor + 0.999) * floorGap;

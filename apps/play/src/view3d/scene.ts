@@ -15,6 +15,7 @@ import { buildMarkers } from './markers.js';
 import { BOARD_COLORS } from './palette.js';
 import { buildPlayers } from './players.js';
 import { makeKit } from './shapes.js';
+import { boardBoost } from './sizes.js';
 import type { MazeView } from './view-api.js';
 
 /** How many frame times are kept. */
@@ -79,7 +80,7 @@ function startScene(
   const rest = restPoses(layout, FLOOR_GAP, BRIDGE_HEIGHT);
   const players = buildPlayers(maze, layout, rest, scene, kit);
   const effects = buildEffects(scene, kit);
-  const hint = buildHintArrow(scene, kit);
+  const hint = buildHintArrow(scene, kit, boardBoost(layout.bounds));
   const rig = createCameraRig(canvas, layout.bounds);
   undo.push(() => rig.dispose());
   // On a board with floors, a veil of the background's colour just under the floor shown fades
@@ -156,10 +157,10 @@ function startScene(
         if (event.direction !== undefined) {
           // Roll: the arrow points the way to roll.
           const v = direction(t, event.direction);
-          hint.show(from.x, from.y, from.x + v.x, from.y + v.y, from.h);
+          hint.show(from.x, from.y, from.x + v.x, from.y + v.y, from.h, players.radius);
         } else if (event.to >= 0 && event.to < t.cellCount) {
           const to = rest(event.to);
-          hint.show(from.x, from.y, to.x, to.y, from.h);
+          hint.show(from.x, from.y, to.x, to.y, from.h, players.radius);
         }
         break;
       }
