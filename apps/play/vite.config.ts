@@ -28,10 +28,6 @@ export default defineConfig({
     alias: {
       // The game draws no PNG files; sharp (Node only) stays out of the bundle.
       '@knossos/export/png': fileURLToPath(new URL('./src/no-png.ts', import.meta.url)),
-      // Worker-thread pools (piscina) are Node's: the browser build gets a stand-in.
-      '@knossos/core/worker-pool': fileURLToPath(
-        new URL('./src/no-worker-pool.ts', import.meta.url),
-      ),
     },
   },
   worker: { format: 'es' },
