@@ -45,7 +45,7 @@ export function hintSvg(hint: HintMark, frame: Frame, cell: number, still: boole
   const uy = dy / len;
   // Sized by the step to the next centre (a cell on square boards, more between hex centres):
   // from the piece's edge to nearly that centre.
-  const d = Math.min(Math.max(len, 0.8 * c), 1.3 * c);
+  const d = Math.min(Math.max(len, 0.8 * c), 2 * c);
   const tail = Math.max(0.3 * c, 0.28 * d);
   const tip = 0.98 * d;
   const head = 0.42 * d;

@@ -55,8 +55,8 @@ export function buildHintArrow(parent: THREE.Object3D, kit: Kit, size = 1): Hint
       // From just past the piece's edge to a little short of the next cell's centre (at least
       // most of a cell long, so a big piece still leaves a clear arrow).
       const from = clear + 0.06;
-      length = Math.max(0.75 * size, Math.min(len, 1) * 0.95 - from + 0.25 * size);
-      width = 1.15 * size;
+      length = Math.max(0.9 * size, Math.min(len, 1) * 0.95 - from + 0.25 * size);
+      width = 1.15 * size ** 1.3;
       const mid = from + length / 2;
       group.position.set(x0 + ux * mid, h, -(y0 + uy * mid));
       group.rotation.set(0, Math.atan2(dy, dx), 0);

@@ -44,7 +44,7 @@ export function buildPlayers(
   // Height is not bound by the cell's width: a piece on a small (triangle) cell stays tall enough
   // to show over the walls, and on a big board it stands taller still (a cell's width caps how
   // wide it can grow, nothing caps its height).
-  const tall = Math.max(fit, 0.9) * Math.sqrt(boardBoost(layout.bounds));
+  const tall = Math.max(fit, 0.9) * boardBoost(layout.bounds);
   const count = board.starts.length;
   const pieces = board.starts.map((_, p) => {
     const mat = lambert(kit, PLAYER_COLORS[p]!);
