@@ -29,7 +29,7 @@ let game: Game;
 let page: Page;
 
 /** Moves the solver plays of the 30 × 30 maze while its frames are timed. */
-const TIMED_MOVES = 40;
+const TIMED_MOVES = 24;
 
 /** Waits until the page has drawn `count` more animation frames (a pace, not a clock). */
 async function frames(page: Page, count: number): Promise<void> {
