@@ -6,29 +6,25 @@
 // Chromium is optional on a developer's machine and required in CI: without it (and without
 // CI=true) the suites are skipped and leave one line in .reports/skipped.txt, which `pnpm test`
 // prints in its summary; with CI=true a missing Chromium fails the run.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { type OpenedPuzzle, openText } from '@knossos/families';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import {
+  browserSkipped,
+  CHROMIUM,
+  CHROMIUM_MISSING,
+  HANG_GUARD_MS,
+  startPreview,
+} from '../../../tooling/browser-harness.js';
 import type { MazeState, PlayHook } from '../src/app/test-hook.js';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 export const SHOTS = new URL('../../../.pictures/play/', import.meta.url).pathname;
-const CHROMIUM = '/usr/bin/chromium';
-/** Every wait is a hang guard, long enough for a machine whose cores are busy elsewhere. */
-export const HANG_GUARD_MS = 120_000;
-const IN_CI = !['', '0', 'false'].includes(process.env.CI?.trim().toLowerCase() ?? '');
+export { HANG_GUARD_MS };
 
 /** The browser tests are skipped: no Chromium, and not in CI. */
-export const SKIPPED = !existsSync(CHROMIUM) && !IN_CI;
-if (SKIPPED) {
-  mkdirSync(`${ROOT}.reports`, { recursive: true });
-  writeFileSync(
-    `${ROOT}.reports/skipped.txt`,
-    `play browser tests skipped: no Chromium at ${CHROMIUM} (CI installs it)\n`,
-  );
-}
+export const SKIPPED = browserSkipped(ROOT, 'play browser tests');
 
 /** The game open in Chromium, and how to close it all. */
 export interface Game {
@@ -41,38 +37,15 @@ export interface Game {
   close(): Promise<void>;
 }
 
-/** Starts `vite preview` of dist/ on a free port. */
-async function preview(): Promise<{ server: ChildProcess; base: string }> {
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [`${ROOT}node_modules/vite/bin/vite.js`, 'preview', '--port', '0', '--strictPort', 'false'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.on('exit', (code) => reject(new Error(`vite preview exited (${code}): ${out}`)));
-    server.stdout!.on('data', (d) => {
-      out += String(d);
-      // Vite colours its output; the port sits between escape codes, so match the digits only.
-      const url = /http:\/\/localhost:(?:\S*?)(\d{2,5})/.exec(out);
-      if (url) resolve(`http://localhost:${url[1]}/`);
-    });
-  });
-  return { server, base };
-}
-
 /** Starts `vite preview`, Chromium (software WebGL), and one page on the game's welcome. */
 export async function openGame(path = ''): Promise<Game> {
   expect(
     existsSync(`${ROOT}dist/index.html`),
     'build the game first (pnpm --filter play build)',
   ).toBe(true);
-  expect(
-    existsSync(CHROMIUM),
-    `CI runs the browser tests: install Chromium (apt-get install -y chromium) so ${CHROMIUM} exists`,
-  ).toBe(true);
+  expect(existsSync(CHROMIUM), CHROMIUM_MISSING).toBe(true);
   mkdirSync(SHOTS, { recursive: true });
-  const { server, base } = await preview();
+  const { server, base } = await startPreview(ROOT);
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
