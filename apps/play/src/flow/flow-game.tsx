@@ -8,7 +8,7 @@
 // through each next cell centre of its solution line, pointerup (test/games.test-util.ts
 // `solutionLines` gives the lines); synthetic PointerEvents with clientX/clientY work too.
 import { type FlowPuzzle, topologyOf } from '@knossos/flow';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GameResult } from '../modes/results.js';
 import { starText } from '../modes/stars-text.js';
 import { FlowBoard } from './flow-board.js';
@@ -24,6 +24,7 @@ import {
   startFlow,
   undoFlow,
 } from './flow-session.js';
+import { useFocusOnOpen, useReportWin } from './game-hooks.js';
 import { stepCursor } from './keys.js';
 import './flow.css';
 
@@ -52,23 +53,19 @@ export function FlowGame(props: FlowGameProps): ReactNode {
   const [session, setSession] = useState<FlowSession>(() => startFlow(puzzle));
   const [cursor, setCursor] = useState(puzzle.dots[0] ?? 0);
   const [showCursor, setShowCursor] = useState(false);
-  const onWin = useRef(props.onWin);
-  onWin.current = props.onWin;
-  const reported = useRef(false);
-  const frame = useRef<HTMLDivElement>(null);
   // The game takes the keyboard as it opens.
-  useEffect(() => frame.current?.focus({ preventScroll: true }), []);
+  const frame = useFocusOnOpen();
   useEffect(() => {
     setSession(startFlow(puzzle));
     setCursor(puzzle.dots[0] ?? 0);
-    reported.current = false;
   }, [puzzle]);
   const par = flowPar(puzzle);
-  useEffect(() => {
-    if (!session.won || reported.current || session.level !== puzzle) return;
-    reported.current = true;
-    onWin.current({ moves: session.moves, par, helped: false, hinted: session.hinted });
-  }, [session, par, puzzle]);
+  useReportWin(
+    puzzle,
+    session.won && session.level === puzzle,
+    () => ({ moves: session.moves, par, helped: false, hinted: session.hinted }),
+    props.onWin,
+  );
   const update = useCallback((f: (s: FlowSession) => FlowSession) => setSession(f), []);
   const progress = flowProgress(puzzle, session.play);
   const onKey = (e: React.KeyboardEvent) => {

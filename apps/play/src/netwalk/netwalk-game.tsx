@@ -11,7 +11,8 @@
 // `solvingClicks` gives, per tile, 1 or 2 left clicks or one right click (a click event on the
 // tile's element is enough: the board listens for click, contextmenu and auxclick).
 import type { NetwalkPuzzle } from '@knossos/netwalk';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useFocusOnOpen, useReportWin } from '../flow/game-hooks.js';
 import { stepCursor } from '../flow/keys.js';
 import type { GameResult } from '../modes/results.js';
 import { starText } from '../modes/stars-text.js';
@@ -49,24 +50,20 @@ export function NetwalkGame(props: NetwalkGameProps): ReactNode {
   const [showCursor, setShowCursor] = useState(false);
   const [lockMode, setLockMode] = useState(false);
   const [backMode, setBackMode] = useState(false);
-  const onWin = useRef(props.onWin);
-  onWin.current = props.onWin;
-  const reported = useRef(false);
-  const frame = useRef<HTMLDivElement>(null);
   // The game takes the keyboard as it opens.
-  useEffect(() => frame.current?.focus({ preventScroll: true }), []);
+  const frame = useFocusOnOpen();
   useEffect(() => {
     setSession(startNetwalk(puzzle));
     setCursor(puzzle.server);
-    reported.current = false;
   }, [puzzle]);
   const par = netwalkPar(puzzle);
   const moves = netwalkMoves(session.play);
-  useEffect(() => {
-    if (!session.won || reported.current || session.board !== puzzle) return;
-    reported.current = true;
-    onWin.current({ moves: netwalkMoves(session.play), par, helped: session.helped });
-  }, [session, par, puzzle]);
+  useReportWin(
+    puzzle,
+    session.won && session.board === puzzle,
+    () => ({ moves, par, helped: session.helped }),
+    props.onWin,
+  );
   const update = (f: (s: NetwalkSession) => NetwalkSession) => setSession(f);
   const { lit, tiles } = litCount(session);
   const onKey = (e: React.KeyboardEvent) => {
