@@ -18,8 +18,23 @@ export interface FlowLevel {
   readonly height: number;
   /** The dots, two per colour: colour `k` has dots at cells `dots[2k]` and `dots[2k + 1]`. */
   readonly dots: readonly number[];
-  /** The solution, one colour per cell, or `null` when not known. */
+  /**
+   * The solution, or `null` when not known: one colour per cell (−1 on a hole), then, for each
+   * bridge in the order of `bridges`, the colour of the path crossing it north–south (the cell's
+   * own entry is the path crossing it east–west).
+   */
   readonly solution: readonly number[] | null;
+  /**
+   * Cells that are not part of the board (holes, and the outside of a shaped board; `#` in the
+   * text format). Default none.
+   */
+  readonly holes?: readonly number[];
+  /**
+   * Bridge cells (square boards only; `+` in the text format): two paths cross straight over
+   * each other there, one east–west and one north–south. No dot sits on a bridge, and every side
+   * of one leads to a playable cell. Default none.
+   */
+  readonly bridges?: readonly number[];
 }
 
 /** The board a level is played on. */
