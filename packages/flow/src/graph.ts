@@ -1,9 +1,10 @@
 // The board a Flow level is solved and generated on, as a graph of nodes: one node per playable
 // cell, and a second node for every bridge cell, so that the two paths crossing a bridge are two
 // ordinary path cells to every engine.
-import type { Topology } from '@knossos/topology';
+import { createTopology, type Topology } from '@knossos/topology';
 import { FlowError } from './errors.js';
-import { type FlowLevel, topologyOf } from './level.js';
+// Types only: `checkLevel` and `solutionProblem` (level.ts) build graphs, so no import back.
+import type { FlowLevel } from './level.js';
 
 /**
  * A level's board as a graph. It has the fields of a `Topology` the engines read
@@ -42,6 +43,12 @@ export interface FlowGraph {
   neighbor(node: number, slot: number): number;
 }
 
+/**
+ * What an engine reads of a board: nodes, slots per node, and `neighbors[node · maxSlots + slot]`
+ * (the node across that side, or −1). A `Topology` and a {@link FlowGraph} are both one.
+ */
+export type FlowBoard = Pick<Topology, 'cellCount' | 'maxSlots' | 'neighbors'>;
+
 /** Whether a level has holes or bridges (its graph is then not its topology). */
 export function isShaped(level: Pick<FlowLevel, 'holes' | 'bridges'>): boolean {
   return (level.holes?.length ?? 0) > 0 || (level.bridges?.length ?? 0) > 0;
@@ -50,17 +57,25 @@ export function isShaped(level: Pick<FlowLevel, 'holes' | 'bridges'>): boolean {
 /**
  * The graph of a level's board (see {@link FlowGraph}). Square slots are 0 N, 1 E, 2 S, 3 W.
  *
- * @throws {@link FlowError} for a hole or bridge off the board or listed twice, a bridge on a hex
- *   board or at the border, or a cell both a hole and a bridge.
+ * @throws {@link FlowError} (field `holes`, `bridges`, `holes[i]` or `bridges[i]`) for a list that
+ *   is not an array, a hole or bridge off the board or listed twice, a cell both a hole and a
+ *   bridge, a bridge on a hex board, or a bridge without a playable cell on each side (at the
+ *   border, or beside a hole).
  */
 export function flowGraph(
   level: Pick<FlowLevel, 'grid' | 'width' | 'height' | 'holes' | 'bridges'>,
 ): FlowGraph {
-  const topology = topologyOf(level);
+  const topology = createTopology({ kind: level.grid, width: level.width, height: level.height });
   const cells = topology.cellCount;
   const maxSlots = topology.maxSlots;
   const holes = level.holes ?? [];
   const bridges = level.bridges ?? [];
+  for (const [field, list] of [
+    ['holes', holes],
+    ['bridges', bridges],
+  ] as const) {
+    if (!Array.isArray(list)) throw new FlowError(field, `${field} must be an array of cells`);
+  }
   if (holes.length === 0 && bridges.length === 0) {
     const identity = Int32Array.from({ length: cells }, (_, i) => i);
     return {
@@ -190,4 +205,23 @@ function countPlayable(graph: FlowGraph): number {
   let playable = 0;
   for (let cell = 0; cell < graph.cells; cell++) if (graph.nodeOf[cell]! >= 0) playable++;
   return playable;
+}
+
+/**
+ * A level's dots (cells) as nodes of its graph: a dot's cell has one node, since no dot sits on a
+ * hole or a bridge (`checkLevel`).
+ */
+export function nodeDots(graph: FlowGraph, dots: readonly number[]): number[] {
+  return dots.map((cell) => graph.nodeOf[cell]!);
+}
+
+/**
+ * An engine's answer on a graph, with its solutions (one colour per node) given back as the
+ * level's solutions (see {@link fromNodeColors}); everything else as it was.
+ */
+export function withCellSolutions<
+  T extends { readonly solution: number[] | null; readonly solutions: readonly number[][] },
+>(graph: FlowGraph, result: T): T {
+  const solutions = result.solutions.map((colors) => fromNodeColors(graph, colors));
+  return { ...result, solutions, solution: solutions[0] ?? null };
 }

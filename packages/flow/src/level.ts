@@ -1,5 +1,6 @@
 import { createTopology, type Topology } from '@knossos/topology';
 import { FlowError } from './errors.js';
+import { type FlowBoard, flowGraph, isShaped, toNodeColors } from './graph.js';
 
 /** The grids a Flow level can be played on. */
 export type FlowGrid = 'square' | 'hex';
@@ -48,10 +49,13 @@ export function colorCount(level: Pick<FlowLevel, 'dots'>): number {
 }
 
 /**
- * Checks a level's shape: grid and size in range, dots on the board, two per colour, no cell
- * holding two dots, and a solution (when present) of one colour per cell.
+ * Checks a level's shape: grid and size in range, holes and bridges well placed (see
+ * `flowGraph`), dots on playable cells (never a hole or a bridge), two per colour, no cell
+ * holding two dots, and a solution (when present) of one colour per cell (−1 on a hole) and one
+ * more per bridge (see `FlowLevel.solution`).
  *
- * @throws {@link FlowError} naming the first bad field.
+ * @throws {@link FlowError} naming the first bad field (`grid`, `width`, `height`, `holes[i]`,
+ *   `bridges[i]`, `dots[i]`, `solution` or `solution[i]`).
  */
 export function checkLevel(level: FlowLevel): Topology {
   if (level === null || typeof level !== 'object')
@@ -69,6 +73,8 @@ export function checkLevel(level: FlowLevel): Topology {
     }
   }
   const n = level.width * level.height;
+  const shaped = isShaped(level);
+  const graph = shaped ? flowGraph(level) : null; // throws for misplaced holes and bridges
   if (!Array.isArray(level.dots) || level.dots.length % 2 !== 0 || level.dots.length === 0) {
     throw new FlowError('dots', 'dots must be a non-empty array of cell pairs, two per colour');
   }
@@ -81,18 +87,38 @@ export function checkLevel(level: FlowLevel): Topology {
       );
     }
     if (seen.has(cell)) throw new FlowError(`dots[${i}]`, `cell ${cell} holds two dots`);
+    if (graph !== null && graph.nodeOf[cell]! < 0) {
+      throw new FlowError(`dots[${i}]`, `dots[${i}] is on cell ${cell}, a hole`);
+    }
+    if (graph !== null && graph.bridgeNode[graph.nodeOf[cell]!] === 1) {
+      throw new FlowError(`dots[${i}]`, `dots[${i}] is on cell ${cell}, a bridge`);
+    }
     seen.add(cell);
   }
   if (level.solution !== null && level.solution !== undefined) {
-    if (!Array.isArray(level.solution) || level.solution.length !== n) {
-      throw new FlowError('solution', `solution must have one colour per cell (${n})`);
+    const length = n + (level.bridges?.length ?? 0);
+    if (!Array.isArray(level.solution) || level.solution.length !== length) {
+      throw new FlowError(
+        'solution',
+        shaped
+          ? `solution must have one colour per cell and one more per bridge (${length})`
+          : `solution must have one colour per cell (${n})`,
+      );
     }
     const colors = level.dots.length / 2;
-    for (const [cell, color] of level.solution.entries()) {
-      if (!Number.isInteger(color) || color < 0 || color >= colors) {
+    for (const [i, color] of level.solution.entries()) {
+      const hole = graph !== null && i < n && graph.nodeOf[i]! < 0;
+      if (hole) {
+        if (color !== -1) {
+          throw new FlowError(
+            `solution[${i}]`,
+            `solution[${i}] is on a hole and must be −1 (got ${String(color)})`,
+          );
+        }
+      } else if (!Number.isInteger(color) || color < 0 || color >= colors) {
         throw new FlowError(
-          `solution[${cell}]`,
-          `solution[${cell}] must be a colour 0–${colors - 1} (got ${String(color)})`,
+          `solution[${i}]`,
+          `solution[${i}] must be a colour 0–${colors - 1} (got ${String(color)})`,
         );
       }
     }
@@ -107,51 +133,86 @@ export function checkLevel(level: FlowLevel): Topology {
  * elsewhere; each colour's dots carry that colour; and each colour's cells form one piece, so
  * they are one simple path between its dots that never runs alongside itself.
  *
- * @param colors - one colour per cell.
+ * On a level with holes or bridges the rule holds on its graph (see `flowGraph`): a hole is no
+ * cell (−1, and nobody's neighbour), and a bridge is two cells, the east–west one whose
+ * neighbours are the cells east and west of it, and the north–south one (the solution's entry
+ * after the cells, see `FlowLevel.solution`) whose neighbours are those north and south.
+ *
+ * @param topology - the level's board (`topologyOf(level)`).
+ * @param colors - the level's solution form: one colour per cell, then one per bridge.
  */
 export function solutionProblem(
   level: FlowLevel,
   topology: Topology,
   colors: ArrayLike<number>,
 ): string | null {
-  const n = topology.cellCount;
-  const k = level.dots.length / 2;
+  if (!isShaped(level)) return boardProblem(level.dots, topology, colors, (node) => `cell ${node}`);
+  const graph = flowGraph(level);
+  const want = graph.cells + (level.bridges?.length ?? 0);
+  if (colors.length !== want) return `the solution has ${colors.length} entries, not ${want}`;
+  for (let cell = 0; cell < graph.cells; cell++) {
+    if (graph.nodeOf[cell]! < 0 && colors[cell] !== -1)
+      return `cell ${cell} is a hole but has a colour`;
+  }
+  const bridgeCells = graph.cellCount - (level.bridges?.length ?? 0);
+  const name = (node: number) => {
+    const cell = graph.cellOf[node]!;
+    if (graph.bridgeNode[node] !== 1) return `cell ${cell}`;
+    return node >= bridgeCells
+      ? `the north–south crossing of the bridge at cell ${cell}`
+      : `the east–west crossing of the bridge at cell ${cell}`;
+  };
+  const dots = level.dots.map((cell) => graph.nodeOf[cell]!);
+  return boardProblem(dots, graph, toNodeColors(graph, colors), name);
+}
+
+/** {@link solutionProblem} on a board as nodes; `name` tells a node in a message. */
+function boardProblem(
+  dots: readonly number[],
+  board: FlowBoard,
+  colors: ArrayLike<number>,
+  name: (node: number) => string,
+): string | null {
+  const n = board.cellCount;
+  const slots = board.maxSlots;
+  const neighbors = board.neighbors;
+  const k = dots.length / 2;
   const isDot = new Uint8Array(n);
   for (let c = 0; c < k; c++) {
-    for (const dot of [level.dots[2 * c]!, level.dots[2 * c + 1]!]) {
+    for (const dot of [dots[2 * c]!, dots[2 * c + 1]!]) {
       isDot[dot] = 1;
-      if (colors[dot] !== c) return `the dot at cell ${dot} is not coloured ${c}`;
+      if (colors[dot] !== c) return `the dot at ${name(dot)} is not coloured ${c}`;
     }
   }
   const size = new Int32Array(k);
-  for (let cell = 0; cell < n; cell++) {
-    const color = colors[cell]!;
-    if (!(color >= 0 && color < k)) return `cell ${cell} has no colour`;
+  for (let node = 0; node < n; node++) {
+    const color = colors[node]!;
+    if (!(color >= 0 && color < k)) return `${name(node)} has no colour`;
     size[color]!++;
     let same = 0;
-    for (let s = 0; s < topology.slotCount(cell); s++) {
-      const next = topology.neighbor(cell, s);
+    for (let s = 0; s < slots; s++) {
+      const next = neighbors[node * slots + s]!;
       if (next >= 0 && colors[next] === color) same++;
     }
-    const want = isDot[cell] ? 1 : 2;
+    const want = isDot[node] ? 1 : 2;
     if (same !== want) {
-      return `cell ${cell} (colour ${color}) has ${same} neighbours of its colour, not ${want}`;
+      return `${name(node)} (colour ${color}) has ${same} neighbours of its colour, not ${want}`;
     }
   }
   // Degrees alone allow a path plus separate loops of the same colour: walk each path.
   for (let c = 0; c < k; c++) {
     let previous = -1;
-    let cell = level.dots[2 * c]!;
+    let node = dots[2 * c]!;
     let length = 1;
-    while (cell !== level.dots[2 * c + 1]) {
+    while (node !== dots[2 * c + 1]) {
       let next = -1;
-      for (let s = 0; s < topology.slotCount(cell) && next < 0; s++) {
-        const other = topology.neighbor(cell, s);
+      for (let s = 0; s < slots && next < 0; s++) {
+        const other = neighbors[node * slots + s]!;
         if (other >= 0 && other !== previous && colors[other] === c) next = other;
       }
       if (next < 0) return `colour ${c} does not lead from one dot to the other`;
-      previous = cell;
-      cell = next;
+      previous = node;
+      node = next;
       length++;
     }
     if (length !== size[c]) return `colour ${c} has a loop apart from its path`;

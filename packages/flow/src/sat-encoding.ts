@@ -1,5 +1,5 @@
 import { SatSolver } from '@knossos/solver';
-import type { Topology } from '@knossos/topology';
+import type { FlowBoard } from './graph.js';
 import type { FlowLevel } from './level.js';
 
 /**
@@ -26,14 +26,14 @@ export interface FlowEncoding {
  * @param encoding - the colour encoding (see `SatFlowOptions.encoding`).
  */
 export function encodeFlow(
-  level: FlowLevel,
-  topology: Topology,
+  level: Pick<FlowLevel, 'dots'>,
+  board: FlowBoard,
   touching: boolean,
   encoding: 'auto' | 'one-hot' | 'binary',
 ): FlowEncoding {
-  const n = topology.cellCount;
-  const slots = topology.maxSlots;
-  const neighbors = topology.neighbors;
+  const n = board.cellCount;
+  const slots = board.maxSlots;
+  const neighbors = board.neighbors;
   const k = level.dots.length / 2;
   const dotColor = new Int32Array(n).fill(-1);
   for (let i = 0; i < level.dots.length; i++) dotColor[level.dots[i]!] = i >> 1;

@@ -1,4 +1,4 @@
-import type { Topology } from '@knossos/topology';
+import type { FlowBoard } from './graph.js';
 import type { FlowLevel } from './level.js';
 import { encodeFlow } from './sat-encoding.js';
 
@@ -64,13 +64,16 @@ export interface SatFlowResult {
  * real solution lies on a path whose dots are outside `L`) and the search goes on, keeping what
  * it learnt. Each solution found is blocked by the clause "not all of its edges", so solutions
  * (edge sets, which are also the colourings under the degree rule) are each counted once.
+ *
+ * @param level - its dots, as nodes of `board`.
+ * @param board - the level's topology, or its graph (`flowGraph`) when it has holes or bridges.
  */
 export function satSolve(
-  level: FlowLevel,
-  topology: Topology,
+  level: Pick<FlowLevel, 'dots'>,
+  board: FlowBoard,
   options: SatFlowOptions,
 ): SatFlowResult {
-  const count = startSatCount(level, topology, options);
+  const count = startSatCount(level, board, options);
   for (const solution of options.known ?? []) count.block(solution);
   return count.run(options);
 }
@@ -98,17 +101,17 @@ export type SatSlice = Pick<SatFlowOptions, 'decisions' | 'deadline' | 'signal'>
 
 /** Sets up {@link satSolve} to run in slices (see {@link SatCount}). */
 export function startSatCount(
-  level: FlowLevel,
-  topology: Topology,
+  level: Pick<FlowLevel, 'dots'>,
+  board: FlowBoard,
   options: Pick<SatFlowOptions, 'limit' | 'touching' | 'encoding'>,
 ): SatCount {
   const { sat, edgeA, edgeB, cellEdges } = encodeFlow(
     level,
-    topology,
+    board,
     options.touching,
     options.encoding ?? 'auto',
   );
-  const n = topology.cellCount;
+  const n = board.cellCount;
   const k = level.dots.length / 2;
   const edges = edgeA.length;
   const on = (e: number) => 2 * e;

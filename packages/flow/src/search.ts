@@ -1,3 +1,4 @@
+import { type FlowBoard, flowGraph, isShaped, nodeDots, withCellSolutions } from './graph.js';
 import { checkLevel, type FlowLevel } from './level.js';
 import { solveLimits } from './limits.js';
 import type { FlowSolveOptions, FlowSolveResult } from './solve.js';
@@ -21,25 +22,43 @@ import type { FlowSolveOptions, FlowSolveResult } from './solve.js';
  * Then it extends the path end with the fewest legal steps (a forced step first), trying each.
  * Every solution is reached by exactly one branch, so counts are exact.
  *
+ * On a level with holes or bridges the search runs on its graph (see `flowGraph`: a bridge is two
+ * path cells, one crossed east–west and one north–south) and its solutions are given back in the
+ * level's own form (see `FlowLevel.solution`).
+ *
  * @param level - the level; its `solution` is ignored.
  * @returns the {@link FlowSolveResult}.
  * @throws `FlowError` for a malformed level.
  */
 export function searchFlow(level: FlowLevel, options: FlowSolveOptions = {}): FlowSolveResult {
   const topology = checkLevel(level);
+  if (!isShaped(level)) return searchBoard(level.dots, topology, options);
+  const graph = flowGraph(level);
+  return withCellSolutions(graph, searchBoard(nodeDots(graph, level.dots), graph, options));
+}
+
+/**
+ * {@link searchFlow} on a board given as nodes (a topology, or a level's graph), the dots as
+ * nodes; solutions come back one colour per node.
+ */
+export function searchBoard(
+  dots: readonly number[],
+  board: FlowBoard,
+  options: FlowSolveOptions,
+): FlowSolveResult {
   const { limit, nodeBudget, deadline, touching } = solveLimits(options);
-  const n = topology.cellCount;
-  const maxSlots = topology.maxSlots;
-  const neighbors = topology.neighbors;
-  const k = level.dots.length / 2;
+  const n = board.cellCount;
+  const maxSlots = board.maxSlots;
+  const neighbors = board.neighbors;
+  const k = dots.length / 2;
 
   const color = new Int16Array(n).fill(-1);
   const head = new Int32Array(k);
   const target = new Int32Array(k);
   const done = new Uint8Array(k);
   for (let c = 0; c < k; c++) {
-    head[c] = level.dots[2 * c]!;
-    target[c] = level.dots[2 * c + 1]!;
+    head[c] = dots[2 * c]!;
+    target[c] = dots[2 * c + 1]!;
     color[head[c]!] = c;
     color[target[c]!] = c;
   }

@@ -1,8 +1,10 @@
+import type { Topology } from '@knossos/topology';
 import { startCornerSearch } from './corner-search.js';
+import { type FlowBoard, flowGraph, isShaped, nodeDots, withCellSolutions } from './graph.js';
 import { checkLevel, type FlowLevel } from './level.js';
 import { solveLimits } from './limits.js';
 import { type SatCount, startSatCount } from './sat-engine.js';
-import { searchFlow } from './search.js';
+import { searchBoard } from './search.js';
 
 /** Options for {@link solveFlow}. */
 export interface FlowSolveOptions {
@@ -100,12 +102,38 @@ const SWEEP_NODES_PER_DECISION = 256;
  * looks for others (the proof of uniqueness); the sweep's finding none proves nothing. On hex
  * levels the path search runs on 16 nodes per cell, then the CDCL engine.
  *
+ * Levels with holes or bridges are solved on their graph (see `flowGraph`: a bridge is two path
+ * cells, one crossed east–west and one north–south, each passed straight through), as hex levels
+ * are: the sweep reads the square grid itself, so `'auto'` runs the path search, then the CDCL
+ * engine. Their solutions are in the level's own form (see `FlowLevel.solution`).
+ *
  * @param level - the level; its `solution` is ignored.
  * @returns the {@link FlowSolveResult}; `complete: false` means a limit stopped it.
  * @throws `FlowError` for a malformed level.
  */
 export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): FlowSolveResult {
   const topology = checkLevel(level);
+  if (!isShaped(level)) {
+    const square = level.grid === 'square' ? { level, topology } : null;
+    return solveBoard(level, topology, square, options);
+  }
+  const graph = flowGraph(level);
+  const dots = nodeDots(graph, level.dots);
+  return withCellSolutions(graph, solveBoard({ dots }, graph, null, options));
+}
+
+/**
+ * {@link solveFlow} on a board as nodes, the dots as nodes; solutions one colour per node.
+ *
+ * @param sweep - a square level without holes or bridges and its topology (the board): the
+ *   nested-corner sweep then runs under `'auto'`; `null` otherwise.
+ */
+function solveBoard(
+  level: Pick<FlowLevel, 'dots'>,
+  board: FlowBoard,
+  sweep: { readonly level: FlowLevel; readonly topology: Topology } | null,
+  options: FlowSolveOptions,
+): FlowSolveResult {
   const { limit, nodeBudget, timeMs, deadline, touching } = solveLimits(options);
   const engine = options.engine ?? 'auto';
   if (options.signal?.aborted) {
@@ -122,16 +150,18 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
       engine: engine === 'sat' ? 'sat' : 'search',
     };
   }
-  if (engine === 'search') return searchFlow(level, { ...options, limit, nodeBudget, timeMs });
+  if (engine === 'search') {
+    return searchBoard(level.dots, board, { ...options, limit, nodeBudget, timeMs });
+  }
   const signal = options.signal;
   let nodes = 0; // spent before the CDCL engine and the sweep
   let guesses = 0;
   let deduced = 0;
-  if (engine === 'auto' && level.grid !== 'square') {
-    const searched = searchFlow(level, {
+  if (engine === 'auto' && sweep === null) {
+    const searched = searchBoard(level.dots, board, {
       ...options,
       limit,
-      nodeBudget: Math.min(nodeBudget, SEARCH_NODES_PER_CELL * topology.cellCount),
+      nodeBudget: Math.min(nodeBudget, SEARCH_NODES_PER_CELL * board.cellCount),
       timeMs,
     });
     if (searched.stoppedBy !== 'nodes' || searched.nodes >= nodeBudget) return searched;
@@ -139,7 +169,7 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
   }
   let counter = null as SatCount | null;
   const count = () => {
-    counter ??= startSatCount(level, topology, { limit, touching });
+    counter ??= startSatCount(level, board, { limit, touching });
     return counter;
   };
   const done = (
@@ -164,12 +194,12 @@ export function solveFlow(level: FlowLevel, options: FlowSolveOptions = {}): Flo
   // slices, until one has a first solution or an answer (see `SWEEP_NODES_PER_DECISION`).
   let first: number[] | null = null;
   let swept = 0;
-  if (engine === 'auto' && level.grid === 'square') {
-    const sweep = startCornerSearch(level, topology);
-    let decisions = topology.cellCount;
+  if (engine === 'auto' && sweep !== null) {
+    const corners = startCornerSearch(sweep.level, sweep.topology);
+    let decisions = board.cellCount;
     for (;;) {
       const spentSat = counter?.decisions ?? 0;
-      const s = sweep.run({
+      const s = corners.run({
         nodes: Math.min(
           swept + SWEEP_NODES_PER_DECISION * decisions,
           nodeBudget - nodes - spentSat,
