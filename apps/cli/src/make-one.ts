@@ -64,6 +64,11 @@ export interface Made {
   readonly optimalCount: number | null;
   /** Proven to have exactly one best solution. */
   readonly unique: boolean;
+  /**
+   * Unique under the family's loose rule too (Flow: a path may run alongside itself), `null`
+   * when not checked; left out for a family whose verdict has no such field.
+   */
+  readonly uniqueLoose?: boolean | null;
   /** A player can get stuck; `null` where the family has no such positions. */
   readonly canGetStuck: boolean | null;
   /** Stars 1–5, 0 when not rated. */
@@ -95,6 +100,12 @@ export interface Made {
 /** A record without the fields the run sets. */
 export type Record_ = Omit<Made, 'index' | 'ms'>;
 
+/** A verdict's `uniqueLoose` (Flow's), when it has one. */
+function looseOf(verdict: object): { uniqueLoose?: boolean | null } {
+  const loose = (verdict as { uniqueLoose?: unknown }).uniqueLoose;
+  return typeof loose === 'boolean' || loose === null ? { uniqueLoose: loose } : {};
+}
+
 /** The record of a puzzle of a family, from its verdict, summary, request and text. */
 export function recordOf(family: AnyFamily, puzzle: unknown, files: string[] = []): Record_ {
   const v = family.verdict(puzzle);
@@ -107,6 +118,7 @@ export function recordOf(family: AnyFamily, puzzle: unknown, files: string[] = [
     par: v.par,
     optimalCount: v.optimalCount,
     unique: v.unique,
+    ...looseOf(v),
     canGetStuck: v.canGetStuck,
     stars: v.stars,
     score: v.score,

@@ -22,9 +22,9 @@ export function say(output: Output, text: string): void {
 }
 
 /**
- * The JSON line of a made puzzle: the verdict's fields as the families name them, the files
- * (relative to the folder) and their `paths` (with the folder), and the `puzzle` itself as a
- * `knossos.puzzle/1` record.
+ * The JSON line of a made puzzle: the verdict's fields as the families name them (with
+ * `uniqueLoose` where the family proves it), the files (relative to the folder) and their
+ * `paths` (with the folder), and the `puzzle` itself as a `knossos.puzzle/1` record.
  */
 export function jsonLine(made: Made, outDir: string | null = null): string {
   const { seed, family, solvable, par, optimalCount, unique, canGetStuck, stars, notes, files } =
@@ -36,6 +36,7 @@ export function jsonLine(made: Made, outDir: string | null = null): string {
     par,
     optimalCount,
     unique,
+    ...(made.uniqueLoose === undefined ? {} : { uniqueLoose: made.uniqueLoose }),
     canGetStuck,
     stars,
     notes,

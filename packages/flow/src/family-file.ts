@@ -18,7 +18,13 @@ import {
   toFlowText,
 } from './formats.js';
 import type { FlowLevel } from './level.js';
-import { type FlowPuzzle, storedSettings, toFlowPuzzle } from './puzzle.js';
+import {
+  type FlowPuzzle,
+  type FlowVerdict,
+  shapeOf,
+  storedSettings,
+  toFlowPuzzle,
+} from './puzzle.js';
 import type { FlowRating } from './rating.js';
 
 /** The family's name in files. */
@@ -26,8 +32,8 @@ const FAMILY = 'flow';
 
 /**
  * A puzzle as a `knossos.puzzle/1` record: family `'flow'`, its seed and settings, the board as
- * `flowToJson` holds a level (`grid`, `width`, `height`, `dots`, `solution`), the verdict, the
- * notes and the rating.
+ * `flowToJson` holds a level (`grid`, `width`, `height`, `dots`, `solution`, and `holes` and
+ * `bridges` when it has some), the verdict (with `uniqueLoose`), the notes and the rating.
  */
 export function flowToPuzzleFile(puzzle: FlowPuzzle): PuzzleFile {
   const { grid, width, height, dots, solution } = puzzle;
@@ -36,7 +42,14 @@ export function flowToPuzzleFile(puzzle: FlowPuzzle): PuzzleFile {
     family: FAMILY,
     seed: puzzle.seed,
     settings: puzzle.settings === null ? null : { ...puzzle.settings },
-    board: { grid, width, height, dots: [...dots], solution: solution ? [...solution] : null },
+    board: {
+      grid,
+      width,
+      height,
+      dots: [...dots],
+      solution: solution ? [...solution] : null,
+      ...shapeOf(puzzle),
+    },
     verdict: { ...puzzle.verdict, notes: [...puzzle.verdict.notes] },
     notes: [...puzzle.notes],
     rating: puzzle.rating === null ? null : { ...puzzle.rating },
@@ -124,9 +137,26 @@ export function flowFromPuzzleFile(file: unknown): FlowPuzzle {
     seed: record.seed,
     settings: record.settings === null ? null : storedSettings(record.settings, record.seed),
     notes: [...record.notes],
-    verdict: record.verdict,
+    verdict: checkFlowVerdict(record.verdict),
     rating: checkRating(record.rating),
   };
+}
+
+/**
+ * The shared verdict of a file with Flow's `uniqueLoose`: `true`, `false` or `null`; a file
+ * written before it was stored reads as `null` (not checked).
+ *
+ * @throws {@link FlowError} (field `verdict.uniqueLoose`) for any other value.
+ */
+function checkFlowVerdict(verdict: PuzzleFile['verdict']): FlowVerdict {
+  const loose = (verdict as { uniqueLoose?: unknown }).uniqueLoose ?? null;
+  if (loose !== null && typeof loose !== 'boolean') {
+    throw new FlowError(
+      'verdict.uniqueLoose',
+      `verdict.uniqueLoose must be true, false or null, not ${describeValue(loose)}`,
+    );
+  }
+  return { ...verdict, notes: [...verdict.notes], uniqueLoose: loose };
 }
 
 /** A row of CSV colour ids. */

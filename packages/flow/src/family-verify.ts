@@ -7,15 +7,71 @@ import {
   verdictChanges,
 } from '@knossos/core';
 import { FlowError } from './errors.js';
-import { checkLevel, solutionProblem } from './level.js';
-import { countSolutions, type FlowPuzzle, rateWithin, verdictOf } from './puzzle.js';
-import { startTimeLimit } from './time-limit.js';
+import { generateFlow } from './generate.js';
+import { checkLevel, type FlowLevel, solutionProblem } from './level.js';
+import {
+  countLoose,
+  countSolutions,
+  type FlowPuzzle,
+  type FlowVerdict,
+  rateWithin,
+  shapeOf,
+  verdictOf,
+  within,
+} from './puzzle.js';
+import { startTimeLimit, type TimeLimit } from './time-limit.js';
+
+/** The fields of a level's board, as one text: two levels are the same level when it is. */
+const boardText = (level: FlowLevel) =>
+  JSON.stringify([
+    level.grid,
+    level.width,
+    level.height,
+    level.dots,
+    level.solution ?? null,
+    shapeOf(level),
+  ]);
+
+/** What rebuilding a puzzle from its settings and seed found. */
+type Rebuilt = 'same' | 'different' | 'cut' | 'not rebuilt';
 
 /**
- * Proves a puzzle again — counts its solutions (`solveFlow`, limit 2) and rates it
- * (`rateFlow`) within one time limit — and compares the verdict with the stored one. Each field
- * that differs is listed as `field before → after` (`stars 3 → 2`). A proof a limit or the
- * signal cut changes nothing (`changed` empty) and is not `ok`.
+ * Rebuilds a generated puzzle (`generateFlow` of its stored settings and seed, within the time
+ * left) and compares the board. Not rebuilt: an imported puzzle (no settings), a Z3 synthesis
+ * (Z3's answers may change with its version) and a level whose generation a time limit cut (a
+ * `Time limit:` note: its seed alone does not rebuild it).
+ */
+function rebuild(puzzle: FlowPuzzle, limit: TimeLimit, signal?: AbortSignal): Rebuilt {
+  const settings = puzzle.settings;
+  if (settings === null || puzzle.seed === '' || settings.method === 'z3') return 'not rebuilt';
+  if (puzzle.notes.some((note) => note.startsWith('Time limit:'))) return 'not rebuilt';
+  if (limit.left() <= 0) return 'cut';
+  try {
+    const level = generateFlow({
+      ...settings,
+      seed: puzzle.seed,
+      method: 'constructive',
+      ...within(limit, signal),
+    });
+    if (level.notes.some((note) => note.startsWith('Time limit:'))) return 'cut';
+    return boardText(level) === boardText(puzzle) ? 'same' : 'different';
+  } catch (error) {
+    const field = (error as { field?: unknown } | null)?.field;
+    if (field === 'timeMs' || field === 'signal') return 'cut';
+    throw error;
+  }
+}
+
+/**
+ * Proves a puzzle again — counts its solutions (`solveFlow`, limit 2), counts them under the
+ * loose rule when the stored verdict has `uniqueLoose` (`true` or `false`), rates it
+ * (`rateFlow`) and rebuilds a generated level from its settings and seed (`generateFlow`), all
+ * within one time limit — and compares the verdict with the stored one. Each field that differs
+ * is listed as `field before → after` (`stars 3 → 2`, `uniqueLoose true → false`), and a
+ * rebuild that makes another level as `board as stored → not what its settings and seed make`.
+ * A proof or rebuild a limit or the signal cut changes nothing (`changed` empty) and is not
+ * `ok`. Not rebuilt: imported puzzles, Z3 syntheses and levels a time limit cut as they were
+ * made.
  *
  * @returns the stored verdict, the new one, the puzzle with the new verdict and rating, the
  *   changes and whether it holds.
@@ -38,11 +94,38 @@ export async function verifyFlow(
     if (problem !== null) throw new FlowError('solution', `the solution is not valid: ${problem}`);
   }
   const limit = startTimeLimit(options.timeMs);
-  const proof = countSolutions(puzzle, limit, options.signal, rule === 'loose');
-  const rating = rateWithin(puzzle, proof, limit, options.signal);
-  const after = verdictOf(proof, rating);
+  const { signal } = options;
+  const loose = rule === 'loose';
+  const proof = countSolutions(puzzle, limit, signal, loose);
+  const rating = rateWithin(puzzle, proof, limit, signal);
   const before = puzzle.verdict;
+  const unique = proof.count === 1 && proof.complete;
+  // Under the loose rule the count is the loose one; else the loose rule is counted again only
+  // where it was counted before.
+  const uniqueLoose = loose
+    ? unique
+    : before.uniqueLoose === null || before.uniqueLoose === undefined
+      ? null
+      : countLoose(puzzle, unique, limit, signal, true);
+  let after: FlowVerdict = verdictOf(proof, rating, uniqueLoose);
+  const rebuilt = rebuild(puzzle, limit, signal);
+  const cutNote =
+    rebuilt === 'cut'
+      ? 'Rebuild: a limit stopped the rebuild from the settings and seed, so it is not checked.'
+      : before.uniqueLoose !== null && !loose && unique && uniqueLoose === null
+        ? 'Loose rule: a limit stopped the count, so uniqueLoose is not checked.'
+        : null;
+  if (cutNote !== null) after = { ...after, timedOut: true, notes: [...after.notes, cutNote] };
   const changed = verdictChanges(before, after);
+  if (!after.timedOut) {
+    const was = before.uniqueLoose ?? null;
+    if (was !== null && was !== after.uniqueLoose) {
+      changed.push(`uniqueLoose ${String(was)} → ${String(after.uniqueLoose)}`);
+    }
+    if (rebuilt === 'different') {
+      changed.push('board as stored → not what its settings and seed make');
+    }
+  }
   const solution = puzzle.solution ?? proof.solution;
   return {
     before,

@@ -102,6 +102,24 @@ describe('batches', () => {
     expect(here.map(file)).toEqual(batch.slice(0, 2).map(file));
   });
 
+  it('stores the request as asked and each seed, so every level of a batch rebuilds byte for byte', async () => {
+    // 8 colours asked on 7 × 7; measured, the levels end with 8 to 11.
+    const asked = { width: 7, height: 7, colors: 8 };
+    const batch = await flowFamily.generateBatch(asked, 6, { seed: 'manifest', workers: 1 });
+    expect(batch.some((p) => p.dots.length / 2 !== 8)).toBe(true);
+    for (const puzzle of batch) {
+      expect(puzzle.settings).toMatchObject({ ...asked, seed: puzzle.seed });
+      // What a manifest item holds: the settings and the seed; the files, rebuilt, are the same.
+      const stored = JSON.parse(JSON.stringify({ settings: puzzle.settings, seed: puzzle.seed }));
+      const again = await flowFamily.generate({ ...stored.settings, seed: stored.seed });
+      expect(file(again)).toBe(file(puzzle));
+      for (const format of Object.values(flowFamily.formats)) {
+        expect(format.write(again)).toBe(format.write(puzzle));
+      }
+      expect(await flowFamily.verify(puzzle)).toMatchObject({ ok: true, changed: [] });
+    }
+  });
+
   it('rejects with the reason when aborted, and refuses a bad count', async () => {
     const controller = new AbortController();
     const reason = new Error('enough');
@@ -132,6 +150,44 @@ describe('verify', () => {
       `stars ${stars} → ${made.verdict.stars}`,
     ]);
     expect(caught.puzzle.verdict).toEqual(made.verdict);
+  });
+
+  it('rebuilds the level from its settings and seed, and says when they make another', async () => {
+    const made = await flowFamily.generate({ ...small, seed: 'rebuild' });
+    const other = await flowFamily.generate({ ...small, seed: 'rebuild-2' });
+    // The board of one level under the seed of another: every proof holds, the rebuild does not.
+    const moved = { ...made, seed: other.seed, settings: other.settings };
+    const caught = await flowFamily.verify(moved);
+    expect(caught.changed).toEqual(['board as stored → not what its settings and seed make']);
+    expect(caught.ok).toBe(false);
+    // An imported level is not rebuilt: nothing to rebuild it from.
+    const imported = flowFamily.fromPuzzleFile(JSON.parse(flowToJson(made)));
+    expect(await flowFamily.verify(imported)).toMatchObject({ ok: true, changed: [] });
+  });
+
+  it('keeps uniqueLoose in the verdict and the file, and proves it again', async () => {
+    // Unique under the degree rule, not under the loose rule (see play.test.ts), imported.
+    const text = ['...CA', '.CB..', '.....', '...B.', 'A....'].join('\n');
+    const loose = flowFamily.formats.txt!.read!(text);
+    expect(loose.verdict).toMatchObject({ unique: true, uniqueLoose: false });
+    const made = await flowFamily.generate({ ...small, seed: 'check' });
+    expect(made.verdict.uniqueLoose).toBe(true);
+    const record = flowFamily.toPuzzleFile(loose);
+    expect(record.verdict).toMatchObject({ unique: true, uniqueLoose: false });
+    expect(flowFamily.fromPuzzleFile(JSON.parse(JSON.stringify(record)))).toEqual(loose);
+    const caught = await flowFamily.verify({
+      ...loose,
+      verdict: { ...loose.verdict, uniqueLoose: true },
+    });
+    expect(caught).toMatchObject({ ok: false, changed: ['uniqueLoose true → false'] });
+    // A file written before uniqueLoose was stored reads as not checked, and stays so.
+    const { uniqueLoose: _dropped, ...older } = record.verdict as typeof loose.verdict;
+    const read = flowFamily.fromPuzzleFile({ ...record, verdict: older });
+    expect(read.verdict.uniqueLoose).toBeNull();
+    expect(await flowFamily.verify(read)).toMatchObject({ ok: true, changed: [] });
+    expect(() =>
+      flowFamily.fromPuzzleFile({ ...record, verdict: { ...older, uniqueLoose: 'yes' } }),
+    ).toThrow(expect.objectContaining({ field: 'verdict.uniqueLoose' }));
   });
 
   it('changes nothing and is not ok when its proof is cut', async () => {

@@ -33,7 +33,12 @@ export {
   playColors,
 } from './play.js';
 export { FLOW_PRESETS } from './presets.js';
-export { type FlowPuzzle, type ToFlowPuzzleOptions, toFlowPuzzle } from './puzzle.js';
+export {
+  type FlowPuzzle,
+  type FlowVerdict,
+  type ToFlowPuzzleOptions,
+  toFlowPuzzle,
+} from './puzzle.js';
 export {
   FLOW_BANDS,
   FLOW_RATING_SWEEP,

@@ -3,12 +3,43 @@ import { describe, expect, it } from 'vitest';
 import {
   drawPath,
   erasePath,
+  type FlowLevel,
+  type FlowPlay,
   generateFlow,
   hint,
   isSolved,
   newGame,
   parseFlowText,
+  solveFlow,
+  topologyOf,
 } from './index.js';
+
+/**
+ * A solution's colours (one per cell) as lines, each from its first dot: a depth-first search
+ * for a path through all the colour's cells, which under the loose rule may touch itself.
+ */
+function linesOf(level: FlowLevel, colors: readonly number[]): FlowPlay {
+  const t = topologyOf(level);
+  const lines = Array.from({ length: level.dots.length / 2 }, (_, k) => {
+    const size = colors.filter((c) => c === k).length;
+    const path = [level.dots[2 * k]!];
+    const walk = (): boolean => {
+      const cell = path.at(-1)!;
+      if (cell === level.dots[2 * k + 1]) return path.length === size;
+      for (let s = 0; s < t.slotCount(cell); s++) {
+        const next = t.neighbor(cell, s);
+        if (next < 0 || colors[next] !== k || path.includes(next)) continue;
+        path.push(next);
+        if (walk()) return true;
+        path.pop();
+      }
+      return false;
+    };
+    expect(walk(), `colour ${k} is one path`).toBe(true);
+    return path;
+  });
+  return { lines };
+}
 
 describe('play', () => {
   it('following hints solves any generated level, and only the finished drawing counts as solved', () => {
@@ -63,5 +94,57 @@ describe('play', () => {
     expect(isSolved(level, play)).toBe(false);
     expect(isSolved(level, drawPath(level, play, 1, [1, 2]))).toBe(true);
     expect(isSolved(parseFlowText('AA\nBB\n'), newGame(parseFlowText('AA\nBB\n')))).toBe(false);
+  });
+
+  it('accepts a solution whose paths run alongside themselves, as the Flow game does', () => {
+    // Unique under the degree rule; the loose rule also has this second solution, where every
+    // path touches itself (row 4 at the top):
+    //   CCCCA
+    //   CCBAA
+    //   BBBAA
+    //   BBBBA
+    //   AAAAA
+    const level = parseFlowText(['...CA', '.CB..', '.....', '...B.', 'A....'].join('\n'));
+    expect(solveFlow(level).count).toBe(1);
+    const c = (x: number, y: number) => y * 5 + x;
+    const loose: FlowPlay = {
+      lines: [
+        [c(4, 4), c(4, 3), c(3, 3), c(3, 2), c(4, 2), c(4, 1), c(4, 0), c(3, 0), c(2, 0)].concat([
+          c(1, 0),
+          c(0, 0),
+        ]),
+        [c(2, 3), c(2, 2), c(1, 2), c(0, 2), c(0, 1), c(1, 1), c(2, 1), c(3, 1)],
+        [c(3, 4), c(2, 4), c(1, 4), c(0, 4), c(0, 3), c(1, 3)],
+      ],
+    };
+    expect(isSolved(level, loose)).toBe(true);
+    // Drawn through drawPath, line by line, it is the same play.
+    let play = newGame(level);
+    for (const [k, line] of loose.lines.entries()) play = drawPath(level, play, k, line);
+    expect(play).toEqual(loose);
+    // A line that jumps a cell, or two lines on one cell, is not a solution.
+    const jump = {
+      lines: [loose.lines[0]!.filter((cell) => cell !== c(4, 1)), ...loose.lines.slice(1)],
+    };
+    expect(isSolved(level, jump)).toBe(false);
+    const twice = { lines: [loose.lines[0]!, [...loose.lines[1]!], [...loose.lines[2]!, c(1, 2)]] };
+    expect(isSolved(level, twice)).toBe(false);
+  });
+
+  it('accepts every solution the loose-rule count finds (two code paths)', () => {
+    // Levels not made unique have several solutions under either rule: each count's solutions,
+    // drawn as lines, are solved; so are the ones the degree rule counts.
+    let solutionsSeen = 0;
+    for (let n = 0; n < 12; n++) {
+      const level = generateFlow({ width: 5, height: 5, seed: `loose-${n}`, unique: false });
+      for (const touching of [false, true]) {
+        const { solutions } = solveFlow(level, { touching, limit: 4 });
+        for (const colors of solutions) {
+          expect(isSolved(level, linesOf(level, colors))).toBe(true);
+        }
+        solutionsSeen += solutions.length;
+      }
+    }
+    expect(solutionsSeen).toBeGreaterThan(24);
   });
 });

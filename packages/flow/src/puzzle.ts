@@ -5,9 +5,23 @@ import { FlowError } from './errors.js';
 import type { FlowSettings, GeneratedFlow } from './generate.js';
 import { checkLevel, type FlowLevel, solutionProblem } from './level.js';
 import { type FlowRating, rateFlow } from './rating.js';
-import { clampFlowSettings } from './settings.js';
+import { clampFlowSettings, LOOSE_CELLS } from './settings.js';
 import { type FlowSolveResult, solveFlow } from './solve.js';
 import { startTimeLimit, type TimeLimit } from './time-limit.js';
+
+/**
+ * The shared verdict with what Flow proves besides: uniqueness under the loose rule too.
+ * Plain data, stored in the puzzle file's `verdict` beside the shared fields.
+ */
+export interface FlowVerdict extends Verdict {
+  /**
+   * Whether the level stays unique when a path may run alongside itself, as the Flow game
+   * accepts (the loose rule; `solveFlow(level, { touching: true })`, limit 2): `null` when not
+   * checked (a level not proven unique; by default a board of more than 144 cells, see
+   * `checkLoose`) or when a limit cut that count.
+   */
+  readonly uniqueLoose: boolean | null;
+}
 
 /**
  * A Flow level as `flowFamily` holds it, generated or imported: the level's fields (its
@@ -27,9 +41,9 @@ export interface FlowPuzzle extends FlowLevel {
   /**
    * What was proven, in the shared shape: `par` and `canGetStuck` `null`; `optimalCount` the
    * solutions found (1 when unique), exact when `countComplete`; `stars` and `score` from
-   * {@link rateFlow}.
+   * {@link rateFlow}; `uniqueLoose` the loose rule's answer.
    */
-  readonly verdict: Verdict;
+  readonly verdict: FlowVerdict;
   /** The rating behind the stars, or `null` when there is no solution to rate. */
   readonly rating: FlowRating | null;
 }
@@ -100,8 +114,15 @@ const LIMIT_WORDS = { time: 'time limit', nodes: 'node budget', signal: 'signal'
 const isCut = (stoppedBy: FlowProof['stoppedBy']) =>
   stoppedBy === 'time' || stoppedBy === 'nodes' || stoppedBy === 'signal';
 
-/** The shared verdict of a count and a rating, with a note for each cut. @internal */
-export function verdictOf(proof: FlowProof, rating: FlowRating | null): Verdict {
+/**
+ * The verdict of a count, a rating and the loose rule's answer (`null`: not checked), with a
+ * note for each cut. @internal
+ */
+export function verdictOf(
+  proof: FlowProof,
+  rating: FlowRating | null,
+  uniqueLoose: boolean | null,
+): FlowVerdict {
   const notes: string[] = [];
   const solvable = proof.solution !== null;
   const cut = isCut(proof.stoppedBy);
@@ -129,6 +150,42 @@ export function verdictOf(proof: FlowProof, rating: FlowRating | null): Verdict 
     score: rated ? rating.score : null,
     timedOut: cut || (rating !== null && rating.stoppedBy !== null),
     notes,
+    uniqueLoose: proof.count === 1 && proof.complete ? uniqueLoose : null,
+  };
+}
+
+/** Search nodes the loose rule's count may take before it answers `null` (as generation). */
+const LOOSE_NODES = 200_000;
+
+/**
+ * Whether a level proven unique stays unique under the loose rule: counted (`solveFlow`,
+ * `touching`, limit 2) when `check` says so (default: boards of up to 144 cells, as
+ * generation's `checkLoose`), within the time left and 200,000 nodes; `null` when not checked,
+ * not unique, or cut. @internal
+ */
+export function countLoose(
+  level: FlowLevel,
+  unique: boolean,
+  limit: TimeLimit,
+  signal?: AbortSignal,
+  check?: boolean,
+): boolean | null {
+  if (!unique || !(check ?? level.width * level.height <= LOOSE_CELLS)) return null;
+  if (limit.left() <= 0) return null;
+  const loose = solveFlow(level, {
+    limit: 2,
+    touching: true,
+    nodeBudget: LOOSE_NODES,
+    ...within(limit, signal),
+  });
+  return loose.complete || loose.count >= 2 ? loose.count === 1 : null;
+}
+
+/** A level's holes and bridges, copied, each only when it has some (a plain level has neither). @internal */
+export function shapeOf(level: FlowLevel): Pick<FlowLevel, 'holes' | 'bridges'> {
+  return {
+    ...(level.holes?.length ? { holes: [...level.holes] } : {}),
+    ...(level.bridges?.length ? { bridges: [...level.bridges] } : {}),
   };
 }
 
@@ -173,7 +230,11 @@ export function toFlowPuzzle(
     proof = { ...proof, count: Math.max(1, proof.count), solution: stored };
   }
   const rating = rateWithin(level, proof, limit, options.signal);
-  let verdict = verdictOf(proof, rating);
+  const proven = proof.count === 1 && proof.complete;
+  const uniqueLoose = generated
+    ? level.uniqueLoose
+    : countLoose(level, proven, limit, options.signal);
+  let verdict = verdictOf(proof, rating, uniqueLoose);
   // Generation's proof the time cut, finished by the count (which reads the clock less often).
   const asked = options.settings;
   if (
@@ -192,6 +253,7 @@ export function toFlowPuzzle(
     width: level.width,
     height: level.height,
     dots: [...level.dots],
+    ...shapeOf(level),
     solution:
       stored === null ? (proof.solution === null ? null : [...proof.solution]) : [...stored],
     seed,

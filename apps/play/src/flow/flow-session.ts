@@ -104,7 +104,8 @@ export function beginStroke(s: FlowSession, cell: number): FlowSession {
 /**
  * Drags the stroke to a cell. A cell already in the stroke takes it back to there (lines it had
  * cut come back); a touching cell draws on, when drawPath lets the line reach it (another
- * colour's dot, or the line already complete, stops it). Anything else is ignored.
+ * colour's dot, or the line already complete, stops it; a bridge takes it on to the cell
+ * beyond). Anything else (a hole, a turn on a bridge) is ignored.
  */
 export function extendStroke(s: FlowSession, cell: number): FlowSession {
   const stroke = s.stroke;
@@ -117,7 +118,10 @@ export function extendStroke(s: FlowSession, cell: number): FlowSession {
   } catch {
     return s; // not touching the stroke's end
   }
-  if (play.lines[stroke.color]!.at(-1) !== cell) return s;
+  const line = play.lines[stroke.color]!;
+  // Onto a bridge the line goes on straight over it, so the end is the cell beyond.
+  const over = line.at(-2) === cell && (s.level.bridges ?? []).includes(cell);
+  if (line.at(-1) !== cell && !over) return s;
   return { ...s, play, stroke: { ...stroke, cells } };
 }
 
@@ -175,7 +179,10 @@ export interface FlowProgress {
   readonly joined: number;
   /** Colours in all. */
   readonly colors: number;
-  /** Cells covered by a drawn line (a lone dot does not count), 0–100, rounded down. */
+  /**
+   * Cells covered by a drawn line (a lone dot does not count; a bridge counts once for each
+   * line over it, of two), 0–100, rounded down.
+   */
   readonly filledPercent: number;
   /** `joinedColors[k]`: colour `k`'s line is complete. */
   readonly joinedColors: readonly boolean[];
@@ -198,7 +205,9 @@ export function flowProgress(level: FlowLevel, play: FlowPlay): FlowProgress {
   const joinedColors = Array.from({ length: colors }, (_, k) => isJoined(level, play, k));
   let covered = 0;
   for (const line of play.lines) if (line.length >= 2) covered += line.length;
-  const cells = level.width * level.height;
+  // Cells a line can cover: holes none, bridges two (one each way), as lines list them.
+  const cells =
+    level.width * level.height - (level.holes?.length ?? 0) + (level.bridges?.length ?? 0);
   return {
     joined: joinedColors.filter(Boolean).length,
     colors,
