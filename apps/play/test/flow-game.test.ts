@@ -2,10 +2,12 @@
 // its colour changes), undo, restart and hints (shown, not help).
 import {
   colorCount,
+  type FlowLevel,
   type FlowPuzzle,
   flowFamily,
   isSolved,
   newGame,
+  parseFlowText,
   topologyOf,
 } from '@knossos/flow';
 import fc from 'fast-check';
@@ -203,5 +205,52 @@ describe('Flow session', () => {
         expect(next === c || h.slotTo(c, next) >= 0).toBe(true);
       }
     }
+  });
+
+  it('wins with paths that run alongside themselves, as the Flow game accepts', () => {
+    // Unique under the degree rule; this second solution (rows top first) is the loose rule's:
+    // CCCCA / CCBAA / BBBAA / BBBBA / AAAAA.
+    const level = parseFlowText(['...CA', '.CB..', '.....', '...B.', 'A....'].join('\n'));
+    const c = (x: number, y: number) => y * 5 + x;
+    const lines = [
+      [c(4, 4), c(4, 3), c(3, 3), c(3, 2), c(4, 2), c(4, 1), c(4, 0), c(3, 0), c(2, 0), c(1, 0)],
+      [c(2, 3), c(2, 2), c(1, 2), c(0, 2), c(0, 1), c(1, 1), c(2, 1), c(3, 1)],
+      [c(3, 4), c(2, 4), c(1, 4), c(0, 4), c(0, 3), c(1, 3)],
+    ];
+    lines[0]!.push(c(0, 0));
+    let s = startFlow(level);
+    for (const line of lines) s = stroke(s, line);
+    expect(s.won).toBe(true);
+    expect(flowProgress(level, s.play).filledPercent).toBe(100);
+  });
+
+  it('plays a level with holes and a bridge: no entering a hole, straight over the bridge', () => {
+    // 3 × 3, the corners holes, a bridge in the middle: A crosses it west to east, B south to
+    // north. Cells: bottom row 0–2, middle 3–5, top 6–8.
+    const level: FlowLevel = {
+      grid: 'square',
+      width: 3,
+      height: 3,
+      dots: [3, 5, 1, 7],
+      solution: null,
+      holes: [0, 2, 6, 8],
+      bridges: [4],
+    };
+    let s = startFlow(level);
+    // Into a hole: ignored, the stroke stays at the dot.
+    s = endStroke(extendStroke(beginStroke(s, 3), 0));
+    expect(s.play.lines[0]).toEqual([3]);
+    // Onto the bridge: the line goes on over it to A's other dot.
+    s = stroke(s, [3, 4]);
+    expect(s.play.lines[0]).toEqual([3, 4, 5]);
+    expect(s.won).toBe(false);
+    // B crosses the same cell the other way, and A's line stays.
+    s = stroke(s, [1, 4, 7]);
+    expect(s.play.lines).toEqual([
+      [3, 4, 5],
+      [1, 4, 7],
+    ]);
+    expect(s.won).toBe(true);
+    expect(flowProgress(level, s.play)).toMatchObject({ joined: 2, filledPercent: 100 });
   });
 });

@@ -148,3 +148,76 @@ describe('play', () => {
     expect(solutionsSeen).toBeGreaterThan(24);
   });
 });
+
+describe('play on a level with holes and bridges', () => {
+  // 3 × 3, the corners holes, a bridge in the middle (cells: bottom row 0–2, top row 6–8).
+  const crossing = (dots: number[]): FlowLevel => ({
+    grid: 'square',
+    width: 3,
+    height: 3,
+    dots,
+    solution: null,
+    holes: [0, 2, 6, 8],
+    bridges: [4],
+  });
+  // 5 × 5 with a bridge in the middle, cell 12.
+  const bridged = (dots: number[]): FlowLevel => ({
+    grid: 'square',
+    width: 5,
+    height: 5,
+    dots,
+    solution: null,
+    bridges: [12],
+  });
+
+  it('goes straight over a bridge, never into a hole, and is solved when both ways are drawn', () => {
+    const level = crossing([3, 5, 1, 7]);
+    let play = drawPath(level, newGame(level), 0, [3, 4]);
+    expect(play.lines[0]).toEqual([3, 4, 5]); // over the bridge to the other dot
+    expect(isSolved(level, play)).toBe(false);
+    play = drawPath(level, play, 1, [1, 4, 7]); // the other way over: A's line stays
+    expect(play.lines).toEqual([
+      [3, 4, 5],
+      [1, 4, 7],
+    ]);
+    expect(isSolved(level, play)).toBe(true);
+    expect(() => drawPath(level, play, 0, [3, 0])).toThrow(/does not touch/); // a hole
+    // Both lines the same way over the bridge, or one way left empty: not solved.
+    expect(isSolved(level, { lines: [[3, 4, 5], [1]] })).toBe(false);
+    expect(
+      isSolved(level, {
+        lines: [
+          [3, 4, 1],
+          [5, 4, 7],
+        ],
+      }),
+    ).toBe(false);
+  });
+
+  it('stops before a bridge whose far side is another colour’s dot', () => {
+    const level = crossing([3, 1, 5, 7]);
+    expect(drawPath(level, newGame(level), 0, [3, 4]).lines[0]).toEqual([3]);
+  });
+
+  it('cuts only a line the same way over a bridge, and may cross its own line there', () => {
+    const level = bridged([2, 22, 10, 14]);
+    let play = drawPath(level, newGame(level), 1, [10, 11, 12, 13, 14]);
+    expect(play.lines[1]).toEqual([10, 11, 12, 13, 14]);
+    play = drawPath(level, play, 0, [2, 7, 12]); // north over the bridge: B stays
+    expect(play.lines[0]).toEqual([2, 7, 12, 17]);
+    expect(play.lines[1]).toEqual([10, 11, 12, 13, 14]);
+    // A turns east and south into B's line at 13: B is cut back, off the bridge.
+    play = drawPath(level, play, 0, [17, 18, 13]);
+    expect(play.lines[1]).toEqual([10, 11]);
+    // Drawing back onto the bridge from the far side takes the line back to before it.
+    expect(drawPath(level, play, 0, [17, 12]).lines[0]).toEqual([2, 7]);
+    // A line over the bridge both ways: itself across itself.
+    const loop = drawPath(level, newGame(level), 0, [2, 7, 12, 17, 18, 13, 12, 11, 10]);
+    expect(loop.lines[0]).toEqual([2, 7, 12, 17, 18, 13, 12, 11]);
+    const self = bridged([2, 10, 20, 24]);
+    const over = drawPath(self, newGame(self), 0, [2, 7, 12, 17, 18, 13, 12, 11, 10]);
+    expect(over.lines[0]).toEqual([2, 7, 12, 17, 18, 13, 12, 11, 10]);
+    // A turn on the bridge is no step.
+    expect(() => drawPath(self, newGame(self), 0, [2, 7, 12, 13])).toThrow(/does not touch/);
+  });
+});

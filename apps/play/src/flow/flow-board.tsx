@@ -1,5 +1,6 @@
-// The Flow board as SVG: cells tinted in their line's colour, the lines (thicker once joined),
-// the dots, a faint hint line, and pointer input turned into cells.
+// The Flow board as SVG: cells tinted in their line's colour (a hole has no cell; a bridge is
+// marked and the two lines over it cross), the lines (thicker once joined), the dots, a faint
+// hint line, and pointer input turned into cells.
 import { type FlowHint, type FlowLevel, type FlowPlay, flowColor, playColors } from '@knossos/flow';
 import type { Topology } from '@knossos/topology';
 import { type ReactNode, useMemo, useRef } from 'react';
@@ -53,6 +54,8 @@ export function FlowBoard(props: FlowBoardProps): ReactNode {
     [t],
   );
   const colors = playColors(level, play);
+  const holes = useMemo(() => new Set(level.holes ?? []), [level]);
+  const bridges = useMemo(() => new Set(level.bridges ?? []), [level]);
   const pointAt = (e: React.PointerEvent) => svgPointAt(svg.current!, e.clientX, e.clientY);
   return (
     <svg
@@ -94,19 +97,34 @@ export function FlowBoard(props: FlowBoardProps): ReactNode {
       }}
     >
       {outlines.map((points, c) => {
-        const k = colors[c]!;
+        if (holes.has(c)) return null; // not part of the board
+        const bridge = bridges.has(c);
+        // A bridge cell is not tinted: the lines over it show their colours.
+        const k = bridge ? -1 : colors[c]!;
+        const names = ['flow-cell', bridge && 'flow-bridge', c === props.cursor && 'flow-cursor'];
         return (
           <polygon
             // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed by index
             key={c}
             data-cell={c}
             data-color={k}
+            data-bridge={bridge ? '' : undefined}
             points={points}
-            className={c === props.cursor ? 'flow-cell flow-cursor' : 'flow-cell'}
+            className={names.filter(Boolean).join(' ')}
             style={
               k >= 0 ? { fill: flowColor(k), fillOpacity: joined[k] ? 0.32 : 0.18 } : undefined
             }
           />
+        );
+      })}
+      {[...bridges].map((c) => {
+        // The bridge's rails: two short strokes along its north–south sides of the way across.
+        const p = centreOf(t, c);
+        return (
+          <g key={`bridge${c}`} className="flow-bridge-rails">
+            <line x1={p.x - 0.3} y1={p.y - 0.42} x2={p.x - 0.3} y2={p.y + 0.42} />
+            <line x1={p.x + 0.3} y1={p.y - 0.42} x2={p.x + 0.3} y2={p.y + 0.42} />
+          </g>
         );
       })}
       {hint && (
