@@ -458,8 +458,8 @@ describe('formats', () => {
     const padded = parseFlowText('A.A  \r\nB.B\t\n\n  \n\n');
     expect([padded.width, padded.height, padded.dots]).toEqual([3, 2, [3, 5, 0, 2]]);
     // Punctuation and other symbols are colours, after letters and digits, in a fixed order.
-    const symbols = parseFlowText('#..#\n★..★\nZ..Z\n');
-    // Z (a letter) first, then # (punctuation), then ★ (any other symbol).
+    const symbols = parseFlowText('%..%\n★..★\nZ..Z\n');
+    // Z (a letter) first, then % (punctuation), then ★ (any other symbol); # is a hole.
     expect(symbols.dots).toEqual([0, 3, 8, 11, 4, 7]);
     expect(solveFlow(symbols).count).toBe(1);
     // 90 colours, two dots side by side each: past the 62 letters and digits, and back again.
@@ -489,7 +489,7 @@ describe('formats', () => {
     fails(() => parseFlowText('A.A\nBB\n'), /row 2 has 2 cells/, 2, 3);
     fails(() => parseFlowText('A.A\nB B\n'), /unknown character " "/, 2, 2);
     fails(() => parseFlowText('A.A\nB\u0007B\n'), /unknown character "\\u0007"/, 2, 2);
-    fails(() => parseFlowText('#.#\n?.@\n'), /colour "\?" has 1 dot, not 2/, 2, 1);
+    fails(() => parseFlowText('%.%\n?.@\n'), /colour "\?" has 1 dot, not 2/, 2, 1);
     fails(() => parseFlowText('A.A\nB.C\n'), /colour "B" has 1 dot, not 2/, 2, 1);
     fails(() => parseFlowText('AAA\n...\n'), /colour "A" has 3 dots/, 1, 3);
     fails(() => parseFlowText('4 2\nA.A\nB.B\n'), /size line says 4 × 2/, 1);

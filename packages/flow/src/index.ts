@@ -15,6 +15,14 @@ export {
 } from './formats.js';
 export { type FlowSettings, type GeneratedFlow, generateFlow } from './generate.js';
 export {
+  type FlowBoard,
+  type FlowGraph,
+  flowGraph,
+  fromNodeColors,
+  isShaped,
+  toNodeColors,
+} from './graph.js';
+export {
   checkLevel,
   colorCount,
   type FlowGrid,
