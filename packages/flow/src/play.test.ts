@@ -220,4 +220,33 @@ describe('play on a level with holes and bridges', () => {
     // A turn on the bridge is no step.
     expect(() => drawPath(self, newGame(self), 0, [2, 7, 12, 13])).toThrow(/does not touch/);
   });
+
+  it('hints follow the shaped solution, over the bridge, and solve the level', () => {
+    // Found by a search of dot placements: unique, with two colours over the bridge at 12 and
+    // the top-right corner (24) a hole.
+    const level: FlowLevel = {
+      grid: 'square',
+      width: 5,
+      height: 5,
+      dots: [9, 20, 8, 10, 13, 0, 4, 1],
+      solution: null,
+      bridges: [12],
+      holes: [24],
+    };
+    const { count, complete, solution } = solveFlow(level, { limit: 2 });
+    expect([count, complete]).toEqual([1, true]);
+    expect(solution![12]).not.toBe(solution![25]); // east–west and north–south colours
+    for (const known of [level, { ...level, solution }]) {
+      let play = newGame(known);
+      for (let step = 0; step < 4; step++) {
+        const next = hint(known, play);
+        expect(next).not.toBeNull();
+        play = drawPath(known, play, next!.color, next!.line);
+      }
+      expect(hint(known, play)).toBeNull();
+      expect(isSolved(known, play)).toBe(true);
+      expect(play.lines.filter((line) => line.includes(12))).toHaveLength(2);
+      expect(play.lines.some((line) => line.includes(24))).toBe(false);
+    }
+  });
 });
