@@ -17,6 +17,7 @@ import {
   toFlowCsv,
   toFlowText,
 } from './formats.js';
+import { isShaped } from './graph.js';
 import type { FlowLevel } from './level.js';
 import {
   type FlowPuzzle,
@@ -164,7 +165,6 @@ const CSV_ROW = /^\s*\d+\s*(,\s*\d+\s*)+$/;
 
 /** Why the text format cannot hold a level, in the words the CLI notes it with; or `null`. */
 function textUnfit(puzzle: FlowPuzzle): string | null {
-  if (puzzle.grid !== 'square') return 'The text format is for square levels.';
   if (puzzle.dots.length / 2 > TEXT_CHARACTERS.length) {
     return `The text format has characters for ${TEXT_CHARACTERS.length} colours.`;
   }
@@ -183,6 +183,7 @@ export const FLOW_FORMATS: Readonly<Record<string, FamilyFormat<FlowPuzzle>>> = 
     description: 'The solved grid as colour ids from 1, one row per line, top row first.',
     unfit(puzzle: FlowPuzzle): string | null {
       if (puzzle.grid !== 'square') return 'CSV is for square levels.';
+      if (isShaped(puzzle)) return 'CSV is for square boards without holes or bridges.';
       return puzzle.solution === null
         ? 'CSV holds a solved grid: the level has no solution.'
         : null;
@@ -194,7 +195,7 @@ export const FLOW_FORMATS: Readonly<Record<string, FamilyFormat<FlowPuzzle>>> = 
   txt: {
     extension: 'txt',
     description:
-      'The dots as letters and `.` for empty cells, one row per line, as public Flow solvers read them.',
+      'The dots as letters, `.` for empty cells, `#` for holes and `+` for bridges, one row per line, as public Flow solvers read them (hex levels after a `hex W H` line).',
     unfit: textUnfit,
     write: (puzzle: FlowPuzzle) => toFlowText(puzzle),
     read: (text: string) => toFlowPuzzle(parseFlowText(text)),
@@ -203,6 +204,8 @@ export const FLOW_FORMATS: Readonly<Record<string, FamilyFormat<FlowPuzzle>>> = 
         .trim()
         .split(/\r?\n/)
         .map((row) => row.trimEnd());
+      // The hex text's first line says so.
+      if (/^hex(\s+\d+\s+\d+)?$/.test(rows[0] ?? '')) return rows.length >= 3;
       if (/^\d+\s+\d+$/.test(rows[0] ?? '')) rows.shift();
       // A CSV grid of one-digit ids would pass for text; it is CSV.
       if (CSV_ROW.test(rows[0] ?? '')) return false;

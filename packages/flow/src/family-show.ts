@@ -19,23 +19,33 @@ function proven(puzzle: FlowPuzzle): string {
   return 'not proven unique';
 }
 
+/** `n thing` or `n things`. */
+const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
+
 /**
  * One line: `flow square 7×7  seed s  ★★☆☆☆  6 colours, unique` (seed `(imported)` for an
- * imported level; the end says `not proven unique`, `more than one solution`, `N solutions`,
- * `no solution` or `not proven solvable` as the verdict has it).
+ * imported level; a shaped level's holes and bridges counted after the colours, as
+ * `6 colours, 4 holes, 1 bridge, unique`; the end says `not proven unique`, `more than one
+ * solution`, `N solutions`, `no solution` or `not proven solvable` as the verdict has it).
  */
 export function flowSummary(puzzle: FlowPuzzle): string {
-  const colours = puzzle.dots.length / 2;
   const seed = puzzle.seed === '' ? '(imported)' : puzzle.seed;
-  return `flow ${puzzle.grid} ${puzzle.width}×${puzzle.height}  seed ${seed}  ${starLine(puzzle.verdict.stars)}  ${colours} colour${colours === 1 ? '' : 's'}, ${proven(puzzle)}`;
+  const holes = puzzle.holes?.length ?? 0;
+  const bridges = puzzle.bridges?.length ?? 0;
+  const board = [
+    count(puzzle.dots.length / 2, 'colour'),
+    ...(holes > 0 ? [count(holes, 'hole')] : []),
+    ...(bridges > 0 ? [count(bridges, 'bridge')] : []),
+  ].join(', ');
+  return `flow ${puzzle.grid} ${puzzle.width}×${puzzle.height}  seed ${seed}  ${starLine(puzzle.verdict.stars)}  ${board}, ${proven(puzzle)}`;
 }
 
 /** A colour's name: its letter in the text format, else its number from 1. */
 const colourName = (k: number) => COLOR_CHARACTERS[k] ?? String(k + 1);
 
 /**
- * One cell in words: `dot of colour A`, `path of colour A` (a cell of the stored solution) or
- * `empty`. Cells are numbered as the level's topology numbers them.
+ * One cell in words: `dot of colour A`, `hole` (not on the board), `bridge` (two paths cross
+ * it) or `empty`. Cells are numbered as the level's topology numbers them.
  *
  * @throws {@link FlowError} (field `cell`) for a cell not on the board.
  */
@@ -46,6 +56,8 @@ export function describeFlowCell(puzzle: FlowPuzzle, cell: number): string {
   }
   const dot = puzzle.dots.indexOf(cell);
   if (dot >= 0) return `dot of colour ${colourName(dot >> 1)}`;
+  if (puzzle.holes?.includes(cell)) return 'hole';
+  if (puzzle.bridges?.includes(cell)) return 'bridge';
   // The puzzle as it starts: a cell without a dot is empty (its colour is the answer).
   return 'empty';
 }

@@ -261,11 +261,41 @@ describe('files', () => {
     expect(txt!.sniff!(txt!.write(made))).toBe(true);
     expect(txt!.sniff!(csv!.write(made))).toBe(false);
     const hex = await flowFamily.generate({ grid: 'hex', width: 5, height: 5, seed: 'hex' });
-    expect(txt!.unfit!(hex)).toBe('The text format is for square levels.');
+    expect(txt!.unfit!(hex)).toBeNull();
+    expect(txt!.sniff!(txt!.write(hex))).toBe(true);
+    // Each colour's dots come back in reading order.
+    const pairs = (dots: readonly number[]) =>
+      dots.flatMap((_, i) => (i % 2 ? [] : [[dots[i]!, dots[i + 1]!].sort((a, b) => a - b)]));
+    expect(pairs(txt!.read!(txt!.write(hex)).dots)).toEqual(pairs(hex.dots));
+    expect(csv!.unfit!(hex)).toBe('CSV is for square levels.');
     expect(txt!.unfit!(made)).toBeNull();
     expect(csv!.unfit!({ ...made, solution: null })).toBe(
       'CSV holds a solved grid: the level has no solution.',
     );
+  });
+});
+
+describe('a level with holes and bridges', () => {
+  // The corners holes, a bridge in the middle: A crosses it one way, B the other.
+  const text = ['#B#', 'A+A', '#B#'].join('\n');
+
+  it('is imported from text, proven, shown and stored with its holes and bridges', async () => {
+    const puzzle = flowFamily.formats.txt!.read!(text);
+    expect(puzzle).toMatchObject({ holes: [0, 2, 6, 8], bridges: [4] });
+    expect(puzzle.verdict).toMatchObject({ solvable: true, unique: true, uniqueLoose: true });
+    expect(puzzle.solution).toEqual([-1, 1, -1, 0, 0, 0, -1, 1, -1, 1]);
+    expect(flowFamily.summary(puzzle)).toMatch(/2 colours, 4 holes, 1 bridge, unique$/);
+    expect(flowFamily.describeCell(puzzle, 0)).toBe('hole');
+    expect(flowFamily.describeCell(puzzle, 4)).toBe('bridge');
+    expect(flowFamily.formats.txt!.write(puzzle)).toBe(`${text}\n`);
+    expect(flowFamily.formats.csv!.unfit!(puzzle)).toBe(
+      'CSV is for square boards without holes or bridges.',
+    );
+    const record = flowFamily.toPuzzleFile(puzzle);
+    expect(record.board).toMatchObject({ holes: [0, 2, 6, 8], bridges: [4] });
+    const back = flowFamily.fromPuzzleFile(JSON.parse(JSON.stringify(record)));
+    expect(back).toEqual(puzzle);
+    expect(await flowFamily.verify(back)).toMatchObject({ ok: true, changed: [] });
   });
 });
 
