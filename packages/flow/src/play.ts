@@ -109,7 +109,8 @@ export function drawPath(
     }
     for (const [other, drawn] of lines.entries()) {
       if (other === color) continue;
-      const cut = lineNodes(graph, drawn).indexOf(node);
+      // On a plain level nodes are cells: no walk needed.
+      const cut = graph.plain ? drawn.indexOf(cell) : lineNodes(graph, drawn).indexOf(node);
       if (cut >= 0) {
         const kept = drawn.slice(0, cut);
         offBridge(graph, kept, lineNodes(graph, kept));
