@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateFlow, parseFlowCsv, parseFlowText, rateFlow } from './index.js';
+import { generateFlow, parseFlowCsv, parseFlowText, rateFlow, solveFlow } from './index.js';
 import { writeFlowBatch } from './node.js';
 
 describe('writeFlowBatch', () => {
@@ -52,5 +52,31 @@ describe('writeFlowBatch', () => {
       'level-001.json',
       'manifest.json',
     ]);
+  });
+
+  it('writes hex and shaped levels as JSON and text, never as CSV', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'knossos-flow-'));
+    const shaped = parseFlowText(['#B#', 'A+A', '#B#'].join('\n'));
+    const hex = parseFlowText('hex 3 2\n A . A\nB . B\n');
+    const levels = [shaped, hex].map((level) => ({
+      ...level,
+      solution: solveFlow(level).solution!,
+      seed: 'made',
+      unique: true,
+      uniqueLoose: true,
+      attempts: 1,
+      notes: [],
+    }));
+    const batch = await writeFlowBatch(levels, { dir });
+    expect((await readdir(batch.folder)).sort()).toEqual([
+      'level-001.json',
+      'level-001.txt',
+      'level-002.json',
+      'level-002.txt',
+      'manifest.json',
+    ]);
+    const text = await readFile(join(batch.folder, 'level-001.txt'), 'utf8');
+    expect(parseFlowText(text)).toEqual(shaped);
+    expect(parseFlowText(await readFile(join(batch.folder, 'level-002.txt'), 'utf8'))).toEqual(hex);
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { FlowError } from './errors.js';
 import { COLOR_CHARACTERS, flowToJson, toFlowCsv, toFlowText } from './formats.js';
 import type { GeneratedFlow } from './generate.js';
+import { isShaped } from './graph.js';
 import { rateFlow } from './rating.js';
 
 /** What {@link writeFlowBatch} wrote. */
@@ -21,9 +22,9 @@ export interface FlowBatch {
 
 /**
  * Writes a batch of levels into a new timestamped folder `<dir>/<YYYYMMDD_HHMMSS>/` (`-2`, `-3`,
- * … when that folder exists): for each level `level-001.json`, `.txt` (the text format, for
- * square levels of up to 62 colours) and `.csv` (square levels; the CSV reads back before it is
- * written), and a `manifest.json` with the exact settings, each level's seed, size, colours,
+ * … when that folder exists): for each level `level-001.json`, `.txt` (the text format, square
+ * or hex, for levels of up to 62 colours) and `.csv` (square levels without holes or bridges;
+ * the CSV reads back before it is written), and a `manifest.json` with the exact settings, each level's seed, size, colours,
  * proof and files, and the package version. Every text is made before anything is written, and
  * each file goes to a temporary name and is renamed into place, so a failure leaves no
  * half-written level.
@@ -50,12 +51,14 @@ export async function writeFlowBatch(
   // Every text first: a level that cannot be written stops the batch before it touches disk.
   const prepared = levels.map((level, i) => {
     const name = `level-${String(i + 1).padStart(3, '0')}`;
-    const square = level.grid === 'square';
     const texts: [string, string][] = [[`${name}.json`, `${flowToJson(level)}\n`]];
-    if (square && level.dots.length / 2 <= COLOR_CHARACTERS.length) {
+    if (level.dots.length / 2 <= COLOR_CHARACTERS.length) {
       texts.push([`${name}.txt`, toFlowText(level)]);
     }
-    if (square) texts.push([`${name}.csv`, toFlowCsv(level)]);
+    // CSV has no way to write a hex row's offset, a hole or a bridge.
+    if (level.grid === 'square' && !isShaped(level)) {
+      texts.push([`${name}.csv`, toFlowCsv(level)]);
+    }
     return { level, texts };
   });
   await mkdir(options.dir, { recursive: true });

@@ -1,6 +1,7 @@
 import type { LegendEntry, Point, Sketch, SketchItem } from '@knossos/export';
 import { FlowError } from './errors.js';
 import { COLOR_CHARACTERS } from './formats.js';
+import { flowGraph, toNodeColors } from './graph.js';
 import { checkLevel, type FlowLevel, topologyOf } from './level.js';
 import type { FlowPlay } from './play.js';
 
@@ -50,7 +51,9 @@ export interface FlowSketchOptions {
 /**
  * A Flow level as a `Sketch` for `@knossos/export`: the grid (thin lines, a firm border), a
  * path per colour — the player's lines when `play` is given, else the solution when asked for —
- * and the dots on top.
+ * and the dots on top. A hole is no cell: nothing is drawn there but the firm border around it.
+ * A bridge is a cell with a deck running north–south (two rails); the path crossing it
+ * north–south is drawn on the deck, over the one crossing east–west.
  *
  * @param level - the level; its solution is needed only with `solution: true`.
  * @param play - lines being drawn in a game (see `newGame`, `drawPath`), or `undefined`.
@@ -65,17 +68,23 @@ export function toSketch(
 ): Sketch {
   checkLevel(level);
   const t = topologyOf(level);
+  const holes = new Set(level.holes ?? []);
   const items: SketchItem[] = [];
   const border: SketchItem[] = [];
   for (let c = 0; c < t.cellCount; c++) {
     for (let s = 0; s < t.slotCount(c); s++) {
       const other = t.neighbor(c, s);
       if (other >= 0 && other < c) continue;
+      // A side between two cells of the board is a grid line; between a cell and a hole or the
+      // outside, the border; between holes, nothing.
+      const inside = !holes.has(c);
+      const beyond = other >= 0 && !holes.has(other);
+      if (!inside && !beyond) continue;
       const edge = t.edgeOf(c, s);
       if (edge?.kind !== 'segment') continue;
-      if (other < 0)
-        border.push({ kind: 'wall', a: edge.a, b: edge.b, width: 0.08, color: '#333333' });
-      else items.push({ kind: 'wall', a: edge.a, b: edge.b, width: 0.03, color: '#c8c8c8' });
+      if (inside && beyond) {
+        items.push({ kind: 'wall', a: edge.a, b: edge.b, width: 0.03, color: '#c8c8c8' });
+      } else border.push({ kind: 'wall', a: edge.a, b: edge.b, width: 0.08, color: '#333333' });
     }
   }
   items.push(...border);
@@ -86,6 +95,8 @@ export function toSketch(
       items.push({ kind: 'route', points: line.map(center), width: 0.34, color: flowColor(k) });
     }
   });
+  for (const cell of level.bridges ?? [])
+    items.push(...bridgeDeck(level, t.center(cell), cell, lines));
   const letters = options.letters !== false;
   for (let i = 0; i < level.dots.length; i++) {
     const k = i >> 1;
@@ -115,29 +126,80 @@ export function toSketch(
   };
 }
 
-/** Each colour's path in the stored solution, from its first dot to its second. */
+/** The colour of a bridge's deck: a light plank, so an empty bridge shows in a puzzle. */
+const BRIDGE_DECK = '#ececec';
+
+/**
+ * A bridge's deck over the paths drawn so far: a light strip running north–south with a
+ * rail down each side, and on it the colour of the line that crosses the bridge north–south
+ * (its cells before and after the bridge are the ones above and below), if one does.
+ */
+function bridgeDeck(
+  level: FlowLevel,
+  at: Point,
+  cell: number,
+  lines: readonly (readonly number[])[],
+): SketchItem[] {
+  const strip = (half: number, color: string): SketchItem => ({
+    kind: 'polygon',
+    points: [
+      { x: at.x - half, y: at.y - 0.5 },
+      { x: at.x + half, y: at.y - 0.5 },
+      { x: at.x + half, y: at.y + 0.5 },
+      { x: at.x - half, y: at.y + 0.5 },
+    ],
+    color,
+  });
+  const deck: SketchItem[] = [strip(0.27, BRIDGE_DECK)];
+  const across = (a: number | undefined) => a !== undefined && Math.abs(a - cell) === level.width;
+  lines.forEach((line, k) => {
+    for (let i = 0; i < line.length; i++) {
+      if (line[i] === cell && (across(line[i - 1]) || across(line[i + 1]))) {
+        deck.push(strip(0.17, flowColor(k)));
+      }
+    }
+  });
+  for (const side of [-1, 1]) {
+    const x = at.x + side * 0.27;
+    deck.push({
+      kind: 'wall',
+      a: { x, y: at.y - 0.5 },
+      b: { x, y: at.y + 0.5 },
+      width: 0.05,
+      color: '#333333',
+    });
+  }
+  return deck;
+}
+
+/**
+ * Each colour's path in the stored solution, from its first dot to its second, as cells (a
+ * bridge's cell in both paths that cross it).
+ */
 function solutionPaths(level: FlowLevel): number[][] {
   const { solution } = level;
   if (solution === undefined || solution === null) {
     throw new FlowError('solution', 'the level has no stored solution to draw');
   }
-  const t = topologyOf(level);
+  // Walked on the level's graph, where a bridge is two nodes, each passed straight through.
+  const graph = flowGraph(level);
+  const colors = toNodeColors(graph, solution);
   const paths: number[][] = [];
   for (let k = 0; k < level.dots.length / 2; k++) {
-    const path = [level.dots[2 * k]!];
-    const end = level.dots[2 * k + 1]!;
+    let node = graph.nodeOf[level.dots[2 * k]!]!;
+    const end = graph.nodeOf[level.dots[2 * k + 1]!]!;
+    const path = [graph.cellOf[node]!];
     let previous = -1;
-    let cell = path[0]!;
-    while (cell !== end && path.length <= solution.length) {
+    while (node !== end && path.length <= colors.length) {
       let next = -1;
-      for (let s = 0; s < t.slotCount(cell) && next < 0; s++) {
-        const other = t.neighbor(cell, s);
-        if (other >= 0 && other !== previous && solution[other] === k) next = other;
+      for (let s = 0; s < graph.maxSlots && next < 0; s++) {
+        const other = graph.neighbors[node * graph.maxSlots + s]!;
+        if (other >= 0 && other !== previous && colors[other] === k) next = other;
       }
       if (next < 0) break;
-      path.push(next);
-      previous = cell;
-      cell = next;
+      path.push(graph.cellOf[next]!);
+      previous = node;
+      node = next;
     }
     paths.push(path);
   }
