@@ -28,14 +28,15 @@ describe('synthesizeFlow (Z3)', () => {
     expect(flowToJson(made)).toBe(
       flowToJson(await synthesizeFlow({ width: 5, height: 5, colors: 3, seed: 'z3' })),
     );
-    // On this hex board Z3's first models have second solutions: each is blocked in turn.
+    // On this hex board Z3's first models have paths longer than 7 cells: each is ruled out.
     const hex = await generateFlow({
       method: 'z3',
       grid: 'hex',
       width: 5,
       height: 5,
-      colors: 3,
-      seed: 'hx',
+      colors: 4,
+      maxLen: 7,
+      seed: 'x0',
     });
     expect(hex.attempts).toBeGreaterThan(1);
     expect(hex.notes).toContain(
@@ -43,6 +44,10 @@ describe('synthesizeFlow (Z3)', () => {
     );
     expect(solutionProblem(hex, topologyOf(hex), hex.solution)).toBeNull();
     expect(solveFlow(hex, { limit: 2 }).count).toBe(1);
+    expect(hex.dots.length).toBe(8);
+    expect(
+      Math.max(...[0, 1, 2, 3].map((k) => hex.solution.filter((c) => c === k).length)),
+    ).toBeLessThanOrEqual(7);
   });
 
   it('moves a colour count the length bounds cannot fill, with a note', async () => {

@@ -1,7 +1,9 @@
 import type { Z3 } from '@knossos/solver/z3';
+import type { Topology } from '@knossos/topology';
 import type { Bool as ZBool, Context as ZContext, Solver as ZSolver } from 'z3-solver';
 import type { FlowGrid } from './level.js';
 import { topologyOf } from './level.js';
+import { placements } from './z3-placements.js';
 
 /** What a Flow model in Z3 is built from: the board, the colour count and the path lengths. */
 export interface FlowModelShape {
@@ -18,12 +20,35 @@ type Solver = ZSolver<'main'>;
 /** A Boolean of the model's context. @internal */
 export type Bool = ZBool<'main'>;
 
-/** The rules of one {@link FlowModelShape} asserted in a Z3 solver, ready to check. @internal */
+/** Why a step against the clock stopped: the deadline or the signal. @internal */
+export type Stopped = 'timeout' | 'cancelled';
+
+/**
+ * A Flow model asserted in a Z3 solver, ready to check, whatever its encoding: how to read a
+ * model back, and how to rule out what plain code rejected. @internal
+ */
 export interface FlowModel {
   readonly ctx: Context;
   readonly solver: Solver;
-  /** `x[c][k]`: cell `c` has colour `k`. */
-  readonly x: readonly (readonly Bool[])[];
+  /**
+   * Reads the last model as one class per cell, such that two neighbouring cells are joined by
+   * their path exactly when they share a class (the degree rule): each class is a union of
+   * paths and stray loops. Reads the clock between cells (see {@link checkpoint}).
+   */
+  read(between: () => Promise<Stopped | null>): Promise<number[] | Stopped>;
+  /** Assumptions for the next check, drawn from `below` (a seeded `below(n)`: 0 to n − 1). */
+  pins(below: (n: number) => number): Bool[];
+  /** Rules out a stray loop (its cells in order around it). */
+  cutLoop(loop: readonly number[]): void;
+  /** Rules out a path (its cells from dot to dot) that breaks the length bounds. */
+  cutPath(path: readonly number[]): void;
+  /**
+   * Rules out the picture the level of `solution` shares with another solution `other` (both
+   * one path per cell): the model's edges at every cell where the two differ.
+   */
+  cutSecond(solution: readonly number[], other: readonly number[]): void;
+  /** Rules out exactly this model (`classes` as {@link FlowModel.read} gave them). */
+  cutModel(classes: readonly number[]): void;
 }
 
 /** Lets other work on this thread run, soonest first: timers, abort handlers, other syntheses. */
@@ -43,7 +68,7 @@ const SLICE_MS = 10;
  */
 export function checkpoint(deadline: number, signal?: AbortSignal) {
   let sliceStart = performance.now();
-  return async (): Promise<'timeout' | 'cancelled' | null> => {
+  return async (): Promise<Stopped | null> => {
     const now = performance.now();
     if (now > deadline) return 'timeout';
     if (now - sliceStart > SLICE_MS) {
@@ -55,21 +80,44 @@ export function checkpoint(deadline: number, signal?: AbortSignal) {
   };
 }
 
+/** The neighbours of every cell of a board. @internal */
+export function neighbours(topology: Topology): number[][] {
+  const near: number[][] = [];
+  for (let c = 0; c < topology.cellCount; c++) {
+    const around: number[] = [];
+    for (let s = 0; s < topology.slotCount(c); s++) {
+      const other = topology.neighbor(c, s);
+      if (other >= 0) around.push(other);
+    }
+    near.push(around);
+  }
+  return near;
+}
+
 /**
- * Builds a model of `shape` in a new Z3 context, a cell at a time between checkpoints (see
- * {@link checkpoint}): building is the dearest part of a short synthesis (about 100–300 ms for
- * 12 × 12 with 10 colours, seconds for 20 × 20 with 150). Each synthesis builds its own:
- * a solver that has already searched keeps what it learned and may return other models, and the
- * same settings and seed must give the same level.
+ * Builds the edge model of `shape` in a new Z3 context (`QF_FD`, Z3's SAT solver with
+ * pseudo-Boolean constraints), a cell at a time between checkpoints (see {@link checkpoint}).
+ * Each synthesis builds its own, so the same settings and seed give the same level.
  *
- * The rules, one cell at a time:
- * - one colour per cell (a pseudo-Boolean equality over its colour variables);
- * - the degree rule: a cell of colour k has exactly 2 neighbours of colour k, less one when it
- *   is a dot, written as one equality `same-coloured neighbours + dot = 2` under `x[c][k]`;
- * - exactly two dots per colour, each colour's cell count within `[minLen, maxLen]`;
- * - cell 0 takes colour 0 (colours are interchangeable, so this only removes renamings);
- * - no 2 × 2 block of one colour on square boards (it would hold a cell with 3 same-coloured
- *   neighbours or a cycle; the rule only helps the solver).
+ * The variables: one Boolean per pair of neighbouring cells (the path joins them), one per cell
+ * saying it is a dot, and two per cell giving it one of four **contact colours**.
+ * The rules:
+ * - the degree rule on edges: a cell has 2 edges, less one at a dot (one pseudo-Boolean
+ *   equality per cell), and two neighbours are joined exactly when their contact colours are
+ *   equal. So the edges are paths and loops, and a path never runs alongside itself: two
+ *   touching cells of different paths differ in contact colour. Four colours are enough for
+ *   every level (paths are regions of a planar map: the four colour theorem), so this loses
+ *   none, where a colour per path (`z3-model-cells.ts`) makes the solver tell apart every
+ *   renaming of the paths;
+ * - exactly 2 · `colors` dots: every path has two ends, so there are exactly `colors` paths
+ *   once plain code has cut the stray loops (see {@link FlowModel.cutLoop});
+ * - two neighbouring dots are not joined (a path of 2 cells) when `minLen` ≥ 3; other length
+ *   bounds are checked in plain code and cut the same way;
+ * - no 2 × 2 block holds more than 2 edges on square boards, no hex triangle more than 1 (more
+ *   would join all its cells: a loop, or a path alongside itself); this only helps the solver;
+ * - cell 0 takes contact colour 0 (the colours are interchangeable).
+ *
+ * `randomSeed` seeds Z3's own choices: the variety between seeds.
  *
  * @returns the model, or why the build stopped first.
  * @internal
@@ -77,64 +125,190 @@ export function checkpoint(deadline: number, signal?: AbortSignal) {
 export async function buildModel(
   z3: Z3,
   shape: FlowModelShape,
+  randomSeed: number,
   deadline: number,
   signal?: AbortSignal,
-): Promise<FlowModel | 'timeout' | 'cancelled'> {
+): Promise<FlowModel | Stopped> {
   const between = checkpoint(deadline, signal);
   const { grid, width, height, colors, minLen, maxLen } = shape;
   const topology = topologyOf({ grid, width, height });
   const cells = width * height;
+  const near = neighbours(topology);
   const ctx = new z3.Context('main');
-  const x: Bool[][] = [];
+  const solver = new ctx.Solver('QF_FD');
+  solver.set('random_seed', randomSeed);
+  const bits: [Bool, Bool][] = [];
   const dot: Bool[] = [];
+  /** Edge index by `u · cells + v` (u < v), and each edge's literal and its negation. */
+  const index = new Map<number, number>();
+  const edge: Bool[] = [];
+  const notEdge: Bool[] = [];
+  const edgeOf = (u: number, v: number) => index.get(u < v ? u * cells + v : v * cells + u);
   for (let c = 0; c < cells; c++) {
     const stopped = await between();
     if (stopped !== null) return stopped;
-    x.push(Array.from({ length: colors }, (_, k) => ctx.Bool.const(`x_${c}_${k}`)));
-    dot.push(ctx.Bool.const(`d_${c}`));
+    bits.push([ctx.Bool.const(`b${c}_0`), ctx.Bool.const(`b${c}_1`)]);
+    dot.push(ctx.Bool.const(`d${c}`));
+    for (const o of near[c]!) {
+      if (o < c) continue;
+      index.set(c * cells + o, edge.length);
+      const e = ctx.Bool.const(`e${c}_${o}`);
+      edge.push(e);
+      notEdge.push(ctx.Not(e));
+    }
   }
-  const solver = new ctx.Solver();
   const ones = (n: number) => new Array<number>(n).fill(1) as [number, ...number[]];
   for (let c = 0; c < cells; c++) {
     const stopped = await between();
     if (stopped !== null) return stopped;
-    solver.add(ctx.PbEq(x[c] as [Bool, ...Bool[]], ones(colors), 1));
-    const near: number[] = [];
-    for (let s = 0; s < topology.slotCount(c); s++) {
-      const other = topology.neighbor(c, s);
-      if (other >= 0) near.push(other);
-    }
-    for (let k = 0; k < colors; k++) {
-      const around: [Bool, ...Bool[]] = [dot[c]!, ...near.map((o) => x[o]![k]!)];
-      solver.add(ctx.Implies(x[c]![k]!, ctx.PbEq(around, ones(around.length), 2)));
+    const around = near[c]!.map((o) => edge[edgeOf(c, o)!]!);
+    solver.add(ctx.PbEq([dot[c]!, ...around], ones(around.length + 1), 2));
+    const [a0, a1] = bits[c]!;
+    for (const o of near[c]!) {
+      if (o < c) continue;
+      const e = edge[edgeOf(c, o)!]!;
+      const [b0, b1] = bits[o]!;
+      solver.add(e.eq(ctx.And(a0.eq(b0), a1.eq(b1))));
+      if (minLen >= 3) solver.add(ctx.Or(ctx.Not(e), ctx.Not(dot[c]!), ctx.Not(dot[o]!)));
     }
   }
-  for (let k = 0; k < colors; k++) {
-    const stopped = await between();
-    if (stopped !== null) return stopped;
-    const column = x.map((row) => row[k]!) as [Bool, ...Bool[]];
-    const ends = x.map((row, c) => ctx.And(row[k]!, dot[c]!)) as [Bool, ...Bool[]];
-    solver.add(ctx.PbEq(ends, ones(cells), 2));
-    solver.add(ctx.PbGe(column, ones(cells), minLen));
-    solver.add(ctx.PbLe(column, ones(cells), maxLen));
+  solver.add(ctx.PbEq(dot as [Bool, ...Bool[]], ones(cells), 2 * colors));
+  solver.add(ctx.Not(bits[0]![0]), ctx.Not(bits[0]![1]));
+  // The blocks no more than 2 (square) or 1 (hex triangle) of whose edges may be on.
+  for (const [block, most] of smallBlocks(grid, near, width, height)) {
+    solver.add(ctx.AtMost(block.map((pair) => edge[edgeOf(pair[0], pair[1])!]!) as [Bool], most));
   }
-  solver.add(x[0]![0]!);
+  /**
+   * Adds `not (every edge of the pattern on or off as given, and every cell of `dots` a dot)`
+   * at every placement of the pattern on the board (see `placements`) that `fits`.
+   */
+  const cutEverywhere = (
+    pattern: readonly (readonly [number, number, boolean])[],
+    dots: readonly number[],
+    fits: (map: (cell: number) => number) => boolean = () => true,
+  ) => {
+    const patternCells = [...new Set([...dots, ...pattern.flatMap(([u, v]) => [u, v])])];
+    const at = new Map(patternCells.map((c, i) => [c, i]));
+    for (const placed of placements(grid, width, height, patternCells)) {
+      const map = (cell: number) => placed[at.get(cell)!]!;
+      if (!fits(map)) continue;
+      const clause = dots.map((c) => ctx.Not(dot[map(c)]!));
+      for (const [u, v, on] of pattern) {
+        // A shape that does not keep its neighbours (a hex board's odd shifts) is no placement.
+        const i = edgeOf(map(u), map(v));
+        if (i === undefined) break;
+        clause.push(on ? notEdge[i]! : edge[i]!);
+      }
+      if (clause.length === dots.length + pattern.length) {
+        solver.add(ctx.Or(...(clause as [Bool, ...Bool[]])));
+      }
+    }
+  };
+  /** The chain `path[0] – path[1] – …` joined (and back to the start when `closed`). */
+  const chain = (path: readonly number[], closed: boolean) =>
+    path
+      .slice(0, closed ? path.length : path.length - 1)
+      .map((c, i) => [c, path[(i + 1) % path.length]!, true] as const);
+  return {
+    ctx,
+    solver,
+    async read(wait) {
+      const m = solver.model();
+      const classes: number[] = [];
+      for (const [b0, b1] of bits) {
+        const why = await wait();
+        if (why !== null) return why;
+        const on = (b: Bool) => String(m.eval(b, true)) === 'true';
+        classes.push((on(b0) ? 1 : 0) + (on(b1) ? 2 : 0));
+      }
+      return classes;
+    },
+    pins: () => [],
+    // A loop is never part of a level: its cut holds wherever the loop's shape fits.
+    cutLoop: (loop) => cutEverywhere(chain(loop, true), []),
+    cutPath(path) {
+      // Too long: any maxLen + 1 cells joined in a row are, wherever they are. Too short: the
+      // same path, with its two dots, is too short wherever it is.
+      if (path.length > maxLen) cutEverywhere(chain(path.slice(0, maxLen + 1), false), []);
+      else cutEverywhere(chain(path, false), [path[0]!, path[path.length - 1]!]);
+    },
+    cutSecond(solution, other) {
+      const differ = new Set<number>();
+      for (let c = 0; c < cells; c++) if (solution[c] !== other[c]) differ.add(c);
+      // Every edge at a cell that differs, on or off as in `solution`: the other solution's
+      // cells fit there whatever the board holds elsewhere, so the same picture elsewhere (the
+      // same cells around it too) is as ambiguous.
+      const pattern: [number, number, boolean][] = [];
+      for (const c of differ) {
+        for (const o of near[c]!) {
+          if (differ.has(o) && o < c) continue;
+          pattern.push([c, o, solution[c] === solution[o]]);
+        }
+      }
+      cutEverywhere(pattern, [], (map) =>
+        [...differ].every((c) => {
+          const there = near[map(c)]!;
+          return there.length === near[c]!.length && near[c]!.every((o) => there.includes(map(o)));
+        }),
+      );
+    },
+    cutModel(classes) {
+      const on: Bool[] = [];
+      for (let c = 0; c < cells; c++) {
+        for (const o of near[c]!) {
+          if (o > c && classes[o] === classes[c]) on.push(notEdge[edgeOf(c, o)!]!);
+        }
+      }
+      solver.add(ctx.Or(...on));
+    },
+  };
+}
+
+/**
+ * The small blocks of a board and how many of their edges may be on: each 2 × 2 block of a
+ * square board (its 4 edges, at most 2), each triangle of a hex board (its 3 edges, at most 1).
+ */
+function smallBlocks(
+  grid: FlowGrid,
+  near: readonly (readonly number[])[],
+  width: number,
+  height: number,
+): [[number, number][], number][] {
+  const blocks: [[number, number][], number][] = [];
   if (grid === 'square') {
     for (let y = 0; y + 1 < height; y++) {
-      const stopped = await between();
-      if (stopped !== null) return stopped;
-      for (let col = 0; col + 1 < width; col++) {
-        const square = [
-          y * width + col,
-          y * width + col + 1,
-          (y + 1) * width + col,
-          (y + 1) * width + col + 1,
-        ];
-        for (let k = 0; k < colors; k++) {
-          solver.add(ctx.Not(ctx.And(...square.map((c) => x[c]![k]!))));
+      for (let x = 0; x + 1 < width; x++) {
+        const a = y * width + x;
+        const [b, c, d] = [a + 1, a + width, a + width + 1];
+        blocks.push([
+          [
+            [a, b],
+            [b, d],
+            [c, d],
+            [a, c],
+          ],
+          2,
+        ]);
+      }
+    }
+    return blocks;
+  }
+  for (let a = 0; a < near.length; a++) {
+    for (const b of near[a]!) {
+      if (b < a) continue;
+      for (const c of near[b]!) {
+        if (c > b && near[a]!.includes(c)) {
+          blocks.push([
+            [
+              [a, b],
+              [b, c],
+              [a, c],
+            ],
+            1,
+          ]);
         }
       }
     }
   }
-  return { ctx, solver, x };
+  return blocks;
 }
