@@ -145,6 +145,34 @@ describe('shaped levels: holes and bridges', () => {
     expect(solveFlow(level, { engine: 'sat' }).solution).toEqual(result.solution);
   });
 
+  it('says what is wrong with a shaped solution', () => {
+    const level: FlowLevel = {
+      grid: 'square',
+      width: 3,
+      height: 3,
+      dots: [3, 5, 1, 7],
+      solution: null,
+      holes: [0, 2, 6, 8],
+      bridges: [4],
+    };
+    const t = topologyOf(level);
+    const good = [-1, 1, -1, 0, 0, 0, -1, 1, -1, 1];
+    expect(solutionProblem(level, t, good)).toBeNull();
+    const problem = (change: (s: number[]) => void) => {
+      const bad = [...good];
+      change(bad);
+      return solutionProblem(level, t, bad);
+    };
+    expect(problem((s) => s.pop())).toBe('the solution has 9 entries, not 10');
+    expect(problem((s) => (s[0] = 1))).toBe('cell 0 is a hole but has a colour');
+    expect(problem((s) => (s[9] = 0))).toBe(
+      'cell 1 (colour 1) has 0 neighbours of its colour, not 1',
+    );
+    expect(problem((s) => (s[4] = 1))).toBe(
+      'cell 3 (colour 0) has 0 neighbours of its colour, not 1',
+    );
+  });
+
   it('maps solutions between cells and graph nodes both ways', () => {
     fc.assert(
       fc.property(shapedLevelArb, (level) => {
