@@ -1,4 +1,5 @@
 import { disposeZ3 } from '@knossos/solver/z3';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   flowToJson,
@@ -21,6 +22,38 @@ describe('synthesizeFlow (Z3)', () => {
     expect(solveFlow(level).count).toBe(1);
     const again = await synthesizeFlow({ width: 5, height: 5, colors: 3, seed: 'z3' });
     expect(flowToJson(again)).toBe(flowToJson(level));
+  });
+
+  it('gives the colours asked for, each path within its bounds, unique by two engines', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('square' as const, 'hex' as const),
+        fc.integer({ min: 5, max: 6 }),
+        // Fewer paths cannot fill a 6 × 6 hex board (a path there turns by 60° at most).
+        fc.integer({ min: 4, max: 6 }),
+        fc.nat(),
+        async (grid, side, colors, salt) => {
+          const level = await synthesizeFlow({
+            grid,
+            width: side,
+            height: side,
+            colors,
+            seed: `p-${salt}`,
+          });
+          expect(level.dots.length).toBe(2 * colors);
+          expect(level.notes.filter((n) => n.startsWith('Colors'))).toEqual([]);
+          expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
+          for (let k = 0; k < colors; k++) {
+            expect(level.solution.filter((c) => c === k).length).toBeGreaterThanOrEqual(3);
+          }
+          expect(level.unique).toBe(true);
+          expect(solveFlow(level, { limit: 2 }).count).toBe(1);
+          const search = solveFlow(level, { limit: 2, engine: 'search' });
+          expect([search.count, search.complete]).toEqual([1, true]);
+        },
+      ),
+      { numRuns: 8 },
+    );
   });
 
   it('is generateFlow with method z3, on square and hex boards, blocking the models it rejects', async () => {

@@ -11,8 +11,16 @@ import { buildCellModel } from './z3-model-cells.js';
 import { type TracedPaths, tracePaths } from './z3-paths.js';
 
 /**
- * Settings for {@link synthesizeFlow}: those of `generateFlow` (with Z3's smaller ranges: width
- * and height 3–20, colours up to cells / 2, default about cells / 6), plus the solver's limits.
+ * The largest width and height Z3 synthesis takes. Measured with the edge model (unique levels,
+ * 3 seeds each, 2 busy cores): 14 × 14 in 2–7 s, 20 × 20 with 20 colours in 4–6 s (with the
+ * default 67, 6–34 s), 30 × 30 with 30 colours in 9–26 s, so past 20 × 20 the default
+ * `timeoutMs` (20 s) may run out. The cell model did not reach 10 × 10 in 30 s.
+ */
+const MAX_SIDE = 30;
+
+/**
+ * Settings for {@link synthesizeFlow}: those of `generateFlow` (with Z3's ranges: width and
+ * height 3–30, colours up to cells / 2, default about cells / 6), plus the solver's limits.
  */
 export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
   /**
@@ -263,6 +271,3 @@ export async function synthesize(
     });
   }
 }
-
-/** The largest width and height Z3 synthesis takes (see `synthesize.bench.ts`). */
-const MAX_SIDE = 20;
