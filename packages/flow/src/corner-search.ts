@@ -80,7 +80,11 @@ export interface CornerSweep {
   run(options: CornerSearchOptions): CornerSearchResult;
 }
 
-/** Sets up {@link cornerSearch} to run in slices (see {@link CornerSweep}). */
+/**
+ * Sets up {@link cornerSearch} to run in slices (see {@link CornerSweep}). For square levels
+ * without holes or bridges only: the sweep walks the full grid's diagonals, so `solveFlow`
+ * never starts it on a shaped level.
+ */
 export function startCornerSearch(level: FlowLevel, topology: Topology): CornerSweep {
   const width = level.width;
   const height = level.height;
