@@ -3,6 +3,9 @@
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
 
+/** The board fields a covering reads (a `Topology` or a `FlowGraph`). @internal */
+export type CoverTopology = Pick<Topology, 'cellCount' | 'maxSlots' | 'neighbors'>;
+
 /**
  * Covers every cell with paths that obey the degree rule: each is grown by a random walk from the
  * free cell with the fewest free neighbours (then from its other end when stuck), never stepping
@@ -11,7 +14,7 @@ import type { Topology } from '@knossos/topology';
  * short path nothing can take). @internal
  */
 export function cover(
-  topology: Topology,
+  topology: CoverTopology,
   rng: Rng,
   minLen: number,
   maxLen: number,

@@ -1,10 +1,13 @@
 import { createRng } from '@knossos/random';
-import { cover } from './cover.js';
 import { FlowError } from './errors.js';
-import { type FlowGrid, type FlowLevel, topologyOf } from './level.js';
-import { levelOf, makeUnique } from './repair.js';
+import { layPaths, type PathPlan } from './lay-paths.js';
+import type { FlowGrid, FlowLevel } from './level.js';
+import { borderNodes } from './level-stats.js';
+import { makeBoard } from './made-board.js';
+import { levelOf, makeUnique, type RepairBudget } from './repair.js';
+import { pathsOf } from './reshape.js';
 import { searchFlow } from './search.js';
-import { clampBoard, LOOSE_CELLS } from './settings.js';
+import { clampBoard, LOOSE_CELLS, sideOf } from './settings.js';
 import { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
 import {
   looseTimeLimitNote,
@@ -26,14 +29,35 @@ export interface FlowSettings {
   /** The grid (default `'square'`). */
   grid?: FlowGrid;
   /**
-   * Colours to aim for, 2 to cells / 3 (default: about one per 8 cells). Paths are cut to about
-   * cells / colours each; making the level unique may add a few.
+   * Colours, exactly (default: the side, `round((width + height) / 2)`): half the side (at
+   * least 2) to twice the side, and at most cells / 3; clamped with a note. Only when the length
+   * bounds cannot fill the board with that many paths is another count used (with a note).
    */
   colors?: number;
   /** Shortest path, in cells, 2–8 (default 3). */
   minLen?: number;
   /** Longest path, in cells, 2 · minLen − 1 to cells (default: cells, i.e. no limit). */
   maxLen?: number;
+  /**
+   * How much paths wind: the turns per path cell to aim for, 0–0.6 (default 0.24, as measured
+   * on published hand-made levels: 0.23–0.25). Reshaping steers the board's turns towards
+   * `windiness · cells`; on boards past about 20 × 20 the paths mix more slowly and end with
+   * fewer turns than aimed. Above 0, no dead-straight path (one that never turns) is longer than
+   * half the side; 0 allows them (and aims at no turns).
+   */
+  windiness?: number;
+  /**
+   * The board's outline: a built-in shape of `@knossos/topology` (`BUILTIN_SHAPES`: circle,
+   * heart, …) or mask rows (`maskFromRows`: `#` inside, `.` outside, top row first), fitted to
+   * the board; cells outside, and any piece but the largest, become holes. Default: none.
+   */
+  shape?: string | readonly string[];
+  /**
+   * Bridge cells, 0–12 (default 0; square boards only, else 0 with a note): cells where two
+   * paths cross straight over each other, placed at random on inner cells, never next to
+   * another bridge. Fewer fit on a small or shaped board (with a note).
+   */
+  bridges?: number;
   /** Prove the level has exactly one solution, and repair it until it does (default `true`). */
   unique?: boolean;
   /**
@@ -45,10 +69,10 @@ export interface FlowSettings {
   /** The seed: the same settings and seed give the same level (default `'flow'`). */
   seed?: string | number;
   /**
-   * Also check whether the level stays unique when a path may run alongside itself (reported
-   * as `uniqueLoose`). Default: on for boards of up to 144 cells (12 × 12), where it costs a few
-   * milliseconds, off above, as that search prunes less and can cost far more than the proof
-   * itself on large boards.
+   * Also make the level unique when a path may run alongside itself (the loose rule, reported
+   * as `uniqueLoose`), repairing it like a degree-rule second solution (default `true`). When
+   * that proof passes its node budget the level is kept with `uniqueLoose: null` and a note.
+   * (Z3 synthesis checks it on boards of up to 144 cells by default, and never repairs.)
    */
   checkLoose?: boolean;
   /**
@@ -93,25 +117,47 @@ export interface GeneratedFlow extends FlowLevel {
   readonly attempts: number;
 }
 
-const ATTEMPTS = 200;
-/** The longest path a unique level aims at, in cells (see {@link generateFlow}). */
-const UNIQUE_AIM = 12;
-/** Failed attempts after which the paths are aimed shorter (more colours). */
-const RELAX_EVERY = 10;
+const ATTEMPTS = 60;
+/**
+ * Moves per node while reshaping a covering, per 10 cells of side (at least 200): paths mix
+ * more slowly on large boards (measured: 200 per node gives 14 × 14 its aimed turns, 30 × 30
+ * half of them).
+ */
+const MOVES_PER_NODE = 20;
+/** Repairs of one covering before it is dropped. */
+const REPAIRS = 12;
+/** Solver nodes a degree-rule proof may take, per node of the board. */
+const PROOF_NODES_PER_NODE = 500;
+/**
+ * Solver nodes a loose-rule proof may take, per node of the board, and at least: the loose
+ * rule's proof costs several times the degree rule's on long paths (measured at 20 × 20: 2,500
+ * to 480,000 decisions), so on large boards it is kept to about the degree proof's time and
+ * comes back unknown (`null`) when that is not enough.
+ */
+const LOOSE_NODES_PER_NODE = 8;
+const LOOSE_NODES_LEAST = 2_000;
+/** Failed attempts after which the colours move one step towards what the bounds allow best. */
+const RELAX_EVERY = 8;
+/** Attempts that keep the shape rules (no long straight path, no long border run). */
+const RULES_KEPT_FOR = 40;
 
 /**
  * Generates a Flow level with its solution and, by default, a proof that the solution is the
- * only one. With `method: 'z3'` it is {@link synthesizeFlow} and returns a promise; otherwise it
- * is constructive and returns the level.
+ * only one, under the degree rule and the loose rule. With `method: 'z3'` it is
+ * {@link synthesizeFlow} and returns a promise; otherwise it is constructive and returns the
+ * level.
  *
- * Constructive method: cover the board with random paths that obey the degree rule (each grows
- * from the most hemmed-in free cell by a random walk that never touches itself, to a length
- * drawn from the bounds; a leftover single cell joins a neighbouring path's end), put the dots at
- * the path ends, and ask the path search (`solveFlow`'s `engine: 'search'`) for two solutions. When it finds a second one, the level is
- * repaired where the two differ: the path through a differing cell is cut in two there (one more
- * colour), which rules that alternative out, and the proof runs again. A covering that cannot be
- * repaired, or whose proof takes more than 300,000 search nodes, is dropped for a fresh one, up to
- * 200 attempts. (Boards past about 20 × 20 often need many attempts: the proof is the limit.)
+ * Constructive method: the board (cut to `shape`, with `bridges`) is covered by random paths
+ * that obey the degree rule, which are then reshaped many times over: a cell passes from its path
+ * to a neighbouring path's end when both stay clean paths (the one it leaves may split in two,
+ * and paths whose ends meet may join), with moves that straighten paths mostly refused
+ * (steered to `windiness`). The count is then brought to exactly `colors` by cuts and joins, and paths that
+ * run dead-straight for more than half the side, or along the border for more than the side,
+ * are reshaped until none does. The dots go at the path ends, and `solveFlow` looks for a second
+ * solution (degree rule, then loose rule). Where one differs, the path through a differing cell
+ * is cut there (which rules that solution out) and two path ends that meet elsewhere are joined,
+ * so the colours stay as asked; the proof runs again. A covering that cannot be repaired in a few
+ * rounds, or whose proof passes its node budget, is dropped for a fresh one, up to 60 attempts.
  *
  * With `timeMs`, every proof gets the time left. A proof the time cuts proves nothing either
  * way (it neither repairs nor accepts): the level as it stands comes back with `unique: false`
@@ -142,99 +188,125 @@ export function generateFlow(
 function generateConstructive(settings: FlowSettings): GeneratedFlow {
   const limit = startTimeLimit(settings.timeMs);
   const notes: string[] = [];
-  const { grid, width, height, colors, minLen, maxLen } = clampBoard(settings, notes);
-  const cells = width * height;
+  const asked = clampBoard(settings, notes);
+  const { minLen, maxLen, windiness } = asked;
   const unique = settings.unique !== false;
+  const checkLoose = settings.checkLoose !== false;
   if (settings.method !== undefined && settings.method !== 'constructive') {
     notes.push(`Method: ${String(settings.method)} is not a method; used constructive.`);
   }
-  // The feasibility check: colours · minLen ≤ cells ≤ colours · maxLen.
-  if (colors * minLen > cells) {
-    notes.push(
-      `Colors: ${colors} paths of at least ${minLen} cells cannot fit in ${cells} cells; fewer colours are used.`,
-    );
-  }
-  if (colors * maxLen < cells) {
-    notes.push(
-      `Colors: ${colors} paths of at most ${maxLen} cells cannot fill ${cells} cells; more colours are used.`,
-    );
-  }
   const seed = String(settings.seed ?? 'flow');
   const rng = createRng(seed);
-  const topology = topologyOf({ grid, width, height });
-  // Aim every path at about cells / colours, within the bounds.
-  let aimed = colors;
-  // Unique levels of long paths are slow to prove and need many repairs, which cut the paths
-  // short anyway (measured: 16 × 16 asked for 4–12 colours took 9–47 s and ended with 23–29):
-  // a unique level aims at paths of at most UNIQUE_AIM cells from the start.
-  const fewest = Math.min(Math.floor(cells / minLen), Math.ceil(cells / UNIQUE_AIM));
-  if (unique && aimed < fewest) {
+  const board = makeBoard(asked, rng, notes);
+  const { graph } = board;
+  const n = graph.cellCount;
+  // The feasibility check: colours · minLen ≤ nodes ≤ colours · maxLen.
+  let colors = asked.colors;
+  if (colors * minLen > n) {
+    colors = Math.max(1, Math.floor(n / minLen));
     notes.push(
-      `Colors: a unique level is built from paths of about ${UNIQUE_AIM} cells or fewer, and ${aimed} colours would need ${Math.round(cells / aimed)}; aimed at ${fewest}.`,
+      `Colors: ${asked.colors} paths of at least ${minLen} cells cannot fit in ${n} cells; used ${colors}.`,
     );
-    aimed = fewest;
+  } else if (colors * maxLen < n) {
+    colors = Math.ceil(n / maxLen);
+    notes.push(
+      `Colors: ${asked.colors} paths of at most ${maxLen} cells cannot fill ${n} cells; used ${colors}.`,
+    );
   }
-  let aim = Math.min(maxLen, Math.max(minLen, Math.round(cells / aimed)));
+  const side = sideOf(board.width, board.height);
+  let plan: PathPlan = {
+    colors,
+    minLen,
+    maxLen,
+    windiness,
+    straightMost: windiness === 0 ? Number.POSITIVE_INFINITY : Math.floor(side / 2),
+    borderMost: side,
+    border: borderNodes(graph),
+    movesPerNode: Math.max(200, MOVES_PER_NODE * side),
+  };
+  const budget: RepairBudget = {
+    proofNodes: PROOF_NODES_PER_NODE * n,
+    looseNodes: Math.max(LOOSE_NODES_LEAST, LOOSE_NODES_PER_NODE * n),
+    repairs: REPAIRS,
+    loose: checkLoose,
+  };
   // The level to fall back on when the time runs out between attempts: the last covering whose
   // proof ran out of nodes (unproven, unlike one with a known second solution).
-  let unproven: { covered: number[][]; made: number[][] } | null = null;
+  let unproven: FlowLevel | null = null;
+  // The count the last covering stuck at when it could not meet the plan's.
+  let stuckAt: number | null = null;
 
-  /** The level of `made` (repaired from the covering `covered`), as returned. */
   const finish = (
-    covered: number[][],
-    made: number[][],
+    level: FlowLevel & { solution: readonly number[] },
     attempts: number,
     cut: 'proof' | 'search' | null,
+    loose: boolean | null,
   ): GeneratedFlow => {
-    const level = levelOf(grid, width, height, topology, made);
-    if (made.length !== colors) {
-      const why =
-        made.length > covered.length
-          ? ', some added to make the solution unique'
-          : colors * minLen > cells || colors * maxLen < cells
-            ? ', as the length bounds allow'
-            : ', as the random paths fell';
-      notes.push(`Colors: ${made.length} colours rather than ${colors}${why}.`);
-    }
     if (cut !== null) notes.push(timeLimitNote(cut, limit));
     const proven = unique && cut === null;
-    const uniqueLoose = looseUnique(level, proven, settings.checkLoose, limit, notes);
-    return { ...level, unique: proven, uniqueLoose, seed, notes, attempts };
+    if (proven && checkLoose && loose === null && cut === null) {
+      notes.push('Check loose: the loose-rule proof passed its node budget; uniqueLoose unknown.');
+    }
+    return {
+      ...level,
+      unique: proven,
+      uniqueLoose: proven && checkLoose ? loose : null,
+      seed,
+      notes,
+      attempts,
+    };
   };
 
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (settings.signal?.aborted) throw new FlowError('signal', 'generation was cancelled');
     // The first covering is always made (it takes milliseconds), so that a level exists.
     if (attempt > 1 && limit.left() <= 0) {
-      if (unproven !== null) return finish(unproven.covered, unproven.made, attempt - 1, 'search');
+      if (unproven !== null) return finish(unproven as GeneratedFlow, attempt - 1, 'search', null);
       throw noLevelInTime(limit, `the time ran out after ${attempt - 1} of ${ATTEMPTS} attempts`);
     }
-    // Few long paths can be too hard to prove or repair: after each run of failed attempts,
-    // aim at half as many colours again (shorter paths), while the length bounds allow.
+    // A count the bounds or the shape rules make too tight (few long paths on a tiny board) can
+    // fail every time: after each run of failures, one step towards the side (from the side,
+    // up), with a note.
     if (attempt % RELAX_EVERY === 0) {
-      const more = Math.min(Math.floor(cells / minLen), Math.ceil(aimed * 1.5));
-      if (more > aimed) {
+      const toward = (plan.colors > side ? -1 : 1) * Math.max(1, Math.round(plan.colors / 20));
+      const next = [
+        stuckAt ?? plan.colors + toward,
+        plan.colors + toward,
+        plan.colors - toward,
+      ].find((k) => k >= 1 && k >= Math.ceil(n / maxLen) && k <= Math.floor(n / minLen));
+      if (next !== undefined) {
         notes.push(
-          `Colors: no level with about ${aimed} colours came in ${RELAX_EVERY} tries; aimed at ${more}.`,
+          `Colors: no level with ${plan.colors} colours came in ${RELAX_EVERY} tries; used ${next}.`,
         );
-        aimed = more;
-        aim = Math.min(maxLen, Math.max(minLen, Math.round(cells / aimed)));
+        plan = { ...plan, colors: next };
       }
     }
-    const paths = cover(topology, rng, minLen, maxLen, aim);
-    if (paths === null) continue;
-    if (!unique) return finish(paths, paths, attempt, null);
-    const repair = makeUnique(grid, width, height, topology, paths, minLen, limit);
-    if (repair === null) continue;
+    // The last resort on tight boards: the shape rules go, with a note.
+    if (attempt === RULES_KEPT_FOR + 1 && Number.isFinite(plan.borderMost)) {
+      notes.push(
+        `Windiness: no level kept the shape rules in ${RULES_KEPT_FOR} tries; paths may now run straight or along the border.`,
+      );
+      plan = {
+        ...plan,
+        straightMost: Number.POSITIVE_INFINITY,
+        borderMost: Number.POSITIVE_INFINITY,
+      };
+    }
+    const covering = layPaths(graph, rng, plan);
+    if (typeof covering === 'number') stuckAt = covering;
+    if (covering === null || typeof covering === 'number') continue;
+    if (!unique) return finish(levelOf(board, pathsOf(covering)), attempt, null, null);
+    const repair = makeUnique(board, covering, rng, plan, budget, limit);
+    if (repair.ended === 'failed') continue;
     if (repair.ended === 'nodes') {
-      unproven = { covered: paths, made: repair.paths };
+      unproven = repair.level;
       continue;
     }
-    return finish(paths, repair.paths, attempt, repair.ended === 'time' ? 'proof' : null);
+    return finish(repair.level, attempt, repair.ended === 'time' ? 'proof' : null, repair.loose);
   }
   throw new FlowError(
     'settings',
-    `no level could be made in ${ATTEMPTS} attempts (try looser length bounds or fewer colours)`,
+    `no level could be made in ${ATTEMPTS} attempts (try looser length bounds, other colours or a lower windiness)`,
   );
 }
 

@@ -30,6 +30,7 @@ export {
   solutionProblem,
   topologyOf,
 } from './level.js';
+export { type FlowStats, flowStats } from './level-stats.js';
 export {
   drawPath,
   erasePath,

@@ -1,4 +1,5 @@
 import { type SettingSpec, settingApplies } from '@knossos/core';
+import { BUILTIN_SHAPES } from '@knossos/topology';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -26,15 +27,16 @@ describe('the settings table', () => {
     });
     expect(settings).toMatchObject({ width: 40, height: 5, grid: 'square', minLen: 3 });
     expect(settings).toMatchObject({ unique: true, method: 'constructive', stars: 5, seed: '12' });
-    // A default that depends on the board follows the clamped board (200 cells); the optional
-    // settings not given stay out, to follow the board.
-    expect(settings.colors).toBe(25);
-    expect('maxLen' in settings || 'checkLoose' in settings).toBe(false);
+    // A default that depends on the board follows the clamped board (40 × 5: the side, 23); the
+    // optional settings not given stay out, to follow the board.
+    expect(settings.colors).toBe(23);
+    expect('maxLen' in settings || 'shape' in settings).toBe(false);
+    expect(settings).toMatchObject({ windiness: 0.24, bridges: 0, checkLoose: true });
     expect(notes).toEqual([
       'Grid: tri is not a Flow grid; used square.',
       'Width: 99 is outside 5–40; used 40.',
       'Height: 2 is outside 5–40; used 5.',
-      'Colors: "many" is not a number; used 25.',
+      'Colors: "many" is not a number; used 23.',
       'Min length: 3.4 is not a whole number; used 3.',
       'Unique: "yes" is not on or off; used on.',
       'Method: sat is not a method; used constructive.',
@@ -62,17 +64,25 @@ describe('the settings table', () => {
         const record = settings as Record<string, unknown>;
         for (const s of FLOW_SETTINGS) {
           const v = record[s.name];
-          expect(v === undefined, s.name).toBe(s.optional === true && input[s.name] === undefined);
+          // A shape that is none of the shapes is left out (the full board), with a note.
+          if (s.name !== 'shape') {
+            expect(v === undefined, s.name).toBe(
+              s.optional === true && input[s.name] === undefined,
+            );
+          }
           if (v === undefined) continue;
-          if (s.kind === 'integer') {
-            expect(Number.isInteger(v), s.name).toBe(true);
+          if (s.kind === 'integer' || s.kind === 'number') {
+            expect(Number.isInteger(v) || s.kind === 'number', s.name).toBe(true);
             expect(v as number).toBeGreaterThanOrEqual(s.min!);
             expect(v as number).toBeLessThanOrEqual(s.max!);
           } else if (s.kind === 'choice') expect(s.choices).toContain(v);
+          else if (s.kind === 'text') expect(BUILTIN_SHAPES as readonly unknown[]).toContain(v);
           else expect(typeof v).toBe('boolean');
         }
         const cells = settings.width! * settings.height!;
-        expect(settings.colors ?? 2).toBeLessThanOrEqual(Math.floor(cells / 3));
+        const side = Math.round((settings.width! + settings.height!) / 2);
+        expect(settings.colors ?? 2).toBeLessThanOrEqual(Math.min(2 * side, cells / 3));
+        expect(settings.colors ?? side).toBeGreaterThanOrEqual(Math.ceil(side / 2));
         expect(settings.maxLen ?? cells).toBeGreaterThanOrEqual(2 * settings.minLen! - 1);
         expect(settings.maxLen ?? cells).toBeLessThanOrEqual(cells);
         expect(clampFlowSettings(settings)).toEqual({ settings, notes: [] });

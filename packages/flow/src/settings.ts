@@ -6,6 +6,7 @@ import {
   describeValue,
   type SettingSpec,
 } from '@knossos/core';
+import { BUILTIN_SHAPES } from '@knossos/topology';
 import type { FlowSettings } from './generate.js';
 import type { FlowGrid } from './level.js';
 
@@ -15,14 +16,32 @@ const SIDE = { min: 5, max: 40, default: 7 } as const;
 const MIN_LEN = { min: 2, max: 8, default: 3 } as const;
 /** The stars to aim for (0: any). @internal */
 export const STARS = { min: 0, max: 5, default: 0 } as const;
-/** The least cells per colour: at most cells / 3 colours. */
+/** The least cells per colour: at most cells / 3 colours, whatever the side. */
 const CELLS_PER_COLOR = 3;
-/** The default colours: about one per 8 cells. */
-const DEFAULT_CELLS_PER_COLOR = 8;
 /** The fewest colours. */
 const FEWEST_COLORS = 2;
-/** Boards up to this many cells check `uniqueLoose` unless told otherwise. @internal */
+/** How winding paths are (see `FlowSettings.windiness`). @internal */
+export const WINDINESS = { min: 0, max: 0.6, default: 0.24 } as const;
+/** Bridges, square boards only. @internal */
+export const BRIDGES = { min: 0, max: 12, default: 0 } as const;
+/**
+ * Boards up to this many cells check `uniqueLoose` by default in Z3 synthesis (the constructive
+ * method checks every size). @internal
+ */
 export const LOOSE_CELLS = 144;
+
+/** The side a board's rules and colours are measured in: `round((width + height) / 2)`. */
+export const sideOf = (width: number, height: number): number => Math.round((width + height) / 2);
+
+/**
+ * The colours a board may have: from half the side (at least 2) to twice the side, and never
+ * more than cells / 3 (so a tiny board gets at most a third of its cells). @internal
+ */
+export function colorRange(width: number, height: number): { min: number; max: number } {
+  const side = sideOf(width, height);
+  const max = Math.min(2 * side, Math.floor((width * height) / CELLS_PER_COLOR));
+  return { min: Math.min(max, Math.max(FEWEST_COLORS, Math.ceil(side / 2))), max };
+}
 
 const MOST_CELLS = SIDE.max * SIDE.max;
 
@@ -67,7 +86,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze<SettingSpec[]
     name: 'colors',
     kind: 'integer',
     label: 'Colors',
-    description: `Colours to aim for, ${FEWEST_COLORS} to cells / ${CELLS_PER_COLOR} (default about one per ${DEFAULT_CELLS_PER_COLOR} cells); making the level unique may add a few.`,
+    description: `Colours, exactly: half the side to twice the side (side: the mean of width and height; never more than cells / ${CELLS_PER_COLOR}); default the side.`,
     default: null,
     optional: true,
     min: FEWEST_COLORS,
@@ -96,6 +115,37 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze<SettingSpec[]
     unit: 'cells',
   },
   {
+    name: 'windiness',
+    kind: 'number',
+    label: 'Windiness',
+    description:
+      'Turns per path cell to aim for, 0–0.6 (hand-made levels: about 0.24); 0 also allows dead-straight paths longer than half the side.',
+    default: WINDINESS.default,
+    min: WINDINESS.min,
+    max: WINDINESS.max,
+    step: 0.05,
+    unit: 'share',
+  },
+  {
+    name: 'shape',
+    kind: 'text',
+    label: 'Shape',
+    description: `The board's outline: none (the full rectangle) or a built-in shape (${BUILTIN_SHAPES.join(', ')}); cells outside are holes.`,
+    default: null,
+    optional: true,
+  },
+  {
+    name: 'bridges',
+    kind: 'integer',
+    label: 'Bridges',
+    description: 'Bridge cells, where two paths cross straight over each other (square boards).',
+    default: BRIDGES.default,
+    min: BRIDGES.min,
+    max: BRIDGES.max,
+    unit: 'bridges',
+    appliesWhen: { grid: ['square'] },
+  },
+  {
     name: 'unique',
     kind: 'switch',
     label: 'Unique',
@@ -115,9 +165,9 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze<SettingSpec[]
     name: 'checkLoose',
     kind: 'switch',
     label: 'Check loose',
-    description: `Also check the level stays unique when a path may run alongside itself (default on up to ${LOOSE_CELLS} cells).`,
-    default: null,
-    optional: true,
+    description:
+      'Also make the level unique when a path may run alongside itself (the loose rule).',
+    default: true,
     appliesWhen: { unique: [true] },
   },
   {
@@ -155,12 +205,17 @@ export interface FlowBoard {
   readonly colors: number;
   readonly minLen: number;
   readonly maxLen: number;
+  readonly windiness: number;
+  /** A built-in shape's name, mask rows, or `null` for the full board. */
+  readonly shape: string | readonly string[] | null;
+  readonly bridges: number;
 }
 
 /**
  * Puts the board and path settings in range with the table's bounds, a note for each change:
- * colours 2 to cells / 3, and a longest path from `2 · minLen − 1` (so paths can add up to any
- * board) to cells. @internal
+ * colours by {@link colorRange}, a longest path from `2 · minLen − 1` (so paths can add up to any
+ * board) to cells, windiness 0–0.6, a shape that is a built-in name or rows of text, and bridges
+ * (square boards only). @internal
  */
 export function clampBoard(settings: FlowSettings, notes: string[]): FlowBoard {
   const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
@@ -170,13 +225,14 @@ export function clampBoard(settings: FlowSettings, notes: string[]): FlowBoard {
   const width = clamp(notes, 'Width', settings.width, SIDE.min, SIDE.max, SIDE.default);
   const height = clamp(notes, 'Height', settings.height, SIDE.min, SIDE.max, SIDE.default);
   const cells = width * height;
+  const range = colorRange(width, height);
   const colors = clamp(
     notes,
     'Colors',
     settings.colors,
-    FEWEST_COLORS,
-    Math.floor(cells / CELLS_PER_COLOR),
-    Math.max(FEWEST_COLORS, Math.round(cells / DEFAULT_CELLS_PER_COLOR)),
+    range.min,
+    range.max,
+    sideOf(width, height),
   );
   const minLen = clamp(
     notes,
@@ -195,7 +251,44 @@ export function clampBoard(settings: FlowSettings, notes: string[]): FlowBoard {
     );
     maxLen = 2 * minLen - 1;
   }
-  return { grid, width, height, colors, minLen, maxLen };
+  const windiness = clampWithNote(
+    notes,
+    'Windiness',
+    settings.windiness,
+    WINDINESS.min,
+    WINDINESS.max,
+    WINDINESS.default,
+    false,
+  );
+  const shape = toShape(notes, settings.shape);
+  let bridges = clamp(notes, 'Bridges', settings.bridges, BRIDGES.min, BRIDGES.max, 0);
+  if (bridges > 0 && grid !== 'square') {
+    notes.push(`Bridges: ${bridges} asked, but bridges are on square boards only; used 0.`);
+    bridges = 0;
+  }
+  return { grid, width, height, colors, minLen, maxLen, windiness, shape, bridges };
+}
+
+/** A shape setting: a built-in name, or rows of text; else none, with a note. */
+function toShape(notes: string[], value: unknown): string | readonly string[] | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string') {
+    if ((BUILTIN_SHAPES as readonly string[]).includes(value)) return value;
+    notes.push(
+      `Shape: ${describeValue(value)} is not a built-in shape (${BUILTIN_SHAPES.join(', ')}); used none.`,
+    );
+    return null;
+  }
+  if (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((row) => typeof row === 'string') &&
+    value.some((row: string) => /[^ .]/.test(row))
+  ) {
+    return value as string[];
+  }
+  notes.push(`Shape: ${describeValue(value)} is neither a shape name nor mask rows; used none.`);
+  return null;
 }
 
 /** A switch setting: `true` or `false`, else the default with a note. */
@@ -225,15 +318,17 @@ export function clampFlowSettings(input: unknown): ClampedSettings<FlowSettings>
   else if (input !== undefined && input !== null) {
     notes.push(`Settings: ${describeValue(input)} is not an object; used the defaults.`);
   }
-  const { grid, width, height, colors, minLen, maxLen } = clampBoard(given as FlowSettings, notes);
+  const { grid, width, height, colors, minLen, maxLen, windiness, shape, bridges } = clampBoard(
+    given as FlowSettings,
+    notes,
+  );
   const unique = toSwitch(notes, 'Unique', given.unique, true);
   let method: 'constructive' | 'z3' = 'constructive';
   if (given.method === 'z3') method = 'z3';
   else if (given.method !== undefined && given.method !== 'constructive') {
     notes.push(`Method: ${String(given.method)} is not a method; used constructive.`);
   }
-  const loose = width * height <= LOOSE_CELLS;
-  const checkLoose = toSwitch(notes, 'Check loose', given.checkLoose, loose);
+  const checkLoose = toSwitch(notes, 'Check loose', given.checkLoose, true);
   const stars = clamp(notes, 'Stars', given.stars, STARS.min, STARS.max, STARS.default);
   // The optional settings stay out unless given, so that they keep following the board.
   const settings: FlowSettings = {
@@ -243,9 +338,12 @@ export function clampFlowSettings(input: unknown): ClampedSettings<FlowSettings>
     ...(given.colors === undefined ? {} : { colors }),
     minLen,
     ...(given.maxLen === undefined ? {} : { maxLen }),
+    windiness,
+    ...(shape === null ? {} : { shape }),
+    bridges,
     unique,
     method,
-    ...(given.checkLoose === undefined ? {} : { checkLoose }),
+    checkLoose,
     stars,
   };
   const seed = given.seed;

@@ -1,0 +1,424 @@
+// The path cover behind constructive generation, held as linked lists over the board's nodes so
+// that a cell can pass from one path to a neighbouring path's end in constant time: the moves
+// that turn a first covering into long, winding paths, and that repair a level locally.
+import type { Rng } from '@knossos/random';
+
+/** The board as the covering sees it: the node graph's fields (see `FlowGraph`). @internal */
+export interface CoverBoard {
+  readonly cellCount: number;
+  readonly maxSlots: number;
+  readonly neighbors: Int32Array;
+  /** 1 where no path may end (a bridge's nodes). */
+  readonly bridgeNode: Uint8Array;
+}
+
+/** Limits every move keeps: path lengths and how many paths there may be. @internal */
+export interface CoverLimits {
+  readonly minLen: number;
+  readonly maxLen: number;
+  /** The longest dead-straight path a move may make, in nodes (`Infinity`: any). */
+  readonly straightMost: number;
+  /** The longest run along the border a move may make, in nodes. */
+  readonly borderMost: number;
+  /** 1 for border nodes. */
+  readonly border: Uint8Array;
+}
+
+/** Whether a path of `length` nodes and `turns` turns breaks the straight rule. */
+const tooStraight = (limits: CoverLimits, length: number, turns: number) =>
+  turns === 0 && length > limits.straightMost;
+
+/** Border nodes in a row from the end `node` inwards (0 when `node` is not on the border). */
+function borderRunFrom(c: Covering, node: number, limits: CoverLimits): number {
+  let run = 0;
+  let prev = -1;
+  let at = node;
+  while (at >= 0 && limits.border[at] && run <= limits.borderMost) {
+    run++;
+    const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    prev = at;
+    at = next;
+  }
+  return run;
+}
+
+/** Bends from `node` (away from `away`) to the end, `node` included. */
+function bendsFrom(c: Covering, node: number, away: number): number {
+  let bends = 0;
+  let prev = away;
+  let at = node;
+  while (at >= 0) {
+    if (isBend(c, at)) bends++;
+    const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    prev = at;
+    at = next;
+  }
+  return bends;
+}
+
+/**
+ * Paths covering every node, each an induced path (no node touches a node of its own path but
+ * its two neighbours along it), with `count` paths. `a[node]` and `b[node]` are the node's two
+ * neighbours along its path (−1 past an end); `owner[node]` is its path's id; ids run below
+ * `cellCount`, with `len[id] = 0` for an id not in use. @internal
+ */
+export interface Covering {
+  readonly board: CoverBoard;
+  readonly owner: Int32Array;
+  readonly a: Int32Array;
+  readonly b: Int32Array;
+  readonly len: Int32Array;
+  /** Bends of each path. */
+  readonly turns: Int32Array;
+  /** One end of each path (the other is found by walking). */
+  readonly end: Int32Array;
+  count: number;
+  /** Path ids not in use, as a stack. */
+  readonly spare: number[];
+  /** Bends over every path (a node whose two links leave by different slots). */
+  bends: number;
+}
+
+/** A covering of the given paths (each a list of nodes in order). @internal */
+export function coveringOf(board: CoverBoard, paths: readonly (readonly number[])[]): Covering {
+  const n = board.cellCount;
+  const c: Covering = {
+    board,
+    owner: new Int32Array(n).fill(-1),
+    a: new Int32Array(n).fill(-1),
+    b: new Int32Array(n).fill(-1),
+    len: new Int32Array(n),
+    turns: new Int32Array(n),
+    end: new Int32Array(n).fill(-1),
+    count: paths.length,
+    spare: [],
+    bends: 0,
+  };
+  for (let k = n - 1; k >= paths.length; k--) c.spare.push(k);
+  for (const [k, path] of paths.entries()) {
+    c.len[k] = path.length;
+    c.end[k] = path[0]!;
+    for (let i = 0; i < path.length; i++) {
+      const node = path[i]!;
+      c.owner[node] = k;
+      c.a[node] = i > 0 ? path[i - 1]! : -1;
+      c.b[node] = i + 1 < path.length ? path[i + 1]! : -1;
+    }
+  }
+  for (let node = 0; node < n; node++) {
+    if (!isBend(c, node)) continue;
+    c.bends++;
+    c.turns[c.owner[node]!]!++;
+  }
+  return c;
+}
+
+/** The paths of a covering, each from its stored end, in id order. @internal */
+export function pathsOf(c: Covering): number[][] {
+  const paths: number[][] = [];
+  for (let k = 0; k < c.len.length; k++) if (c.len[k]! > 0) paths.push(walk(c, c.end[k]!));
+  return paths;
+}
+
+/** The nodes of the path from its end `start`, in order. @internal */
+export function walk(c: Covering, start: number): number[] {
+  const out = [start];
+  let prev = -1;
+  let at = start;
+  for (;;) {
+    const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    if (next < 0) return out;
+    out.push(next);
+    prev = at;
+    at = next;
+  }
+}
+
+/** The slot of `from` that leads to `to`, or −1. */
+function slotTo(board: CoverBoard, from: number, to: number): number {
+  const m = board.maxSlots;
+  for (let s = 0; s < m; s++) if (board.neighbors[from * m + s] === to) return s;
+  return -1;
+}
+
+/** Whether the path bends at `node`: it has two links that leave it by different slots. */
+export function isBend(c: Covering, node: number): boolean {
+  const p = c.a[node]!;
+  const q = c.b[node]!;
+  if (p < 0 || q < 0) return false;
+  return slotTo(c.board, p, node) !== slotTo(c.board, node, q);
+}
+
+const isEnd = (c: Covering, node: number) => c.a[node]! < 0 || c.b[node]! < 0;
+
+/** The link of an end node (−1 for a path of one node). */
+const linkOf = (c: Covering, node: number) => (c.a[node]! >= 0 ? c.a[node]! : c.b[node]!);
+
+/** Replaces `node`'s link `from` by `to`. */
+function relink(c: Covering, node: number, from: number, to: number): void {
+  if (c.a[node] === from) c.a[node] = to;
+  else c.b[node] = to;
+}
+
+/** Whether `node` touches no node of path `k` other than `except`. */
+function touchesOnly(c: Covering, node: number, k: number, except: number): boolean {
+  const m = c.board.maxSlots;
+  const nb = c.board.neighbors;
+  for (let s = 0; s < m; s++) {
+    const other = nb[node * m + s]!;
+    if (other >= 0 && other !== except && c.owner[other] === k) return false;
+  }
+  return true;
+}
+
+/** The nodes from `node` away from `away` to the end (node included), and their bends. */
+function side(c: Covering, node: number, away: number): { length: number; last: number } {
+  let length = 1;
+  let prev = away;
+  let at = node;
+  for (;;) {
+    const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    if (next < 0) return { length, last: at };
+    length++;
+    prev = at;
+    at = next;
+  }
+}
+
+/** Gives the nodes from `start` (away from `away`) path id `k`. */
+function relabel(c: Covering, start: number, away: number, k: number): void {
+  let prev = away;
+  let at = start;
+  while (at >= 0) {
+    c.owner[at] = k;
+    const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    prev = at;
+    at = next;
+  }
+}
+
+/** A free path id. */
+function freeId(c: Covering): number {
+  const id = c.spare.pop();
+  if (id === undefined) throw new Error('no free path id');
+  return id;
+}
+
+/**
+ * Cuts the path through inner node `node` between it and its link `next`: two paths, `count` + 1.
+ * False (nothing changed) when a part would be shorter than `minLen` or end on a bridge.
+ */
+export function cutAt(c: Covering, node: number, next: number, limits: CoverLimits): boolean {
+  if (c.board.bridgeNode[node] || c.board.bridgeNode[next]) return false;
+  const k = c.owner[node]!;
+  const tail = side(c, next, node);
+  const head = c.len[k]! - tail.length;
+  if (head < limits.minLen || tail.length < limits.minLen) return false;
+  const nodeBend = isBend(c, node) ? 1 : 0;
+  const nextBend = isBend(c, next) ? 1 : 0;
+  const tailTurns = bendsFrom(c, next, node) - nextBend;
+  const headTurns = c.turns[k]! - tailTurns - nextBend - nodeBend;
+  const was = tooStraight(limits, c.len[k]!, c.turns[k]!);
+  if (
+    !was &&
+    (tooStraight(limits, head, headTurns) || tooStraight(limits, tail.length, tailTurns))
+  ) {
+    return false;
+  }
+  c.bends -= nodeBend + nextBend;
+  relink(c, node, next, -1);
+  relink(c, next, node, -1);
+  const id = freeId(c);
+  relabel(c, next, -1, id);
+  c.len[id] = tail.length;
+  c.turns[id] = tailTurns;
+  c.end[id] = next;
+  c.len[k] = head;
+  c.turns[k] = headTurns;
+  c.end[k] = node;
+  c.count++;
+  return true;
+}
+
+/**
+ * Joins the paths ending at `p` and `q` (neighbours, different paths) into one, `count` − 1, when
+ * the union stays an induced path within `maxLen`. True when joined.
+ */
+export function joinAt(c: Covering, p: number, q: number, limits: CoverLimits): boolean {
+  const kp = c.owner[p]!;
+  const kq = c.owner[q]!;
+  if (kp === kq || !isEnd(c, p) || !isEnd(c, q)) return false;
+  if (c.len[kp]! + c.len[kq]! > limits.maxLen) return false;
+  if (
+    limits.border[p] &&
+    limits.border[q] &&
+    borderRunFrom(c, p, limits) + borderRunFrom(c, q, limits) > limits.borderMost
+  ) {
+    return false;
+  }
+  // The bends the join makes at p and q.
+  const lp = linkOf(c, p);
+  const lq = linkOf(c, q);
+  const joinBends =
+    (lp >= 0 && slotTo(c.board, lp, p) !== slotTo(c.board, p, q) ? 1 : 0) +
+    (lq >= 0 && slotTo(c.board, q, lq) !== slotTo(c.board, p, q) ? 1 : 0);
+  const joinedTurns = c.turns[kp]! + c.turns[kq]! + joinBends;
+  const was =
+    tooStraight(limits, c.len[kp]!, c.turns[kp]!) || tooStraight(limits, c.len[kq]!, c.turns[kq]!);
+  if (!was && tooStraight(limits, c.len[kp]! + c.len[kq]!, joinedTurns)) return false;
+  // Walk the shorter path: none of its nodes may touch the other but q–p itself.
+  const [small, big, from, to] = c.len[kp]! <= c.len[kq]! ? [kp, kq, p, q] : [kq, kp, q, p];
+  const m = c.board.maxSlots;
+  const nb = c.board.neighbors;
+  let prev = -1;
+  let at = from;
+  while (at >= 0) {
+    for (let s = 0; s < m; s++) {
+      const other = nb[at * m + s]!;
+      if (other >= 0 && c.owner[other] === big && !(at === from && other === to)) return false;
+    }
+    const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    prev = at;
+    at = next;
+  }
+  relabel(c, from, -1, big);
+  const otherEnd = c.end[big] === to ? side(c, to, -1).last : c.end[big]!;
+  if (c.a[p]! < 0) c.a[p] = q;
+  else c.b[p] = q;
+  if (c.a[q]! < 0) c.a[q] = p;
+  else c.b[q] = p;
+  c.bends += joinBends;
+  c.turns[big] = joinedTurns;
+  c.turns[small] = 0;
+  c.len[big] = c.len[big]! + c.len[small]!;
+  c.len[small] = 0;
+  c.end[small] = -1;
+  c.spare.push(small);
+  c.count--;
+  c.end[big] = otherEnd;
+  return true;
+}
+
+/** The chance a move that takes the bends away from their aim is kept anyway (for mixing). */
+const AGAINST_AIM = 0.25;
+
+/** How a run of moves may change the path count. @internal */
+export interface MoveRules extends CoverLimits {
+  /** Splits (a moved inner node cuts its path) only while there are fewer paths than this. */
+  readonly splitBelow: number;
+  /** Joins (a moved node's new neighbour path end) only while there are more paths than this. */
+  readonly joinAbove: number;
+  /**
+   * The bends to steer towards, over every path: while there are fewer, a move that removes
+   * bends is mostly refused (kept at a chance of 1 in 4, so the paths keep mixing); while there
+   * are as many or more, one that adds bends is.
+   */
+  readonly bendsAim: number;
+}
+
+/**
+ * One try at passing `node` to the end of a neighbouring path (a random one of its neighbours
+ * that is another path's end), as the rules allow; true when the covering changed.
+ */
+export function tryMove(c: Covering, node: number, rng: Rng, rules: MoveRules): boolean {
+  const board = c.board;
+  if (board.bridgeNode[node]) return false;
+  const m = board.maxSlots;
+  const nb = board.neighbors;
+  const k = c.owner[node]!;
+  // A random neighbour that ends another path.
+  let joint = -1;
+  let seen = 0;
+  for (let s = 0; s < m; s++) {
+    const r = nb[node * m + s]!;
+    if (r >= 0 && c.owner[r] !== k && isEnd(c, r) && rng.below(++seen) === 0) joint = r;
+  }
+  if (joint < 0) return false;
+  const to = c.owner[joint]!;
+  if (c.len[to]! + 1 > rules.maxLen || !touchesOnly(c, node, to, joint)) return false;
+  const p = c.a[node]!;
+  const q = c.b[node]!;
+  const inner = p >= 0 && q >= 0;
+  if (inner) {
+    if (c.count >= rules.splitBelow) return false;
+    if (board.bridgeNode[p] || board.bridgeNode[q]) return false;
+  } else {
+    const link = p >= 0 ? p : q;
+    if (c.len[k]! - 1 < rules.minLen || (link >= 0 && board.bridgeNode[link])) return false;
+  }
+  // Bends before and after: the joint may bend; node's own and its links' bends go.
+  const jointLink = linkOf(c, joint);
+  const jointBend =
+    jointLink >= 0 && slotTo(board, jointLink, joint) !== slotTo(board, joint, node) ? 1 : 0;
+  const nodeBend = isBend(c, node) ? 1 : 0;
+  const pBend = p >= 0 && isBend(c, p) ? 1 : 0;
+  const qBend = q >= 0 && isBend(c, q) ? 1 : 0;
+  const change = jointBend - nodeBend - pBend - qBend;
+  if (change !== 0 && change < 0 === c.bends < rules.bendsAim && rng.next() >= AGAINST_AIM) {
+    return false;
+  }
+  // The shape rules: no move makes a path too straight that was not, or a border run too long.
+  const toTurns = c.turns[to]! + jointBend;
+  if (
+    !tooStraight(rules, c.len[to]!, c.turns[to]!) &&
+    tooStraight(rules, c.len[to]! + 1, toTurns)
+  ) {
+    return false;
+  }
+  if (rules.border[node] && rules.border[joint]) {
+    if (1 + borderRunFrom(c, joint, rules) > rules.borderMost) return false;
+  }
+  const wasStraight = tooStraight(rules, c.len[k]!, c.turns[k]!);
+  let rest = -1;
+  if (inner) {
+    // Both parts must keep minLen.
+    const head = side(c, p, node).length;
+    const tail = c.len[k]! - 1 - head;
+    if (head < rules.minLen || tail < rules.minLen) return false;
+    const tailTurns = bendsFrom(c, q, node) - qBend;
+    const headTurns = c.turns[k]! - tailTurns - qBend - nodeBend - pBend;
+    if (
+      !wasStraight &&
+      (tooStraight(rules, head, headTurns) || tooStraight(rules, tail, tailTurns))
+    ) {
+      return false;
+    }
+    rest = freeId(c);
+    relabel(c, q, node, rest);
+    relink(c, p, node, -1);
+    relink(c, q, node, -1);
+    c.len[k] = head;
+    c.turns[k] = headTurns;
+    c.end[k] = p;
+    c.len[rest] = tail;
+    c.turns[rest] = tailTurns;
+    c.end[rest] = q;
+    c.count++;
+  } else {
+    const link = p >= 0 ? p : q;
+    const left = c.turns[k]! - pBend - qBend;
+    if (!wasStraight && tooStraight(rules, c.len[k]! - 1, left)) return false;
+    if (link >= 0) relink(c, link, node, -1);
+    c.len[k] = c.len[k]! - 1;
+    c.turns[k] = left;
+    if (c.end[k] === node) c.end[k] = link;
+  }
+  // Attach node after the joint.
+  if (c.a[joint]! < 0) c.a[joint] = node;
+  else c.b[joint] = node;
+  c.a[node] = joint;
+  c.b[node] = -1;
+  c.owner[node] = to;
+  c.len[to] = c.len[to]! + 1;
+  c.turns[to] = toTurns;
+  if (c.end[to] === joint) c.end[to] = node;
+  c.bends += change;
+  if (c.count > rules.joinAbove) {
+    // Join the grown path to a path whose end now meets its new end, when that stays clean.
+    for (let s = 0; s < m; s++) {
+      const r = nb[node * m + s]!;
+      if (r >= 0 && c.owner[r] !== to && isEnd(c, r) && joinAt(c, node, r, rules)) break;
+    }
+  }
+  return true;
+}
