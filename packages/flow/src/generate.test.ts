@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { flowGraph } from './graph.js';
-import { type FlowLevel, flowStats, generateFlow, parseFlowText, solveFlow } from './index.js';
+import {
+  type FlowLevel,
+  flowStats,
+  generateFlow,
+  parseFlowText,
+  solutionProblem,
+  solveFlow,
+  topologyOf,
+} from './index.js';
 import { borderNodes, borderRun, pathTurns, sideOf, solutionPaths } from './level-stats.js';
 import { searchFlow } from './search.js';
 
@@ -125,5 +133,29 @@ describe('flowStats', () => {
       longestBorderRun: 3,
       borderHugging: 0,
     });
+  });
+});
+
+describe('generateFlow on shaped boards and with bridges', () => {
+  it('makes unique levels whose solutions keep the rules, with no dot on a bridge', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 7, max: 10 }),
+        fc.constantFrom('heart', 'circle', 'ring', 'diamond', undefined),
+        fc.integer({ min: 0, max: 3 }),
+        fc.nat(),
+        (size, shape, bridges, seed) => {
+          const level = generateFlow({ width: size, height: size, shape, bridges, seed });
+          if (shape !== undefined) expect(level.holes?.length ?? 0).toBeGreaterThan(0);
+          expect(level.bridges?.length ?? 0).toBeLessThanOrEqual(bridges);
+          expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
+          for (const bridge of level.bridges ?? []) expect(level.dots).not.toContain(bridge);
+          expect(level.unique).toBe(true);
+          const second = searchFlow({ ...level, solution: null }, { limit: 2 });
+          expect([second.count, second.complete]).toEqual([1, true]);
+        },
+      ),
+      { seed: 20261204, numRuns: 12 },
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { Rng } from '@knossos/random';
 import { cover } from './cover.js';
 import type { FlowGraph } from './graph.js';
 import { borderRun, pathTurns } from './level-stats.js';
+import { type MoveRules, tryMove } from './move.js';
 import {
   type CoverBoard,
   type Covering,
@@ -12,9 +13,7 @@ import {
   coveringOf,
   cutAt,
   joinAt,
-  type MoveRules,
   pathsOf,
-  tryMove,
   walk,
 } from './reshape.js';
 
@@ -64,7 +63,7 @@ export function layPaths(board: CoverBoard, rng: Rng, plan: PathPlan): Covering 
   const split = Math.round(moves * SPLIT_PHASE);
   for (let t = 0; t < moves; t++) tryMove(c, rng.below(n), rng, t < split ? early : late);
   if (!settleCount(c, rng, plan, late)) return c.count;
-  return holdToRules(c, rng, plan, late) ? c : null;
+  return holdToRules(c, rng, plan, late) && !endsOnBridge(c) ? c : null;
 }
 
 /** The limits of a plan, as moves read them. @internal */
@@ -178,6 +177,18 @@ export function holdToRules(c: Covering, rng: Rng, plan: PathPlan, rules: MoveRu
     if (!settleCount(c, rng, plan, rules)) return false;
   }
   return brokenPaths(c, plan).length === 0;
+}
+
+/**
+ * Whether a path ends on a bridge (where no dot may sit): only a first covering of random walks
+ * can leave one, as no move or cut makes one.
+ */
+function endsOnBridge(c: Covering): boolean {
+  const { bridgeNode, cellCount } = c.board;
+  for (let node = 0; node < cellCount; node++) {
+    if (bridgeNode[node] && (c.a[node]! < 0 || c.b[node]! < 0)) return true;
+  }
+  return false;
 }
 
 /** The paths that break a shape rule, as node lists. */

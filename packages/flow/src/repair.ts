@@ -5,7 +5,8 @@ import type { Rng } from '@knossos/random';
 import { type FlowGraph, fromNodeColors, toNodeColors } from './graph.js';
 import { holdToRules, limitsOf, type PathPlan, settleCount } from './lay-paths.js';
 import type { FlowGrid, FlowLevel } from './level.js';
-import { type Covering, cutAt, joinAt, type MoveRules, pathsOf, tryMove } from './reshape.js';
+import { type MoveRules, tryMove } from './move.js';
+import { type Covering, cutAt, joinAt, pathsOf } from './reshape.js';
 import { solveFlow } from './solve.js';
 import type { TimeLimit } from './time-limit.js';
 

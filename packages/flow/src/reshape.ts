@@ -1,7 +1,6 @@
 // The path cover behind constructive generation, held as linked lists over the board's nodes so
 // that a cell can pass from one path to a neighbouring path's end in constant time: the moves
 // that turn a first covering into long, winding paths, and that repair a level locally.
-import type { Rng } from '@knossos/random';
 
 /** The board as the covering sees it: the node graph's fields (see `FlowGraph`). @internal */
 export interface CoverBoard {
@@ -25,11 +24,11 @@ export interface CoverLimits {
 }
 
 /** Whether a path of `length` nodes and `turns` turns breaks the straight rule. */
-const tooStraight = (limits: CoverLimits, length: number, turns: number) =>
+export const tooStraight = (limits: CoverLimits, length: number, turns: number) =>
   turns === 0 && length > limits.straightMost;
 
 /** Border nodes in a row from the end `node` inwards (0 when `node` is not on the border). */
-function borderRunFrom(c: Covering, node: number, limits: CoverLimits): number {
+export function borderRunFrom(c: Covering, node: number, limits: CoverLimits): number {
   let run = 0;
   let prev = -1;
   let at = node;
@@ -43,7 +42,7 @@ function borderRunFrom(c: Covering, node: number, limits: CoverLimits): number {
 }
 
 /** Bends from `node` (away from `away`) to the end, `node` included. */
-function bendsFrom(c: Covering, node: number, away: number): number {
+export function bendsFrom(c: Covering, node: number, away: number): number {
   let bends = 0;
   let prev = away;
   let at = node;
@@ -135,7 +134,7 @@ export function walk(c: Covering, start: number): number[] {
 }
 
 /** The slot of `from` that leads to `to`, or −1. */
-function slotTo(board: CoverBoard, from: number, to: number): number {
+export function slotTo(board: CoverBoard, from: number, to: number): number {
   const m = board.maxSlots;
   for (let s = 0; s < m; s++) if (board.neighbors[from * m + s] === to) return s;
   return -1;
@@ -149,19 +148,19 @@ export function isBend(c: Covering, node: number): boolean {
   return slotTo(c.board, p, node) !== slotTo(c.board, node, q);
 }
 
-const isEnd = (c: Covering, node: number) => c.a[node]! < 0 || c.b[node]! < 0;
+export const isEnd = (c: Covering, node: number) => c.a[node]! < 0 || c.b[node]! < 0;
 
 /** The link of an end node (−1 for a path of one node). */
-const linkOf = (c: Covering, node: number) => (c.a[node]! >= 0 ? c.a[node]! : c.b[node]!);
+export const linkOf = (c: Covering, node: number) => (c.a[node]! >= 0 ? c.a[node]! : c.b[node]!);
 
 /** Replaces `node`'s link `from` by `to`. */
-function relink(c: Covering, node: number, from: number, to: number): void {
+export function relink(c: Covering, node: number, from: number, to: number): void {
   if (c.a[node] === from) c.a[node] = to;
   else c.b[node] = to;
 }
 
 /** Whether `node` touches no node of path `k` other than `except`. */
-function touchesOnly(c: Covering, node: number, k: number, except: number): boolean {
+export function touchesOnly(c: Covering, node: number, k: number, except: number): boolean {
   const m = c.board.maxSlots;
   const nb = c.board.neighbors;
   for (let s = 0; s < m; s++) {
@@ -172,7 +171,7 @@ function touchesOnly(c: Covering, node: number, k: number, except: number): bool
 }
 
 /** The nodes from `node` away from `away` to the end (node included), and their bends. */
-function side(c: Covering, node: number, away: number): { length: number; last: number } {
+export function side(c: Covering, node: number, away: number): { length: number; last: number } {
   let length = 1;
   let prev = away;
   let at = node;
@@ -186,7 +185,7 @@ function side(c: Covering, node: number, away: number): { length: number; last: 
 }
 
 /** Gives the nodes from `start` (away from `away`) path id `k`. */
-function relabel(c: Covering, start: number, away: number, k: number): void {
+export function relabel(c: Covering, start: number, away: number, k: number): void {
   let prev = away;
   let at = start;
   while (at >= 0) {
@@ -198,7 +197,7 @@ function relabel(c: Covering, start: number, away: number, k: number): void {
 }
 
 /** A free path id. */
-function freeId(c: Covering): number {
+export function freeId(c: Covering): number {
   const id = c.spare.pop();
   if (id === undefined) throw new Error('no free path id');
   return id;
@@ -296,129 +295,5 @@ export function joinAt(c: Covering, p: number, q: number, limits: CoverLimits): 
   c.spare.push(small);
   c.count--;
   c.end[big] = otherEnd;
-  return true;
-}
-
-/** The chance a move that takes the bends away from their aim is kept anyway (for mixing). */
-const AGAINST_AIM = 0.25;
-
-/** How a run of moves may change the path count. @internal */
-export interface MoveRules extends CoverLimits {
-  /** Splits (a moved inner node cuts its path) only while there are fewer paths than this. */
-  readonly splitBelow: number;
-  /** Joins (a moved node's new neighbour path end) only while there are more paths than this. */
-  readonly joinAbove: number;
-  /**
-   * The bends to steer towards, over every path: while there are fewer, a move that removes
-   * bends is mostly refused (kept at a chance of 1 in 4, so the paths keep mixing); while there
-   * are as many or more, one that adds bends is.
-   */
-  readonly bendsAim: number;
-}
-
-/**
- * One try at passing `node` to the end of a neighbouring path (a random one of its neighbours
- * that is another path's end), as the rules allow; true when the covering changed.
- */
-export function tryMove(c: Covering, node: number, rng: Rng, rules: MoveRules): boolean {
-  const board = c.board;
-  if (board.bridgeNode[node]) return false;
-  const m = board.maxSlots;
-  const nb = board.neighbors;
-  const k = c.owner[node]!;
-  // A random neighbour that ends another path.
-  let joint = -1;
-  let seen = 0;
-  for (let s = 0; s < m; s++) {
-    const r = nb[node * m + s]!;
-    if (r >= 0 && c.owner[r] !== k && isEnd(c, r) && rng.below(++seen) === 0) joint = r;
-  }
-  if (joint < 0) return false;
-  const to = c.owner[joint]!;
-  if (c.len[to]! + 1 > rules.maxLen || !touchesOnly(c, node, to, joint)) return false;
-  const p = c.a[node]!;
-  const q = c.b[node]!;
-  const inner = p >= 0 && q >= 0;
-  if (inner) {
-    if (c.count >= rules.splitBelow) return false;
-    if (board.bridgeNode[p] || board.bridgeNode[q]) return false;
-  } else {
-    const link = p >= 0 ? p : q;
-    if (c.len[k]! - 1 < rules.minLen || (link >= 0 && board.bridgeNode[link])) return false;
-  }
-  // Bends before and after: the joint may bend; node's own and its links' bends go.
-  const jointLink = linkOf(c, joint);
-  const jointBend =
-    jointLink >= 0 && slotTo(board, jointLink, joint) !== slotTo(board, joint, node) ? 1 : 0;
-  const nodeBend = isBend(c, node) ? 1 : 0;
-  const pBend = p >= 0 && isBend(c, p) ? 1 : 0;
-  const qBend = q >= 0 && isBend(c, q) ? 1 : 0;
-  const change = jointBend - nodeBend - pBend - qBend;
-  if (change !== 0 && change < 0 === c.bends < rules.bendsAim && rng.next() >= AGAINST_AIM) {
-    return false;
-  }
-  // The shape rules: no move makes a path too straight that was not, or a border run too long.
-  const toTurns = c.turns[to]! + jointBend;
-  if (
-    !tooStraight(rules, c.len[to]!, c.turns[to]!) &&
-    tooStraight(rules, c.len[to]! + 1, toTurns)
-  ) {
-    return false;
-  }
-  if (rules.border[node] && rules.border[joint]) {
-    if (1 + borderRunFrom(c, joint, rules) > rules.borderMost) return false;
-  }
-  const wasStraight = tooStraight(rules, c.len[k]!, c.turns[k]!);
-  let rest = -1;
-  if (inner) {
-    // Both parts must keep minLen.
-    const head = side(c, p, node).length;
-    const tail = c.len[k]! - 1 - head;
-    if (head < rules.minLen || tail < rules.minLen) return false;
-    const tailTurns = bendsFrom(c, q, node) - qBend;
-    const headTurns = c.turns[k]! - tailTurns - qBend - nodeBend - pBend;
-    if (
-      !wasStraight &&
-      (tooStraight(rules, head, headTurns) || tooStraight(rules, tail, tailTurns))
-    ) {
-      return false;
-    }
-    rest = freeId(c);
-    relabel(c, q, node, rest);
-    relink(c, p, node, -1);
-    relink(c, q, node, -1);
-    c.len[k] = head;
-    c.turns[k] = headTurns;
-    c.end[k] = p;
-    c.len[rest] = tail;
-    c.turns[rest] = tailTurns;
-    c.end[rest] = q;
-    c.count++;
-  } else {
-    const link = p >= 0 ? p : q;
-    const left = c.turns[k]! - pBend - qBend;
-    if (!wasStraight && tooStraight(rules, c.len[k]! - 1, left)) return false;
-    if (link >= 0) relink(c, link, node, -1);
-    c.len[k] = c.len[k]! - 1;
-    c.turns[k] = left;
-    if (c.end[k] === node) c.end[k] = link;
-  }
-  // Attach node after the joint.
-  if (c.a[joint]! < 0) c.a[joint] = node;
-  else c.b[joint] = node;
-  c.a[node] = joint;
-  c.b[node] = -1;
-  c.owner[node] = to;
-  c.len[to] = c.len[to]! + 1;
-  c.turns[to] = toTurns;
-  if (c.end[to] === joint) c.end[to] = node;
-  c.bends += change;
-  if (c.count > rules.joinAbove) {
-    // Join the grown path to a path whose end now meets its new end, when that stays clean.
-    for (let s = 0; s < m; s++) {
-      const r = nb[node * m + s]!;
-      if (r >= 0 && c.owner[r] !== to && isEnd(c, r) && joinAt(c, node, r, rules)) break;
-    }
-  }
   return true;
 }
