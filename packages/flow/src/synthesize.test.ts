@@ -56,6 +56,40 @@ describe('synthesizeFlow (Z3)', () => {
     );
   });
 
+  it('keeps straight runs to half a side while it can, and the colour count always', async () => {
+    /** The longest straight run of one path's cells along a row or column. */
+    const longestRun = (level: { width: number; height: number; solution: number[] }) => {
+      const { width, height, solution } = level;
+      const at = (x: number, y: number) => solution[y * width + x];
+      let longest = 0;
+      for (const [dx, dy] of [
+        [1, 0],
+        [0, 1],
+      ] as const) {
+        for (let y = 0; y < height; y++) {
+          for (let x = 0; x < width; x++) {
+            let run = 1;
+            while (
+              x + run * dx < width &&
+              y + run * dy < height &&
+              at(x + run * dx, y + run * dy) === at(x, y)
+            )
+              run++;
+            longest = Math.max(longest, run);
+          }
+        }
+      }
+      return longest;
+    };
+    const ten = await synthesizeFlow({ width: 10, height: 10, colors: 8, seed: 'runs' });
+    expect(longestRun(ten)).toBeLessThanOrEqual(5);
+    // 4 paths cannot fill 9 × 9 in runs of 5: the rule goes, the colour count stays.
+    const few = await synthesizeFlow({ width: 9, height: 9, colors: 4, seed: 'runs' });
+    expect(few.dots.length).toBe(8);
+    expect(longestRun(few)).toBeGreaterThan(5);
+    expect(solveFlow(few, { limit: 2 }).count).toBe(1);
+  });
+
   it('is generateFlow with method z3, on square and hex boards, blocking the models it rejects', async () => {
     const made = await generateFlow({ method: 'z3', width: 5, height: 5, colors: 3, seed: 'z3' });
     expect(flowToJson(made)).toBe(

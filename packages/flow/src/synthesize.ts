@@ -46,8 +46,10 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  *   (the four colour theorem);
  * - exactly 2 · `colors` dots, so exactly `colors` paths: the colour count asked for, whenever
  *   it fits the length bounds (below);
- * - no 2 × 2 block of one path on square boards; Z3's random seed drawn from the seeded stream,
- *   for variety;
+ * - no 2 × 2 block of one path on square boards, and on boards of 7 or more, no straight run
+ *   longer than half the row or column while that leaves a level (Z3's models are otherwise
+ *   rings and spirals along the border); Z3's random seed drawn from the seeded stream, for
+ *   variety;
  * - then validate-and-block: each model is checked in plain code (no stray loop, each path's
  *   length within `[minLen, maxLen]`, `solutionProblem`, and, when `unique` is asked for,
  *   exactly one solution by `solveFlow`), and what failed is ruled out everywhere it can
@@ -215,8 +217,9 @@ export async function synthesize(
       maxRounds,
       signal: settings.signal,
       async solve(signal) {
-        // The cell encoding pins a cell or two for each round (assumptions that last for one
-        // check); if the pins leave no level, it asks once more without them.
+        // Pins are assumptions that last for one check (the edge model's straight-run rule, the
+        // cell model's cell or two held to a colour); if they leave no level, ask once more
+        // without them.
         for (const pinned of [true, false]) {
           if (left() <= 0) return 'timeout';
           const pins: Bool[] = pinned ? model.pins((n) => rng.below(n)) : [];
@@ -224,6 +227,7 @@ export async function synthesize(
           const outcome = await check(model.solver, { timeoutMs: left(), signal, assumptions });
           if (outcome === 'sat') return readModel(signal);
           if (outcome !== 'unsat' || pins.length === 0) return outcome;
+          model.pinsFailed();
         }
         return 'unsat';
       },

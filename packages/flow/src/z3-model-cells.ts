@@ -122,6 +122,7 @@ export async function buildCellModel(
       for (let p = 0; p < count; p++) pins.push(x[1 + below(cells - 1)]![1 + below(colors - 1)]!);
       return pins;
     },
+    pinsFailed: () => {},
     cutLoop: cutLast,
     cutPath: cutLast,
     cutSecond: cutLast,
