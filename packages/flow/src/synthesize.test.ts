@@ -58,7 +58,7 @@ describe('synthesizeFlow (Z3)', () => {
 
   it('keeps straight runs to half a side while it can, and the colour count always', async () => {
     /** The longest straight run of one path's cells along a row or column. */
-    const longestRun = (level: { width: number; height: number; solution: number[] }) => {
+    const longestRun = (level: { width: number; height: number; solution: readonly number[] }) => {
       const { width, height, solution } = level;
       const at = (x: number, y: number) => solution[y * width + x];
       let longest = 0;
