@@ -59,9 +59,10 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  *   edges fit there too; this may also rule out a few levels whose other filling would have
  *   closed a loop, never admits one: each level is proven by `solveFlow`).
  *
- * Measured (`synthesize.bench.ts`, medians, 2 cores): a unique 7 × 7 level of 5 colours about
- * 0.3 s and 10 × 10 of 8 colours about 0.5 s, where the earlier encoding (a Boolean per cell
- * and colour, whole models blocked) took 0.8 s and over 60 s.
+ * Measured (`synthesize.bench.ts`, medians of 9 seeds on 2 busy cores, unique levels): 7 × 7
+ * with 5 colours in 0.15 s and 10 × 10 with 8 colours in 0.7 s, where the earlier encoding (a
+ * Boolean per cell and colour, whole models blocked) took 1.3 s and 30 s or more (2 of 3 runs
+ * hit a 30 s limit).
  *
  * With `timeMs`, a model whose uniqueness proof that limit cuts is taken as it is, with
  * `unique: false` and the note `Time limit: the uniqueness proof was cut by the time limit after
