@@ -98,6 +98,8 @@ function checkRating(value: unknown): FlowRating | null {
     solvable: r.solvable,
     score: r.score,
     stars: r.stars,
+    hardest: r.hardest ?? null,
+    counts: r.counts,
     nodes: r.nodes,
     guesses: r.guesses,
     deduced: r.deduced,

@@ -22,6 +22,7 @@ export {
   isShaped,
   toNodeColors,
 } from './graph.js';
+export { FLOW_RULES, type FlowRule } from './human-solve.js';
 export {
   checkLevel,
   colorCount,
@@ -51,7 +52,9 @@ export {
 export {
   FLOW_BANDS,
   FLOW_RATING_SWEEP,
+  FLOW_RULE_WEIGHTS,
   type FlowRating,
+  flowBands,
   type RateOptions,
   rateFlow,
 } from './rating.js';

@@ -1,41 +1,67 @@
 import { type Bands, stars } from '@knossos/rating';
-import type { FlowLevel } from './level.js';
-import { searchFlow } from './search.js';
+import { clockOf } from '@knossos/solver';
+import { flowGraph, isShaped, nodeDots, toNodeColors } from './graph.js';
+import { humanBoard } from './human-board.js';
+import { FLOW_RULES, type FlowRule, solveHuman } from './human-solve.js';
+import { checkLevel, type FlowLevel } from './level.js';
+import { solveFlow } from './solve.js';
 
-/** A Flow level's difficulty, from the work the path search of {@link solveFlow} (`engine: 'search'`) does to find its solution. */
+/**
+ * A Flow level's difficulty, from how a person solves it: the human-style solver applies named
+ * deductions ({@link FlowRule}), always the easiest that finds something, until the level is
+ * solved, and the rating says which rules it needed and how often.
+ */
 export interface FlowRating {
   /** A solution was found (the level is proven solvable). */
   readonly solvable: boolean;
   /**
-   * `nodes + guesses + undeduced` (see below): every term counts steps or cells, so they weigh
-   * alike. `null` when the level is not proven solvable.
+   * `10 · rank + (20 · Σ weight · uses + 5 · waves) / side`, rounded (see
+   * {@link FLOW_RULE_WEIGHTS}): the hardest rule's rank (0 `forced` … 6 `search`), plus how
+   * often the solver had to reach past `forced`, each rule weighted by how hard it is, per side
+   * of the board (so a bigger board of the same kind is not rated harder for its size alone),
+   * plus the waves of forced moves. `null` when the level is not proven solvable.
    */
   readonly score: number | null;
-  /** 1–5 in {@link FLOW_BANDS}; 0 when not proven solvable. */
+  /** 1–5 in the {@link FLOW_BANDS} of the level's size ({@link flowBands}); 0 when not proven solvable. */
   readonly stars: number;
-  /** Search nodes to the first solution: about one per empty cell, more when it backtracks. */
+  /** The hardest rule the solver needed, or `null` when it found no solution. */
+  readonly hardest: FlowRule | null;
+  /**
+   * How often each rule was needed: for `forced`, its waves (each takes every forced move on
+   * the board at once); for the others, the times every easier rule had stopped short.
+   */
+  readonly counts: Readonly<Record<FlowRule, number>>;
+  /** Steps: the sum of {@link counts}. */
   readonly nodes: number;
-  /** Nodes where the search had to choose between two or more steps. */
+  /** Guesses: the times the rules stopped short and the solver had to try (`counts.search`). */
   readonly guesses: number;
-  /** Empty cells that forced steps alone fill before the first guess. */
+  /** Empty cells the rules settled (both links known) before the first guess. */
   readonly deduced: number;
-  /** Empty cells left when forced steps run out: how far deduction alone does not get. */
+  /** Empty cells still open at the first guess (0 when no guess was needed). */
   readonly undeduced: number;
   /**
-   * What stopped the search before it found a solution (its node budget, time limit or signal),
-   * so the level is not rated (`stars` 0) though it may well be solvable; `null` when it ran to
-   * a solution or to the end.
+   * What stopped the rating before it finished (the node budget, time limit or signal of the
+   * search a guess needs, or the time limit or signal of the rules), so the level is not rated
+   * (`stars` 0) though it may well be solvable; `null` when it ran to the end.
    */
   readonly stoppedBy: 'nodes' | 'time' | 'signal' | null;
 }
 
-/** Limits for {@link rateFlow}'s search. */
+/** Limits for {@link rateFlow}. */
 export interface RateOptions {
-  /** Milliseconds the search may run, ≥ 0 (default: none). */
+  /** Milliseconds the rating may run, ≥ 0 (default: none). */
   readonly timeMs?: number;
-  /** Stops the search when aborted. */
+  /** Stops the rating when aborted. */
   readonly signal?: AbortSignal;
 }
+
+/**
+ * How much one use of each rule adds to the score, in {@link FLOW_RULES} order: `forced` 0 (its
+ * waves count apart), `dead-end` 2, `region` 3, `chokepoint` 4, `lookahead` 8,
+ * `deep-lookahead` 16, `search` 30. Doubling from one lookahead depth to the next follows the
+ * work: each depth tries every step of the one below.
+ */
+export const FLOW_RULE_WEIGHTS: readonly number[] = Object.freeze([0, 2, 3, 4, 8, 16, 30]);
 
 /**
  * The sweep {@link FLOW_BANDS} were measured on: `perSize` levels of every square size from
@@ -49,46 +75,108 @@ export const FLOW_RATING_SWEEP: {
   readonly maxSize: number;
   /** Levels per size. */
   readonly perSize: number;
-} = Object.freeze({ minSize: 5, maxSize: 15, perSize: 40 });
+} = Object.freeze({ minSize: 7, maxSize: 14, perSize: 30 });
 
 /**
- * The Flow star bands: score up to 36 is 1 star, up to 84 is 2, up to 145 is 3, up to 244 is 4,
- * and above is 5. They are `calibrate(scores, 5)` of the {@link FLOW_RATING_SWEEP} (440
- * levels, 5 × 5 to 15 × 15, the range of most published levels), so each star holds a fifth of
- * it; `docs/flow-rating-calibration.md` shows the sweep (regenerated by
- * `pnpm --filter @knossos/flow calibrate`), and a test checks these figures against it.
+ * The Flow star bands over {@link FlowRating.score}, one set per board side from 7 to 14: each
+ * is `calibrate(scores, 5)` of that side's levels in the {@link FLOW_RATING_SWEEP}, so every
+ * size spans 1–5 stars and each star holds a fifth of its levels. Bigger boards of the same
+ * making need harder rules (most 14 × 14 levels need lookahead, most 7 × 7 ones only forced
+ * moves), so one set of bands for all sizes would make stars follow size. Stars compare a
+ * level with the levels Knossos makes at its size. `docs/flow-rating-calibration.md` shows the
+ * sweep (regenerated by `pnpm --filter @knossos/flow calibrate`), and a test checks these
+ * figures against it.
  */
-export const FLOW_BANDS: Bands = Object.freeze([36, 84, 145, 244]);
+export const FLOW_BANDS: Readonly<Record<number, Bands>> = Object.freeze({
+  7: Object.freeze([10, 11, 14, 39]),
+  8: Object.freeze([11, 13, 17, 29]),
+  9: Object.freeze([13, 14, 21, 79]),
+  10: Object.freeze([15, 41, 84, 91]),
+  11: Object.freeze([15, 22, 88, 108]),
+  12: Object.freeze([26, 77, 92, 113]),
+  13: Object.freeze([78, 87, 107, 121]),
+  14: Object.freeze([70, 92, 113, 123]),
+});
 
 /**
- * Rates a Flow level by the solver's effort to find a solution (`solveFlow` with `limit: 1, engine: 'search'`):
- * the search nodes, the guesses among them, and the empty cells deduction alone leaves open.
- * Bigger boards score higher, and so do levels whose forced moves run out early.
+ * The {@link FLOW_BANDS} a level is starred with: those of its side (the square root of its
+ * cell count, rounded), held to 7–14 (a smaller board takes the 7 × 7 bands, a bigger one the
+ * 14 × 14 bands).
+ */
+export function flowBands(level: Pick<FlowLevel, 'width' | 'height'>): Bands {
+  const { minSize, maxSize } = FLOW_RATING_SWEEP;
+  const side = Math.round(Math.sqrt(level.width * level.height));
+  return FLOW_BANDS[Math.min(maxSize, Math.max(minSize, side))]!;
+}
+
+/**
+ * Rates a Flow level by how a person solves it (see {@link FlowRule}): the human-style solver
+ * takes the easiest rule that finds anything, everything it finds at once, until the level is
+ * solved. Where every rule stops short, a person would guess: the solver reads the links at
+ * every path end from a solution (`solveFlow`, found only then) and counts a `search`. Each
+ * rule is a function of the position, so a level and its mirror image or rotation get the same
+ * rating. Levels with holes or bridges are rated on their graph (see `flowGraph`).
  *
  * @param level - the level; its stored solution is not used.
- * @param options - a time limit or signal for the search: one they cut leaves the level not
- *   rated (`stoppedBy`), never "unsolvable".
+ * @param options - a time limit or signal: one that cuts the rating leaves the level not rated
+ *   (`stoppedBy`), never "unsolvable".
  * @returns the {@link FlowRating}.
  * @throws `FlowError` for a malformed level (as `solveFlow`).
  */
 export function rateFlow(level: FlowLevel, options: RateOptions = {}): FlowRating {
-  const result = searchFlow(level, {
-    limit: 1,
-    ...(options.timeMs === undefined ? {} : { timeMs: options.timeMs }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-  });
-  const empty = level.width * level.height - level.dots.length;
-  const undeduced = empty - result.deduced;
-  const solvable = result.solution !== null;
-  const score = solvable ? result.nodes + result.guesses + undeduced : null;
-  return {
-    solvable,
-    score,
-    stars: stars(score, FLOW_BANDS),
-    nodes: result.nodes,
-    guesses: result.guesses,
-    deduced: result.deduced,
-    undeduced,
-    stoppedBy: solvable || result.stoppedBy === 'limit' ? null : result.stoppedBy,
+  checkLevel(level);
+  const clock = clockOf(options, []);
+  const graph = isShaped(level) ? flowGraph(level) : null;
+  const board = graph === null ? checkLevel(level) : graph;
+  const dots = graph === null ? level.dots : nodeDots(graph, level.dots);
+  let searchStop: 'nodes' | 'time' | 'signal' | null = null;
+  const solution = () => {
+    const found = solveFlow(level, {
+      limit: 1,
+      timeMs: clock.remainingMs(),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    if (found.solution === null) {
+      if (found.stoppedBy !== null && found.stoppedBy !== 'limit') searchStop = found.stoppedBy;
+      return null;
+    }
+    return graph === null ? found.solution : toNodeColors(graph, found.solution);
   };
+  const solved = solveHuman(humanBoard(board, dots), solution, clock);
+  const stoppedBy = solved.stoppedBy ?? searchStop;
+  const empty = board.cellCount - dots.length;
+  const counts = Object.fromEntries(FLOW_RULES.map((rule, i) => [rule, solved.uses[i]!])) as Record<
+    FlowRule,
+    number
+  >;
+  const hardest = solved.solved ? FLOW_RULES[hardestOf(solved.uses)]! : null;
+  const score = hardest === null ? null : scoreOf(solved.uses, level.width, level.height);
+  return {
+    solvable: solved.solved,
+    score: stoppedBy === null ? score : null,
+    stars: stoppedBy === null ? stars(score, flowBands(level)) : 0,
+    hardest: stoppedBy === null ? hardest : null,
+    counts,
+    nodes: solved.uses.reduce((a, b) => a + b, 0),
+    guesses: counts.search,
+    deduced: solved.guessedAt < 0 ? empty : solved.guessedAt,
+    undeduced: solved.guessedAt < 0 ? 0 : empty - solved.guessedAt,
+    stoppedBy,
+  };
+}
+
+/** The score of {@link FlowRating.score} from the uses of every rule. */
+function scoreOf(uses: readonly number[], width: number, height: number): number {
+  const rank = hardestOf(uses);
+  const side = Math.sqrt(width * height);
+  let effort = 0;
+  for (let r = 1; r < uses.length; r++) effort += FLOW_RULE_WEIGHTS[r]! * uses[r]!;
+  return Math.round(10 * rank + (20 * effort + 5 * uses[0]!) / side);
+}
+
+/** The index of the last rule used (0, `forced`, when none past it was). */
+function hardestOf(uses: readonly number[]): number {
+  let rank = uses.length - 1;
+  while (rank > 0 && uses[rank] === 0) rank--;
+  return rank;
 }
