@@ -7,7 +7,8 @@ import { makeBoard } from './made-board.js';
 import { levelOf, makeUnique, type RepairBudget } from './repair.js';
 import { pathsOf } from './reshape.js';
 import { searchFlow } from './search.js';
-import { clampBoard, LOOSE_CELLS, sideOf } from './settings.js';
+import { LOOSE_CELLS } from './settings.js';
+import { clampBoard, sideOf } from './settings-board.js';
 import { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
 import {
   looseTimeLimitNote,

@@ -11,7 +11,7 @@ import {
 import { flowGraph } from './graph.js';
 import { topologyOf } from './level.js';
 import type { MadeBoard } from './repair.js';
-import type { FlowBoard } from './settings.js';
+import type { BoardRequest } from './settings-board.js';
 
 /** The fewest playable cells a shaped board keeps (else the full board, with a note). */
 const FEWEST_CELLS = 12;
@@ -22,7 +22,7 @@ const FEWEST_CELLS = 12;
  * neighbours are playable and not bridges, chosen at random. Fewer bridges than asked, or a shape
  * too small to play, each come with a note.
  */
-export function makeBoard(settings: FlowBoard, rng: Rng, notes: string[]): MadeBoard {
+export function makeBoard(settings: BoardRequest, rng: Rng, notes: string[]): MadeBoard {
   const { grid, width, height } = settings;
   const topology = topologyOf({ grid, width, height });
   const n = topology.cellCount;

@@ -1,47 +1,28 @@
 // The Flow settings table: every setting with its range and default, and the one clamp that
 // `generateFlow` and the family both put settings in range with.
-import {
-  type ClampedSettings,
-  clampWithNote,
-  describeValue,
-  type SettingSpec,
-} from '@knossos/core';
+import { type ClampedSettings, describeValue, type SettingSpec } from '@knossos/core';
 import { BUILTIN_SHAPES } from '@knossos/topology';
 import type { FlowSettings } from './generate.js';
-import type { FlowGrid } from './level.js';
+import {
+  BRIDGES,
+  CELLS_PER_COLOR,
+  clamp,
+  clampBoard,
+  FEWEST_COLORS,
+  MIN_LEN,
+  SIDE,
+  WINDINESS,
+} from './settings-board.js';
 
-/** Board sides, in cells (constructive method). */
-const SIDE = { min: 5, max: 40, default: 7 } as const;
-/** Shortest path, in cells. */
-const MIN_LEN = { min: 2, max: 8, default: 3 } as const;
+export { clamp, sideOf } from './settings-board.js';
+
 /** The stars to aim for (0: any). @internal */
 export const STARS = { min: 0, max: 5, default: 0 } as const;
-/** The least cells per colour: at most cells / 3 colours, whatever the side. */
-const CELLS_PER_COLOR = 3;
-/** The fewest colours. */
-const FEWEST_COLORS = 2;
-/** How winding paths are (see `FlowSettings.windiness`). @internal */
-export const WINDINESS = { min: 0, max: 0.6, default: 0.26 } as const;
-/** Bridges, square boards only. @internal */
-export const BRIDGES = { min: 0, max: 12, default: 0 } as const;
 /**
  * Boards up to this many cells check `uniqueLoose` by default in Z3 synthesis (the constructive
  * method checks every size). @internal
  */
 export const LOOSE_CELLS = 144;
-
-/** The side a board's rules and colours are measured in: `round((width + height) / 2)`. */
-export const sideOf = (width: number, height: number): number => Math.round((width + height) / 2);
-
-/**
- * The colours a board may have: from half the side (at least 2) to twice the side, and never
- * more than cells / 3 (so a tiny board gets at most a third of its cells). @internal
- */
-export function colorRange(width: number, height: number): { min: number; max: number } {
-  const side = sideOf(width, height);
-  const max = Math.min(2 * side, Math.floor((width * height) / CELLS_PER_COLOR));
-  return { min: Math.min(max, Math.max(FEWEST_COLORS, Math.ceil(side / 2))), max };
-}
 
 const MOST_CELLS = SIDE.max * SIDE.max;
 
@@ -181,115 +162,6 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze<SettingSpec[]
     unit: 'stars',
   },
 ]);
-
-/**
- * A number setting put in range (whole numbers), with a note when it moved: `clampWithNote` of
- * `@knossos/core`, the default put in range too. @internal
- */
-export function clamp(
-  notes: string[],
-  name: string,
-  value: unknown,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  return clampWithNote(notes, name, value, min, max, Math.min(max, Math.max(min, fallback)), true);
-}
-
-/** The board and path settings of a request, in range. @internal */
-export interface FlowBoard {
-  readonly grid: FlowGrid;
-  readonly width: number;
-  readonly height: number;
-  readonly colors: number;
-  readonly minLen: number;
-  readonly maxLen: number;
-  readonly windiness: number;
-  /** A built-in shape's name, mask rows, or `null` for the full board. */
-  readonly shape: string | readonly string[] | null;
-  readonly bridges: number;
-}
-
-/**
- * Puts the board and path settings in range with the table's bounds, a note for each change:
- * colours by {@link colorRange}, a longest path from `2 · minLen − 1` (so paths can add up to any
- * board) to cells, windiness 0–0.6, a shape that is a built-in name or rows of text, and bridges
- * (square boards only). @internal
- */
-export function clampBoard(settings: FlowSettings, notes: string[]): FlowBoard {
-  const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
-  if (settings.grid !== undefined && settings.grid !== grid) {
-    notes.push(`Grid: ${String(settings.grid)} is not a Flow grid; used square.`);
-  }
-  const width = clamp(notes, 'Width', settings.width, SIDE.min, SIDE.max, SIDE.default);
-  const height = clamp(notes, 'Height', settings.height, SIDE.min, SIDE.max, SIDE.default);
-  const cells = width * height;
-  const range = colorRange(width, height);
-  const colors = clamp(
-    notes,
-    'Colors',
-    settings.colors,
-    range.min,
-    range.max,
-    sideOf(width, height),
-  );
-  const minLen = clamp(
-    notes,
-    'Min length',
-    settings.minLen,
-    MIN_LEN.min,
-    MIN_LEN.max,
-    MIN_LEN.default,
-  );
-  let maxLen = clamp(notes, 'Max length', settings.maxLen, minLen, cells, cells);
-  // Paths of minLen–maxLen cells must be able to add up to the board: with maxLen at least
-  // 2 · minLen − 1 every count of cells from minLen on can be split so.
-  if (maxLen < 2 * minLen - 1) {
-    notes.push(
-      `Max length: ${maxLen} leaves too little room to fill the board with paths of at least ${minLen}; used ${2 * minLen - 1}.`,
-    );
-    maxLen = 2 * minLen - 1;
-  }
-  const windiness = clampWithNote(
-    notes,
-    'Windiness',
-    settings.windiness,
-    WINDINESS.min,
-    WINDINESS.max,
-    WINDINESS.default,
-    false,
-  );
-  const shape = toShape(notes, settings.shape);
-  let bridges = clamp(notes, 'Bridges', settings.bridges, BRIDGES.min, BRIDGES.max, 0);
-  if (bridges > 0 && grid !== 'square') {
-    notes.push(`Bridges: ${bridges} asked, but bridges are on square boards only; used 0.`);
-    bridges = 0;
-  }
-  return { grid, width, height, colors, minLen, maxLen, windiness, shape, bridges };
-}
-
-/** A shape setting: a built-in name, or rows of text; else none, with a note. */
-function toShape(notes: string[], value: unknown): string | readonly string[] | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'string') {
-    if ((BUILTIN_SHAPES as readonly string[]).includes(value)) return value;
-    notes.push(
-      `Shape: ${describeValue(value)} is not a built-in shape (${BUILTIN_SHAPES.join(', ')}); used none.`,
-    );
-    return null;
-  }
-  if (
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.every((row) => typeof row === 'string') &&
-    value.some((row: string) => /[^ .]/.test(row))
-  ) {
-    return value as string[];
-  }
-  notes.push(`Shape: ${describeValue(value)} is neither a shape name nor mask rows; used none.`);
-  return null;
-}
 
 /** A switch setting: `true` or `false`, else the default with a note. */
 function toSwitch(notes: string[], name: string, value: unknown, fallback: boolean): boolean {
