@@ -1,8 +1,9 @@
 // The rules past the `forced` one, each found all at once on a position (so that what a rule
 // finds, and how often it is needed, does not depend on the order the cells are numbered in:
 // a mirrored level finds the mirrored deductions) and then applied together.
-import type { HumanState } from './human-board.js';
+
 import { Deductions, OFF, UNKNOWN } from './human-deductions.js';
+import type { HumanState } from './human-state.js';
 
 /**
  * `dead-end`: a colour that could not get the links a cell needs (too few neighbours that can

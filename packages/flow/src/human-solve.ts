@@ -1,6 +1,7 @@
 import type { SearchClock } from '@knossos/solver';
-import { type HumanBoard, HumanState } from './human-board.js';
+import type { HumanBoard } from './human-board.js';
 import { Deductions, OFF, ON, UNKNOWN } from './human-deductions.js';
+import { forcedWave } from './human-forced.js';
 import {
   type ChokeScratch,
   chokeScratch,
@@ -8,6 +9,7 @@ import {
   findDeadEnds,
   findRegions,
 } from './human-rules.js';
+import { HumanState } from './human-state.js';
 
 /**
  * The deductions of the human-style Flow solver, easiest first:
@@ -91,7 +93,7 @@ export function solveHuman(
   const state = new HumanState(board);
   const forced = () => {
     for (;;) {
-      const found = state.forcedWave();
+      const found = forcedWave(state);
       if (found.dead || found.size === 0 || state.dead) {
         if (found.dead) state.dead = true;
         return;
