@@ -3,7 +3,7 @@ import type { Topology } from '@knossos/topology';
 import type { Bool as ZBool, Context as ZContext, Solver as ZSolver } from 'z3-solver';
 import type { FlowGrid } from './level.js';
 import { topologyOf } from './level.js';
-import { placements } from './z3-placements.js';
+import { placements, smallBlocks } from './z3-placements.js';
 
 /** What a Flow model in Z3 is built from: the board, the colour count and the path lengths. */
 export interface FlowModelShape {
@@ -294,53 +294,4 @@ export async function buildModel(
       solver.add(ctx.Or(...on));
     },
   };
-}
-
-/**
- * The small blocks of a board and how many of their edges may be on: each 2 × 2 block of a
- * square board (its 4 edges, at most 2), each triangle of a hex board (its 3 edges, at most 1).
- */
-function smallBlocks(
-  grid: FlowGrid,
-  near: readonly (readonly number[])[],
-  width: number,
-  height: number,
-): [[number, number][], number][] {
-  const blocks: [[number, number][], number][] = [];
-  if (grid === 'square') {
-    for (let y = 0; y + 1 < height; y++) {
-      for (let x = 0; x + 1 < width; x++) {
-        const a = y * width + x;
-        const [b, c, d] = [a + 1, a + width, a + width + 1];
-        blocks.push([
-          [
-            [a, b],
-            [b, d],
-            [c, d],
-            [a, c],
-          ],
-          2,
-        ]);
-      }
-    }
-    return blocks;
-  }
-  for (let a = 0; a < near.length; a++) {
-    for (const b of near[a]!) {
-      if (b < a) continue;
-      for (const c of near[b]!) {
-        if (c > b && near[a]!.includes(c)) {
-          blocks.push([
-            [
-              [a, b],
-              [b, c],
-              [a, c],
-            ],
-            1,
-          ]);
-        }
-      }
-    }
-  }
-  return blocks;
 }

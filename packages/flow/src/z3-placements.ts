@@ -1,3 +1,4 @@
+// Where shapes sit on a board, for the cuts and rules of the Z3 edge model (z3-model.ts).
 import type { FlowGrid } from './level.js';
 
 /** The 8 symmetries of the square, as maps of a column and row. */
@@ -52,4 +53,54 @@ export function placements(
     }
   }
   return found;
+}
+
+/**
+ * The small blocks of a board and how many of their edges may be on: each 2 × 2 block of a
+ * square board (its 4 edges, at most 2), each triangle of a hex board (its 3 edges, at most 1).
+ * @internal
+ */
+export function smallBlocks(
+  grid: FlowGrid,
+  near: readonly (readonly number[])[],
+  width: number,
+  height: number,
+): [[number, number][], number][] {
+  const blocks: [[number, number][], number][] = [];
+  if (grid === 'square') {
+    for (let y = 0; y + 1 < height; y++) {
+      for (let x = 0; x + 1 < width; x++) {
+        const a = y * width + x;
+        const [b, c, d] = [a + 1, a + width, a + width + 1];
+        blocks.push([
+          [
+            [a, b],
+            [b, d],
+            [c, d],
+            [a, c],
+          ],
+          2,
+        ]);
+      }
+    }
+    return blocks;
+  }
+  for (let a = 0; a < near.length; a++) {
+    for (const b of near[a]!) {
+      if (b < a) continue;
+      for (const c of near[b]!) {
+        if (c > b && near[a]!.includes(c)) {
+          blocks.push([
+            [
+              [a, b],
+              [b, c],
+              [a, c],
+            ],
+            1,
+          ]);
+        }
+      }
+    }
+  }
+  return blocks;
 }
