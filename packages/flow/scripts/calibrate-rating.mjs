@@ -66,7 +66,7 @@ FLOW_RULES.forEach((rule, rank) => {
 });
 lines.push('');
 lines.push(
-  'Score: `10 · rank of the hardest rule needed + (20 · Σ weight · uses + 5 · forced waves) / side`,',
+  'Score: `100 · rank of the hardest rule needed + (200 · Σ weight · uses + 50 · forced waves) / side`,',
 );
 lines.push(
   'where a use is a time every easier rule had stopped short, and a forced wave is one pass of',
@@ -128,7 +128,7 @@ lines.push(...sizeTable(levels, minSize, maxSize));
 lines.push('');
 lines.push('### Scores by size');
 lines.push('');
-lines.push('Levels per score range (bins of 20; the last bin holds everything above).');
+lines.push('Levels per score range (bins of 200; the last bin holds everything above).');
 for (const size of sizes) {
   lines.push('');
   lines.push(`${size} × ${size}:`);
@@ -137,7 +137,7 @@ for (const size of sizes) {
   lines.push(
     ...textHistogram(
       levels.filter((l) => l.size === size).map((l) => l.rating.score ?? 0),
-      20,
+      200,
       10,
     ),
   );

@@ -49,7 +49,7 @@ describe('rateFlow', () => {
         expect(uses.slice(rank + 1).every((u) => u === 0)).toBe(true);
         expect(rank === 0 || uses[rank]! > 0).toBe(true);
         const effort = uses.reduce((sum, u, i) => sum + FLOW_RULE_WEIGHTS[i]! * u, 0);
-        expect(rating.score).toBe(Math.round(10 * rank + (20 * effort + 5 * uses[0]!) / size));
+        expect(rating.score).toBe(Math.round(100 * rank + (200 * effort + 50 * uses[0]!) / size));
         expect(rating.nodes).toBe(uses.reduce((a, b) => a + b, 0));
         expect(rating.guesses).toBe(rating.counts.search);
         expect(rating.deduced + rating.undeduced).toBe(size * size - level.dots.length);

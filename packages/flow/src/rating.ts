@@ -15,7 +15,7 @@ export interface FlowRating {
   /** A solution was found (the level is proven solvable). */
   readonly solvable: boolean;
   /**
-   * `10 · rank + (20 · Σ weight · uses + 5 · waves) / side`, rounded (see
+   * `100 · rank + (200 · Σ weight · uses + 50 · waves) / side`, rounded (see
    * {@link FLOW_RULE_WEIGHTS}): the hardest rule's rank (0 `forced` … 6 `search`), plus how
    * often the solver had to reach past `forced`, each rule weighted by how hard it is, per side
    * of the board (so a bigger board of the same kind is not rated harder for its size alone),
@@ -88,14 +88,14 @@ export const FLOW_RATING_SWEEP: {
  * figures against it.
  */
 export const FLOW_BANDS: Readonly<Record<number, Bands>> = Object.freeze({
-  7: Object.freeze([10, 11, 14, 39]),
-  8: Object.freeze([11, 13, 17, 29]),
-  9: Object.freeze([13, 14, 21, 79]),
-  10: Object.freeze([15, 41, 84, 91]),
-  11: Object.freeze([15, 22, 88, 108]),
-  12: Object.freeze([26, 77, 92, 113]),
-  13: Object.freeze([78, 87, 107, 121]),
-  14: Object.freeze([70, 92, 113, 123]),
+  7: Object.freeze([79, 93, 121, 150]),
+  8: Object.freeze([106, 144, 406, 744]),
+  9: Object.freeze([144, 194, 794, 900]),
+  10: Object.freeze([195, 470, 845, 935]),
+  11: Object.freeze([241, 795, 941, 1132]),
+  12: Object.freeze([775, 825, 1050, 1192]),
+  13: Object.freeze([996, 1046, 1158, 1265]),
+  14: Object.freeze([914, 1054, 1350, 1564]),
 });
 
 /**
@@ -171,7 +171,7 @@ function scoreOf(uses: readonly number[], width: number, height: number): number
   const side = Math.sqrt(width * height);
   let effort = 0;
   for (let r = 1; r < uses.length; r++) effort += FLOW_RULE_WEIGHTS[r]! * uses[r]!;
-  return Math.round(10 * rank + (20 * effort + 5 * uses[0]!) / side);
+  return Math.round(100 * rank + (200 * effort + 50 * uses[0]!) / side);
 }
 
 /** The index of the last rule used (0, `forced`, when none past it was). */
