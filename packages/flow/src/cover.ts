@@ -11,7 +11,8 @@ export type CoverTopology = Pick<Topology, 'cellCount' | 'maxSlots' | 'neighbors
  * free cell with the fewest free neighbours (then from its other end when stuck), never stepping
  * next to its own earlier cells; a path left shorter than `minLen` is joined, whole, to the end
  * of a neighbouring path when that keeps the rule. Returns `null` when the covering fails (a
- * short path nothing can take). @internal
+ * short path nothing can take). Cells marked in `noEnd` (bridges) start a walk only as a last
+ * resort; a walk may still stop on one, which the caller rejects. @internal
  */
 export function cover(
   topology: CoverTopology,
@@ -19,6 +20,7 @@ export function cover(
   minLen: number,
   maxLen: number,
   aim: number,
+  noEnd?: Uint8Array,
 ): number[][] | null {
   const n = topology.cellCount;
   const maxSlots = topology.maxSlots;
@@ -49,11 +51,12 @@ export function cover(
   while (left > 0) {
     // Start where the board is tightest (ties at random), so corners and pockets fill first.
     let start = -1;
-    let fewest = maxSlots + 1;
+    let fewest = maxSlots + 2;
     let ties = 0;
     for (let cell = 0; cell < n; cell++) {
       if (owner[cell] !== -1) continue;
-      const f = freeCount[cell]!;
+      // A cell where no path may end (a bridge) starts a walk only when nothing else is left.
+      const f = noEnd?.[cell] ? maxSlots + 1 : freeCount[cell]!;
       if (f < fewest) {
         fewest = f;
         start = cell;

@@ -40,10 +40,11 @@ export interface FlowSettings {
   /** Longest path, in cells, 2 · minLen − 1 to cells (default: cells, i.e. no limit). */
   maxLen?: number;
   /**
-   * How much paths wind: the turns per path cell to aim for, 0–0.6 (default 0.26, which ends
-   * near 0.24 from 7 × 7 to 20 × 20; published hand-made levels: 0.23–0.25). Reshaping steers
-   * the board's turns towards `windiness · cells`; on boards past about 20 × 20 the paths mix
-   * more slowly and end with fewer turns than aimed (0.17 at 40 × 40). Above 0, no dead-straight path (one that never turns) is longer than
+   * How much paths wind: the turns per path cell to aim for, 0–0.6 (default 0.24; published
+   * hand-made levels: 0.23–0.25). Reshaping steers each path's turns towards
+   * `windiness · length`; on boards past about 20 × 20 the paths mix more slowly and end with
+   * fewer turns than aimed (about 0.13 at 30 × 30, 0.10 at 40 × 40). Above 0, no dead-straight
+   * path (one that never turns) is longer than
    * half the side; 0 allows them (and aims at no turns).
    */
   windiness?: number;

@@ -36,7 +36,7 @@ const SPLIT_ROOM = 1;
  * since cuts (always possible on a long path) settle the count more surely than joins.
  */
 const FIRST_LONGER = 1.5;
-/** Random first coverings tried when the columns do not do. */
+/** Random first coverings tried before the columns. */
 const FIRST_TRIES = 16;
 
 /**
@@ -57,7 +57,7 @@ export function layPaths(board: CoverBoard, rng: Rng, plan: PathPlan): Covering 
     // Joins down to one below the aim: a cut (always possible on a long path) makes up for it,
     // while a join, needed when the count ends above, is often nowhere to be found.
     joinAbove: plan.colors - 1,
-    bendsAim: Math.round(plan.windiness * n),
+    turnsPerCell: plan.windiness,
   };
   const late: MoveRules = { ...early, splitBelow: plan.colors };
   const split = Math.round(moves * SPLIT_PHASE);
@@ -74,38 +74,42 @@ export function limitsOf(plan: PathPlan): CoverLimits {
 
 /**
  * The covering the moves start from, with at most `plan.colors` paths where it can (cuts settle
- * the count up surely; joins, down, often find nothing): on a full square board, straight
- * columns or rows (one path each, at random which), which always obey the degree rule; when
- * those are too many, too long or too short, the fewest paths of a few random walks from the
- * tightest cell (`cover`).
+ * the count up surely; joins, down, often find nothing): the fewest paths of a few random walks
+ * from the tightest cell (`cover`), which already wind; when those are all too many, on a full
+ * square board, straight columns or rows (one path each, at random which), which always obey
+ * the degree rule but take many moves to wind (measured: 0.19 turns per cell at 20 × 20 against
+ * 0.25 from walks, and rows left straight beside each other).
  */
 function firstCovering(
   board: CoverBoard & Partial<Pick<FlowGraph, 'plain' | 'topology'>>,
   rng: Rng,
   plan: PathPlan,
 ): number[][] | null {
-  const spec = board.topology?.spec as { kind: string; width: number; height: number } | undefined;
-  let best: number[][] | null = null;
-  if (board.plain && spec?.kind === 'square') {
-    const { width, height } = spec;
-    const byColumn = rng.below(2) === 0;
-    const [lines, length] = byColumn ? [width, height] : [height, width];
-    if (length >= plan.minLen && length <= plan.maxLen) {
-      best = Array.from({ length: lines }, (_, i) =>
-        Array.from({ length }, (_, j) => (byColumn ? j * width + i : i * width + j)),
-      );
-      if (lines <= plan.colors) return best;
-    }
-  }
   const n = board.cellCount;
   const aim = Math.min(
     plan.maxLen,
     Math.max(plan.minLen, Math.round((FIRST_LONGER * n) / plan.colors)),
   );
+  let best: number[][] | null = null;
   for (let tries = 0; tries < FIRST_TRIES; tries++) {
-    const walks = cover(board, rng, plan.minLen, plan.maxLen, tries % 2 === 0 ? aim : plan.maxLen);
+    const longest = tries % 2 === 0 ? aim : plan.maxLen;
+    const walks = cover(board, rng, plan.minLen, plan.maxLen, longest, board.bridgeNode);
+    if (walks?.some((w) => board.bridgeNode[w[0]!] || board.bridgeNode[w.at(-1)!])) {
+      continue;
+    }
     if (walks !== null && (best === null || walks.length < best.length)) best = walks;
-    if (best !== null && best.length <= plan.colors) break;
+    if (best !== null && best.length <= plan.colors) return best;
+  }
+  const spec = board.topology?.spec as { kind: string; width: number; height: number } | undefined;
+  if (board.plain && spec?.kind === 'square') {
+    const { width, height } = spec;
+    const byColumn = rng.below(2) === 0;
+    const [lines, length] = byColumn ? [width, height] : [height, width];
+    if (length >= plan.minLen && length <= plan.maxLen && (best === null || lines < best.length)) {
+      best = Array.from({ length: lines }, (_, i) =>
+        Array.from({ length }, (_, j) => (byColumn ? j * width + i : i * width + j)),
+      );
+    }
   }
   return best;
 }

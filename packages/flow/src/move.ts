@@ -29,11 +29,11 @@ export interface MoveRules extends CoverLimits {
   /** Joins (a moved node's new neighbour path end) only while there are more paths than this. */
   readonly joinAbove: number;
   /**
-   * The bends to steer towards, over every path: while there are fewer, a move that removes
-   * bends is mostly refused (kept at a chance of 1 in 4, so the paths keep mixing); while there
-   * are as many or more, one that adds bends is.
+   * The turns per path cell to steer every path towards: a move that takes the paths it
+   * touches further from `turnsPerCell · length` turns is mostly refused (kept at a chance of 1
+   * in 4, so the paths keep mixing).
    */
-  readonly bendsAim: number;
+  readonly turnsPerCell: number;
 }
 
 /**
@@ -74,9 +74,6 @@ export function tryMove(c: Covering, node: number, rng: Rng, rules: MoveRules): 
   const pBend = p >= 0 && isBend(c, p) ? 1 : 0;
   const qBend = q >= 0 && isBend(c, q) ? 1 : 0;
   const change = jointBend - nodeBend - pBend - qBend;
-  if (change !== 0 && change < 0 === c.bends < rules.bendsAim && rng.next() >= AGAINST_AIM) {
-    return false;
-  }
   // The shape rules: no move makes a path too straight that was not, or a border run too long.
   const toTurns = c.turns[to]! + jointBend;
   if (
@@ -89,40 +86,50 @@ export function tryMove(c: Covering, node: number, rng: Rng, rules: MoveRules): 
     if (1 + borderRunFrom(c, joint, rules) > rules.borderMost) return false;
   }
   const wasStraight = tooStraight(rules, c.len[k]!, c.turns[k]!);
-  let rest = -1;
+  // What the path it leaves becomes: two parts (an inner node), or one shorter path.
+  let head = c.len[k]! - 1;
+  let headTurns = c.turns[k]! - pBend - qBend;
+  let tail = 0;
+  let tailTurns = 0;
   if (inner) {
-    // Both parts must keep minLen.
-    const head = side(c, p, node).length;
-    const tail = c.len[k]! - 1 - head;
+    head = side(c, p, node).length;
+    tail = c.len[k]! - 1 - head;
     if (head < rules.minLen || tail < rules.minLen) return false;
-    const tailTurns = bendsFrom(c, q, node) - qBend;
-    const headTurns = c.turns[k]! - tailTurns - qBend - nodeBend - pBend;
-    if (
-      !wasStraight &&
-      (tooStraight(rules, head, headTurns) || tooStraight(rules, tail, tailTurns))
-    ) {
-      return false;
-    }
-    rest = freeId(c);
+    tailTurns = bendsFrom(c, q, node) - qBend;
+    headTurns = c.turns[k]! - tailTurns - qBend - nodeBend - pBend;
+  }
+  if (
+    !wasStraight &&
+    (tooStraight(rules, head, headTurns) || (inner && tooStraight(rules, tail, tailTurns)))
+  ) {
+    return false;
+  }
+  // Steer every path's turns towards its own share (turnsPerCell · length), so that no path
+  // stays straight while others wind: a move that takes the paths it touches further from
+  // their shares is mostly refused.
+  const w = rules.turnsPerCell;
+  const off = (turns: number, length: number) => Math.abs(turns - w * length);
+  const before = off(c.turns[to]!, c.len[to]!) + off(c.turns[k]!, c.len[k]!);
+  const after =
+    off(toTurns, c.len[to]! + 1) + off(headTurns, head) + (inner ? off(tailTurns, tail) : 0);
+  if (after > before + 1e-9 && rng.next() >= AGAINST_AIM) return false;
+  if (inner) {
+    const rest = freeId(c);
     relabel(c, q, node, rest);
     relink(c, p, node, -1);
     relink(c, q, node, -1);
-    c.len[k] = head;
-    c.turns[k] = headTurns;
-    c.end[k] = p;
     c.len[rest] = tail;
     c.turns[rest] = tailTurns;
     c.end[rest] = q;
+    c.end[k] = p;
     c.count++;
   } else {
     const link = p >= 0 ? p : q;
-    const left = c.turns[k]! - pBend - qBend;
-    if (!wasStraight && tooStraight(rules, c.len[k]! - 1, left)) return false;
     if (link >= 0) relink(c, link, node, -1);
-    c.len[k] = c.len[k]! - 1;
-    c.turns[k] = left;
     if (c.end[k] === node) c.end[k] = link;
   }
+  c.len[k] = head;
+  c.turns[k] = headTurns;
   // Attach node after the joint.
   if (c.a[joint]! < 0) c.a[joint] = node;
   else c.b[joint] = node;

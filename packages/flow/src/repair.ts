@@ -85,7 +85,7 @@ export function makeUnique(
     ...limitsOf(plan),
     splitBelow: plan.colors,
     joinAbove: plan.colors,
-    bendsAim: Math.round(plan.windiness * c.board.cellCount),
+    turnsPerCell: plan.windiness,
   };
   let level = levelOf(board, pathsOf(c));
   for (let repairs = 0; ; repairs++) {

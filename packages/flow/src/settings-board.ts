@@ -14,7 +14,7 @@ export const CELLS_PER_COLOR = 3;
 /** The fewest colours. */
 export const FEWEST_COLORS = 2;
 /** How winding paths are (see `FlowSettings.windiness`). @internal */
-export const WINDINESS = { min: 0, max: 0.6, default: 0.26 } as const;
+export const WINDINESS = { min: 0, max: 0.6, default: 0.24 } as const;
 /** Bridges, square boards only. @internal */
 export const BRIDGES = { min: 0, max: 12, default: 0 } as const;
 /** The side a board's rules and colours are measured in: `round((width + height) / 2)`. */

@@ -31,7 +31,7 @@ describe('the settings table', () => {
     // optional settings not given stay out, to follow the board.
     expect(settings.colors).toBe(23);
     expect('maxLen' in settings || 'shape' in settings).toBe(false);
-    expect(settings).toMatchObject({ windiness: 0.26, bridges: 0, checkLoose: true });
+    expect(settings).toMatchObject({ windiness: 0.24, bridges: 0, checkLoose: true });
     expect(notes).toEqual([
       'Grid: tri is not a Flow grid; used square.',
       'Width: 99 is outside 5–40; used 40.',
