@@ -25,7 +25,10 @@ import { HumanState } from './human-state.js';
  *   colours that must both pass one cell leave no solution);
  * - `lookahead`: a step at a path end that the four rules above refute (they find no solution
  *   after it) is not taken, and one whose refusal they refute is;
- * - `deep-lookahead`: the same, with `lookahead` itself among the rules that refute;
+ * - `deep-lookahead`: the same, with `lookahead` itself among the rules that refute (looking
+ *   ahead again from the path ends the first step changed, or that touch a cell it changed;
+ *   on a board where that would try more positions than a person would, about a 20 × 20 board
+ *   with all its paths open, the solver guesses instead);
  * - `search`: all of those stop short, and a person would have to guess and backtrack.
  */
 export type FlowRule =
@@ -70,6 +73,9 @@ export interface HumanSolve {
 }
 
 const SEARCH = FLOW_RULES.length - 1;
+
+/** The most node visits (steps at path ends squared, times nodes) a deep lookahead round takes on. */
+const DEEP_WORK = 4_000_000;
 
 /**
  * Solves a board as a person would: the `forced` rule until nothing follows, then the easiest
@@ -156,6 +162,17 @@ function reveal(state: HumanState, colors: ArrayLike<number>): number {
   return ends.length;
 }
 
+/** Whether node `x` or a neighbour of it is marked in `near`. */
+function isNear(board: HumanBoard, near: Uint8Array, x: number): boolean {
+  if (near[x] === 1) return true;
+  const { maxSlots, neighbors } = board;
+  for (let s = 0; s < maxSlots; s++) {
+    const y = neighbors[x * maxSlots + s]!;
+    if (y >= 0 && near[y] === 1) return true;
+  }
+  return false;
+}
+
 /** Whether a node is a path end: a dot not yet left, or a cell with one of its two links drawn. */
 function isEnd(state: HumanState, x: number): boolean {
   const on = state.on[x]!;
@@ -206,7 +223,7 @@ class Lookahead {
       case 3:
         return findChokepoints(state, this.#choke, every);
       default:
-        return this.#refute(state, rule - 3);
+        return this.#refute(state, rule - 3, every ? null : state.touched);
     }
   }
 
@@ -214,14 +231,27 @@ class Lookahead {
    * Every step at a path end that `depth − 1` levels of lookahead over the other rules refute,
    * decided the other way.
    */
-  #refute(state: HumanState, depth: number): Deductions {
+  #refute(state: HumanState, depth: number, near: Uint8Array | null): Deductions {
     const found = new Deductions();
+    const ends = frontier(state);
+    // A deep lookahead tries about (steps at path ends)² positions of the board: past
+    // DEEP_WORK node visits (about a 20 × 20 board's worth), a person would rather guess, and so
+    // does the solver (the rule finds nothing, and `search` follows).
+    if (depth > 1 && ends.length * ends.length * this.#board.n > DEEP_WORK) return found;
     while (this.#trials.length < depth) this.#trials.push(new HumanState(this.#board));
     const trial = this.#trials[depth - 1]!;
     const { k, linkA, linkB } = this.#board;
     const focus = new Uint8Array(k);
     trial.focus = focus;
-    for (const id of frontier(state)) {
+    if (depth > 1) trial.touched ??= new Uint8Array(this.#board.n);
+    for (const id of ends) {
+      if (
+        near !== null &&
+        !isNear(this.#board, near, linkA[id]!) &&
+        !isNear(this.#board, near, linkB[id]!)
+      ) {
+        continue;
+      }
       let refuted = 0;
       // The colours of the paths that end at this link.
       focus.fill(0);
@@ -234,6 +264,7 @@ class Lookahead {
         trial.copyFrom(state);
         trial.stale.set(focus);
         trial.stale.set(focus, k);
+        trial.touched?.fill(0);
         trial.set(id, value);
         this.#settle(trial, depth - 1);
         if (trial.dead && this.#clock.stoppedBy === null) {

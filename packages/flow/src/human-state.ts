@@ -41,6 +41,12 @@ export class HumanState {
    * colours of the path it extends with the region and chokepoint rules, not every colour.
    */
   focus: Uint8Array | null = null;
+  /**
+   * When set, every node a decided link touches is marked here (not copied by
+   * {@link copyFrom}): a deep lookahead's trial looks ahead again only where its step changed
+   * the board.
+   */
+  touched: Uint8Array | null = null;
   /** `able[c]`: the nodes that can still be colour `c`. */
   readonly able: Int32Array;
   /** Undecided links. */
@@ -188,6 +194,10 @@ export class HumanState {
     const b = this.board.linkB[id]!;
     this.link[id] = value;
     this.unknown--;
+    if (this.touched !== null) {
+      this.touched[a] = 1;
+      this.touched[b] = 1;
+    }
     if (value === OFF) {
       // A wall beside a cell of known colour changes that colour's region. (A wall between two
       // cells of unknown colour changes every colour's a little; the lookahead's trials leave
