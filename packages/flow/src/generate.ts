@@ -225,6 +225,7 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
     windiness,
     straightMost: windiness === 0 ? Number.POSITIVE_INFINITY : Math.floor(side / 2),
     borderMost: side,
+    segmentMost: windiness === 0 ? Number.POSITIVE_INFINITY : Math.ceil(side / 2) + 1,
     border: borderNodes(graph),
     movesPerNode: Math.max(200, MOVES_PER_NODE * side),
   };
@@ -294,6 +295,7 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
         ...plan,
         straightMost: Number.POSITIVE_INFINITY,
         borderMost: Number.POSITIVE_INFINITY,
+        segmentMost: Number.POSITIVE_INFINITY,
       };
     }
     const covering = layPaths(graph, rng, plan);

@@ -68,8 +68,8 @@ export function layPaths(board: CoverBoard, rng: Rng, plan: PathPlan): Covering 
 
 /** The limits of a plan, as moves read them. @internal */
 export function limitsOf(plan: PathPlan): CoverLimits {
-  const { minLen, maxLen, straightMost, borderMost, border } = plan;
-  return { minLen, maxLen, straightMost, borderMost, border };
+  const { minLen, maxLen, straightMost, borderMost, segmentMost, border } = plan;
+  return { minLen, maxLen, straightMost, borderMost, segmentMost, border };
 }
 
 /**

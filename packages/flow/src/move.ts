@@ -13,6 +13,7 @@ import {
   linkOf,
   relabel,
   relink,
+  segmentFrom,
   side,
   slotTo,
   tooStraight,
@@ -80,6 +81,9 @@ export function tryMove(c: Covering, node: number, rng: Rng, rules: MoveRules): 
     !tooStraight(rules, c.len[to]!, c.turns[to]!) &&
     tooStraight(rules, c.len[to]! + 1, toTurns)
   ) {
+    return false;
+  }
+  if (jointBend === 0 && jointLink >= 0 && 1 + segmentFrom(c, joint, rules) > rules.segmentMost) {
     return false;
   }
   if (rules.border[node] && rules.border[joint]) {

@@ -19,6 +19,8 @@ export interface CoverLimits {
   readonly straightMost: number;
   /** The longest run along the border a move may make, in nodes. */
   readonly borderMost: number;
+  /** The longest straight segment (nodes in a row between turns) a move may make. */
+  readonly segmentMost: number;
   /** 1 for border nodes. */
   readonly border: Uint8Array;
 }
@@ -35,6 +37,26 @@ export function borderRunFrom(c: Covering, node: number, limits: CoverLimits): n
   while (at >= 0 && limits.border[at] && run <= limits.borderMost) {
     run++;
     const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    prev = at;
+    at = next;
+  }
+  return run;
+}
+
+/**
+ * Nodes in a straight line from the end `node` inwards, `node` included, plus `node`'s next
+ * neighbour `ahead` when it continues the line (−1 for none); stops past `limits.segmentMost`.
+ */
+export function segmentFrom(c: Covering, node: number, limits: CoverLimits): number {
+  let run = 1;
+  let prev = node;
+  let at = c.a[node]! >= 0 ? c.a[node]! : c.b[node]!;
+  if (at < 0) return 1;
+  const slot = slotTo(c.board, at, node);
+  while (at >= 0 && run <= limits.segmentMost) {
+    run++;
+    const next = c.a[at] === prev ? c.b[at]! : c.a[at]!;
+    if (next < 0 || slotTo(c.board, next, at) !== slot) break;
     prev = at;
     at = next;
   }
@@ -262,6 +284,9 @@ export function joinAt(c: Covering, p: number, q: number, limits: CoverLimits): 
     (lp >= 0 && slotTo(c.board, lp, p) !== slotTo(c.board, p, q) ? 1 : 0) +
     (lq >= 0 && slotTo(c.board, q, lq) !== slotTo(c.board, p, q) ? 1 : 0);
   const joinedTurns = c.turns[kp]! + c.turns[kq]! + joinBends;
+  if (lp >= 0 && lq >= 0 && joinBends === 0) {
+    if (segmentFrom(c, p, limits) + segmentFrom(c, q, limits) > limits.segmentMost) return false;
+  }
   const was =
     tooStraight(limits, c.len[kp]!, c.turns[kp]!) || tooStraight(limits, c.len[kq]!, c.turns[kq]!);
   if (!was && tooStraight(limits, c.len[kp]! + c.len[kq]!, joinedTurns)) return false;
