@@ -31,8 +31,19 @@ function hasBlock(level: FlowLevel & { solution: readonly number[] }): boolean {
   return false;
 }
 
+/** The most cells of a square-board path in a straight line (by cell differences). */
+function longestSegment(path: readonly number[]): number {
+  let longest = Math.min(path.length, 2);
+  let run = 2;
+  for (let i = 2; i < path.length; i++) {
+    run = path[i]! - path[i - 1]! === path[i - 1]! - path[i - 2]! ? run + 1 : 2;
+    longest = Math.max(longest, run);
+  }
+  return longest;
+}
+
 describe('generateFlow, shaped like hand-made levels', () => {
-  it('gives the colours asked for, with paths that wind, hug no border and make no 2 × 2 block', () => {
+  it('gives the colours asked for, with paths that wind (no long straight path or segment), hug no border and make no 2 × 2 block', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 6, max: 10 }),
@@ -61,6 +72,7 @@ describe('generateFlow, shaped like hand-made levels', () => {
           for (const path of solutionPaths(level, level.solution, graph)) {
             if (pathTurns(graph, path) === 0) expect(2 * path.length).toBeLessThanOrEqual(side);
             expect(borderRun(border, path)).toBeLessThanOrEqual(side);
+            expect(longestSegment(path)).toBeLessThanOrEqual(Math.ceil(side / 2) + 1);
           }
           expect(hasBlock(level)).toBe(false);
         },

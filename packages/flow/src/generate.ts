@@ -44,8 +44,8 @@ export interface FlowSettings {
    * hand-made levels: 0.23–0.25). Reshaping steers each path's turns towards
    * `windiness · length`; on boards past about 20 × 20 the paths mix more slowly and end with
    * fewer turns than aimed (about 0.13 at 30 × 30, 0.10 at 40 × 40). Above 0, no dead-straight
-   * path (one that never turns) is longer than
-   * half the side; 0 allows them (and aims at no turns).
+   * path (one that never turns) is longer than half the side and no straight segment longer
+   * than half the side plus one; 0 allows both (and aims at no turns).
    */
   windiness?: number;
   /**

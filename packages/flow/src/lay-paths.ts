@@ -4,7 +4,7 @@
 import type { Rng } from '@knossos/random';
 import { cover } from './cover.js';
 import type { FlowGraph } from './graph.js';
-import { borderRun, pathTurns } from './level-stats.js';
+import { borderRun, longestSegment, pathTurns } from './level-stats.js';
 import { type MoveRules, tryMove } from './move.js';
 import {
   type CoverBoard,
@@ -200,7 +200,9 @@ export function brokenPaths(c: Covering, plan: PathPlan): number[][] {
   const bad: number[][] = [];
   for (const path of pathsOf(c)) {
     const straight = path.length > plan.straightMost && pathTurns(c.board, path) === 0;
-    if (straight || borderRun(plan.border, path) > plan.borderMost) bad.push(path);
+    const segment =
+      path.length > plan.segmentMost && longestSegment(c.board, path) > plan.segmentMost;
+    if (straight || segment || borderRun(plan.border, path) > plan.borderMost) bad.push(path);
   }
   return bad;
 }

@@ -51,6 +51,22 @@ export function pathTurns(
   return turns;
 }
 
+/** The most nodes of a path in a straight line (entered and left by the same slot). */
+export function longestSegment(
+  graph: Pick<FlowGraph, 'maxSlots' | 'neighbors'>,
+  path: readonly number[],
+): number {
+  let longest = Math.min(path.length, 2);
+  let run = 2;
+  for (let i = 1; i + 1 < path.length; i++) {
+    const straight =
+      slotTo(graph, path[i - 1]!, path[i]!) === slotTo(graph, path[i]!, path[i + 1]!);
+    run = straight ? run + 1 : 2;
+    if (run > longest) longest = run;
+  }
+  return longest;
+}
+
 /**
  * Which nodes lie on the border: 1 for a node whose cell has a side with no playable cell
  * across it (the board's edge or a hole). A bridge's nodes never do.
