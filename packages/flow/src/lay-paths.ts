@@ -63,7 +63,10 @@ export function layPaths(board: CoverBoard, rng: Rng, plan: PathPlan): Covering 
   const split = Math.round(moves * SPLIT_PHASE);
   for (let t = 0; t < moves; t++) tryMove(c, rng.below(n), rng, t < split ? early : late);
   if (!settleCount(c, rng, plan, late)) return c.count;
-  return holdToRules(c, rng, plan, late) && !endsOnBridge(c) ? c : null;
+  // Columns start as long straight segments that moves on a large board do not all break up:
+  // there the segment rule binds the moves only (no segment grows), not the end result.
+  const held = hasStripes(first, board) ? { ...plan, segmentMost: Number.POSITIVE_INFINITY } : plan;
+  return holdToRules(c, rng, held, late) && !endsOnBridge(c) ? c : null;
 }
 
 /** The limits of a plan, as moves read them. @internal */
@@ -181,6 +184,11 @@ export function holdToRules(c: Covering, rng: Rng, plan: PathPlan, rules: MoveRu
     if (!settleCount(c, rng, plan, rules)) return false;
   }
   return brokenPaths(c, plan).length === 0;
+}
+
+/** Whether a first covering is the columns or rows (every path one straight line). */
+function hasStripes(first: readonly (readonly number[])[], board: CoverBoard): boolean {
+  return first.every((path) => path.length > 2 && pathTurns(board, path) === 0);
 }
 
 /**
