@@ -72,7 +72,7 @@ describe('generateFlow, shaped like hand-made levels', () => {
           for (const path of solutionPaths(level, level.solution, graph)) {
             if (pathTurns(graph, path) === 0) expect(2 * path.length).toBeLessThanOrEqual(side);
             expect(borderRun(border, path)).toBeLessThanOrEqual(side);
-            expect(longestSegment(path)).toBeLessThanOrEqual(Math.ceil(side / 2) + 1);
+            expect(longestSegment(path)).toBeLessThanOrEqual(Math.ceil(side / 2) + 2);
           }
           expect(hasBlock(level)).toBe(false);
         },

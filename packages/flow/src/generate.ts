@@ -45,7 +45,7 @@ export interface FlowSettings {
    * `windiness · length`; on boards past about 20 × 20 the paths mix more slowly and end with
    * fewer turns than aimed (about 0.13 at 30 × 30, 0.10 at 40 × 40). Above 0, no dead-straight
    * path (one that never turns) is longer than half the side and no straight segment longer
-   * than half the side plus one; 0 allows both (and aims at no turns).
+   * than half the side plus two; 0 allows both (and aims at no turns).
    */
   windiness?: number;
   /**
@@ -225,7 +225,7 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
     windiness,
     straightMost: windiness === 0 ? Number.POSITIVE_INFINITY : Math.floor(side / 2),
     borderMost: side,
-    segmentMost: windiness === 0 ? Number.POSITIVE_INFINITY : Math.ceil(side / 2) + 1,
+    segmentMost: windiness === 0 ? Number.POSITIVE_INFINITY : Math.ceil(side / 2) + 2,
     border: borderNodes(graph),
     movesPerNode: Math.max(200, MOVES_PER_NODE * side),
   };
