@@ -33,7 +33,10 @@ export interface FlowPuzzle extends FlowLevel {
   readonly seed: string;
   /**
    * The request it was made from, clamped (`clampFlowSettings`), its `seed` the puzzle's own:
-   * the colours asked for, not the count the level ended with. `null` when imported.
+   * the colours asked for, not the count the level ended with. Generating from it rebuilds the
+   * puzzle byte for byte, but for the notes that are not the level's: a clamp's (`Colors: 2 is
+   * outside 4–14; used 4.`: the stored request is in range) and a missed request's
+   * (`Verified: …`). `null` when imported.
    */
   readonly settings: FlowSettings | null;
   /** What generation noted (clamped settings, repairs, tries), one sentence each. */
