@@ -88,14 +88,14 @@ export const FLOW_RATING_SWEEP: {
  * figures against it.
  */
 export const FLOW_BANDS: Readonly<Record<number, Bands>> = Object.freeze({
-  7: Object.freeze([79, 93, 121, 150]),
-  8: Object.freeze([106, 144, 406, 744]),
-  9: Object.freeze([144, 194, 794, 900]),
-  10: Object.freeze([195, 470, 845, 935]),
-  11: Object.freeze([241, 795, 941, 1132]),
-  12: Object.freeze([775, 825, 1050, 1192]),
-  13: Object.freeze([996, 1046, 1158, 1265]),
-  14: Object.freeze([914, 1054, 1350, 1564]),
+  7: Object.freeze([86, 107, 129, 186]),
+  8: Object.freeze([131, 169, 400, 906]),
+  9: Object.freeze([156, 361, 756, 933]),
+  10: Object.freeze([175, 735, 820, 905]),
+  11: Object.freeze([750, 845, 968, 1073]),
+  12: Object.freeze([738, 871, 988, 1104]),
+  13: Object.freeze([1000, 1062, 1146, 1327]),
+  14: Object.freeze([1000, 1132, 1200, 1325]),
 });
 
 /**
