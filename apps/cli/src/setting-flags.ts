@@ -31,6 +31,13 @@ const defaultText = (spec: SettingSpec) =>
       : 'set by the others'
     : String(spec.default);
 
+/**
+ * Whether a number flag's help carries the setting's description: an optional one (its default
+ * depends on the others) and a fractional one (a share or rate, whose scale the range alone does
+ * not tell).
+ */
+const explained = (spec: SettingSpec) => spec.optional === true || spec.kind === 'number';
+
 /** Reads a text file of rows (blank rows dropped), for a `lines` setting. */
 function readRows(file: string): string[] {
   try {
@@ -54,7 +61,7 @@ export function addSettingFlags(command: Command, family: AnyFamily): Command {
       case 'number':
         command.option(
           `${flag} <n>`,
-          `${about}, ${spec.min}–${spec.max} (default ${defaultText(spec)})${spec.optional ? `: ${spec.description}` : ''}`,
+          `${about}, ${spec.min}–${spec.max} (default ${defaultText(spec)})${explained(spec) ? `: ${spec.description}` : ''}`,
           numberArgument,
         );
         break;
@@ -86,7 +93,10 @@ export function addSettingFlags(command: Command, family: AnyFamily): Command {
         break;
       }
       case 'text':
-        command.option(`${flag} <text>`, `${about} (default ${defaultText(spec)})`);
+        command.option(
+          `${flag} <text>`,
+          `${about} (default ${defaultText(spec)}): ${spec.description}`,
+        );
         break;
       case 'lines':
         command.option(`${flag} <file>`, `${about}: a text file of rows`, readRows);

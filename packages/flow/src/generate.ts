@@ -246,10 +246,12 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
     attempts: number,
     cut: 'proof' | 'search' | null,
     loose: boolean | null,
+    looseCut: 'time' | 'nodes' | null = null,
   ): GeneratedFlow => {
     if (cut !== null) notes.push(timeLimitNote(cut, limit));
     const proven = unique && cut === null;
-    if (proven && checkLoose && loose === null && cut === null) {
+    if (proven && checkLoose && looseCut === 'time') notes.push(looseTimeLimitNote(limit));
+    else if (proven && checkLoose && loose === null) {
       notes.push('Check loose: the loose-rule proof passed its node budget; uniqueLoose unknown.');
     }
     return {
@@ -308,7 +310,13 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
       unproven = repair.level;
       continue;
     }
-    return finish(repair.level, attempt, repair.ended === 'time' ? 'proof' : null, repair.loose);
+    return finish(
+      repair.level,
+      attempt,
+      repair.ended === 'time' ? 'proof' : null,
+      repair.loose,
+      repair.looseCut,
+    );
   }
   throw new FlowError(
     'settings',

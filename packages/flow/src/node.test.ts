@@ -44,7 +44,7 @@ describe('writeFlowBatch', () => {
 
   it('writes levels with more colours than the text format has characters, without the text', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'knossos-flow-'));
-    const big = generateFlow({ width: 26, height: 26, colors: 80, seed: 'many', unique: false });
+    const big = generateFlow({ width: 32, height: 32, colors: 64, seed: 'many', unique: false });
     expect(big.dots.length / 2).toBeGreaterThan(62);
     const batch = await writeFlowBatch([big], { dir });
     expect((await readdir(batch.folder)).sort()).toEqual([

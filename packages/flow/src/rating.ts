@@ -75,10 +75,10 @@ export const FLOW_RATING_SWEEP: {
   readonly maxSize: number;
   /** Levels per size. */
   readonly perSize: number;
-} = Object.freeze({ minSize: 7, maxSize: 14, perSize: 30 });
+} = Object.freeze({ minSize: 6, maxSize: 14, perSize: 30 });
 
 /**
- * The Flow star bands over {@link FlowRating.score}, one set per board side from 7 to 14: each
+ * The Flow star bands over {@link FlowRating.score}, one set per board side from 6 to 14: each
  * is `calibrate(scores, 5)` of that side's levels in the {@link FLOW_RATING_SWEEP}, so every
  * size spans 1–5 stars and each star holds a fifth of its levels. Bigger boards of the same
  * making need harder rules (most 14 × 14 levels need lookahead, most 7 × 7 ones only forced
@@ -88,19 +88,20 @@ export const FLOW_RATING_SWEEP: {
  * figures against it.
  */
 export const FLOW_BANDS: Readonly<Record<number, Bands>> = Object.freeze({
-  7: Object.freeze([86, 107, 129, 186]),
-  8: Object.freeze([131, 169, 400, 906]),
-  9: Object.freeze([156, 361, 756, 933]),
-  10: Object.freeze([175, 735, 820, 905]),
-  11: Object.freeze([750, 845, 968, 1073]),
-  12: Object.freeze([738, 871, 988, 1104]),
-  13: Object.freeze([1000, 1062, 1146, 1327]),
-  14: Object.freeze([1000, 1132, 1200, 1325]),
+  6: Object.freeze([75, 92, 108, 133]),
+  7: Object.freeze([86, 100, 114, 129]),
+  8: Object.freeze([113, 138, 175, 781]),
+  9: Object.freeze([194, 517, 839, 956]),
+  10: Object.freeze([755, 850, 895, 945]),
+  11: Object.freeze([768, 850, 941, 1077]),
+  12: Object.freeze([821, 971, 1054, 1158]),
+  13: Object.freeze([912, 1000, 1096, 1262]),
+  14: Object.freeze([896, 1046, 1182, 1396]),
 });
 
 /**
  * The {@link FLOW_BANDS} a level is starred with: those of its side (the square root of its
- * cell count, rounded), held to 7–14 (a smaller board takes the 7 × 7 bands, a bigger one the
+ * cell count, rounded), held to 6–14 (a smaller board takes the 6 × 6 bands, a bigger one the
  * 14 × 14 bands).
  */
 export function flowBands(level: Pick<FlowLevel, 'width' | 'height'>): Bands {

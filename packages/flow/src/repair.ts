@@ -52,6 +52,8 @@ export interface Repair {
   readonly ended: 'unique' | 'time' | 'nodes' | 'failed';
   readonly level: FlowLevel & { solution: number[] };
   readonly loose: boolean | null;
+  /** Why the loose-rule check gave no answer (`loose: null` when asked), else `null`. */
+  readonly looseCut: 'time' | 'nodes' | null;
   /** Repairs made. */
   readonly repairs: number;
 }
@@ -89,10 +91,12 @@ export function makeUnique(
   };
   let level = levelOf(board, pathsOf(c));
   for (let repairs = 0; ; repairs++) {
+    let looseCut: Repair['looseCut'] = null;
     const end = (ended: Repair['ended'], loose: boolean | null = null): Repair => ({
       ended,
       level,
       loose,
+      looseCut,
       repairs,
     });
     let left = limit.left();
@@ -114,7 +118,9 @@ export function makeUnique(
               timeMs: left,
             })
           : null;
-      if (check !== null && check.stoppedBy !== 'time' && check.stoppedBy !== 'nodes') {
+      if (check === null || check.stoppedBy === 'time') looseCut = 'time';
+      else if (check.stoppedBy === 'nodes') looseCut = 'nodes';
+      else {
         other = check.count >= 2 ? secondOf(check.solutions, level.solution) : null;
         loose = other === null;
       }

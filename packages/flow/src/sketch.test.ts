@@ -94,8 +94,8 @@ describe('toSketch', () => {
     expect(toFlowText(level).length).toBeGreaterThan(0);
   });
 
-  it('numbers the colours past the 62 letters in labels and the legend (regression: 22 × 22)', () => {
-    const level = generateFlow({ width: 22, height: 22, seed: 'many' });
+  it('numbers the colours past the 62 letters in labels and the legend (regression: 22 × 22, now 32 × 32 with 64)', () => {
+    const level = generateFlow({ width: 32, height: 32, colors: 64, seed: 'many', unique: false });
     expect(level.dots.length / 2).toBeGreaterThan(62);
     const sketch = toSketch(level, undefined, { legend: true, solution: true });
     expect(sketch.legend!.at(-1)!.text).toBe(String(level.dots.length / 2));
