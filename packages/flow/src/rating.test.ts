@@ -7,6 +7,7 @@ import { OFF, ON } from './human-deductions.js';
 import { FLOW_RULES, solveHuman } from './human-solve.js';
 import {
   FLOW_BANDS,
+  FLOW_RATING_SWEEP,
   FLOW_RULE_WEIGHTS,
   type FlowLevel,
   flowBands,
@@ -53,7 +54,8 @@ describe('rateFlow', () => {
         expect(rating.nodes).toBe(uses.reduce((a, b) => a + b, 0));
         expect(rating.guesses).toBe(rating.counts.search);
         expect(rating.deduced + rating.undeduced).toBe(size * size - level.dots.length);
-        const bands = FLOW_BANDS[Math.min(14, Math.max(7, size))]!;
+        const { minSize, maxSize } = FLOW_RATING_SWEEP;
+        const bands = FLOW_BANDS[Math.min(maxSize, Math.max(minSize, size))]!;
         expect(flowBands(level)).toBe(bands);
         expect(rating.stars).toBe(1 + bands.filter((b) => (rating.score ?? 0) > b).length);
         expect(rating.stars).toBe(stars(rating.score, bands));
