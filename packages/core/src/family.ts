@@ -23,7 +23,7 @@ import type { PuzzleFile } from './puzzle-file.js';
 export interface Verdict {
   /** A solution was found and checked. */
   readonly solvable: boolean;
-  /** Fewest moves, or `null` (see {@link Verdict}). */
+  /** Fewest moves, or `null` where the family counts none (Flow) or none was found. */
   readonly par: number | null;
   /** Solutions reaching `par` (a lower bound unless `countComplete`), or `null`. */
   readonly optimalCount: number | null;

@@ -14,7 +14,7 @@ export interface FlowStats {
   readonly cellsPerColor: number;
   /** The share of paths, 0–1, that never turn (dead-straight), whatever their length. */
   readonly straightShare: number;
-  /** Dead-straight paths longer than half the side (see {@link sideOf}). */
+  /** Dead-straight paths longer than half the side (the side: `round((width + height) / 2)`). */
   readonly longStraight: number;
   /** Turns per path, on average (a turn: a cell a path enters and leaves by non-opposite sides). */
   readonly turnsPerPath: number;
