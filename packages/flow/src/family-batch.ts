@@ -10,7 +10,7 @@ import {
 import { batchSeed, freshSeed } from '@knossos/random';
 import { type FlowBatchTask, makeBatchTask } from './batch-task.js';
 import { FlowError } from './errors.js';
-import type { FlowSettings } from './generate.js';
+import type { FlowSettings } from './generate-types.js';
 import type { FlowPuzzle } from './puzzle.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

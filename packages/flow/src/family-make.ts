@@ -4,7 +4,8 @@ import { type RunOptions, tryUntilMet, type VerifiedOptions } from '@knossos/cor
 import { attemptSeed } from '@knossos/random';
 import type { FlowError } from './errors.js';
 import { flowShortfalls } from './family-verify.js';
-import { type FlowSettings, type GeneratedFlow, generateFlow } from './generate.js';
+import { generateFlow } from './generate.js';
+import type { FlowSettings, GeneratedFlow } from './generate-types.js';
 import { type FlowPuzzle, toFlowPuzzle, within } from './puzzle.js';
 import { clamp, clampFlowSettings, STARS } from './settings.js';
 import { startTimeLimit, type TimeLimit } from './time-limit.js';

@@ -7,7 +7,7 @@ import { FLOW_FORMATS, flowFromPuzzleFile, flowToPuzzleFile } from './family-fil
 import { generateFlowPuzzle, generateVerifiedFlow } from './family-make.js';
 import { describeFlowCell, flowSketch, flowSummary } from './family-show.js';
 import { flowShortfalls, meetsFlowRequest, verifyFlow } from './family-verify.js';
-import type { FlowSettings } from './generate.js';
+import type { FlowSettings } from './generate-types.js';
 import { FLOW_PRESETS } from './presets.js';
 import type { FlowPuzzle } from './puzzle.js';
 import { clampFlowSettings, defaultFlowSettings, FLOW_SETTINGS } from './settings.js';

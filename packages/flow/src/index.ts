@@ -13,7 +13,8 @@ export {
   toFlowCsv,
   toFlowText,
 } from './formats.js';
-export { type FlowSettings, type GeneratedFlow, generateFlow } from './generate.js';
+export { generateFlow } from './generate.js';
+export type { FlowSettings, GeneratedFlow } from './generate-types.js';
 export {
   type FlowBoard,
   type FlowGraph,

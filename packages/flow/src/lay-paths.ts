@@ -3,19 +3,11 @@
 // run along the border).
 import type { Rng } from '@knossos/random';
 import { cover } from './cover.js';
+import { type CoverLimits, cutAt, joinAt } from './cut-join.js';
 import type { FlowGraph } from './graph.js';
 import { borderRun, longestSegment, pathTurns } from './level-stats.js';
 import { type MoveRules, tryMove } from './move.js';
-import {
-  type CoverBoard,
-  type Covering,
-  type CoverLimits,
-  coveringOf,
-  cutAt,
-  joinAt,
-  pathsOf,
-  walk,
-} from './reshape.js';
+import { type CoverBoard, type Covering, coveringOf, pathsOf, walk } from './reshape.js';
 
 /** What the paths are held to. @internal */
 export interface PathPlan extends CoverLimits {

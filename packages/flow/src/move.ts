@@ -4,19 +4,21 @@ import type { Rng } from '@knossos/random';
 import {
   bendsFrom,
   borderRunFrom,
-  type Covering,
   type CoverLimits,
+  joinAt,
+  segmentFrom,
+  tooStraight,
+} from './cut-join.js';
+import {
+  type Covering,
   freeId,
   isBend,
   isEnd,
-  joinAt,
   linkOf,
   relabel,
   relink,
-  segmentFrom,
   side,
   slotTo,
-  tooStraight,
   touchesOnly,
 } from './reshape.js';
 

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FlowError } from './errors.js';
 import { COLOR_CHARACTERS, flowToJson, toFlowCsv, toFlowText } from './formats.js';
-import type { GeneratedFlow } from './generate.js';
+import type { GeneratedFlow } from './generate-types.js';
 import { isShaped } from './graph.js';
 import { rateFlow } from './rating.js';
 

@@ -1,5 +1,5 @@
 import type { FamilyPreset } from '@knossos/core';
-import type { FlowSettings } from './generate.js';
+import type { FlowSettings } from './generate-types.js';
 
 /**
  * Named starting points for Flow settings, the first (7 × 7, as the defaults) the family's

@@ -2,7 +2,7 @@
 // the shared verdict shape.
 import type { Verdict } from '@knossos/core';
 import { FlowError } from './errors.js';
-import type { FlowSettings, GeneratedFlow } from './generate.js';
+import type { FlowSettings, GeneratedFlow } from './generate-types.js';
 import { checkLevel, type FlowLevel, solutionProblem } from './level.js';
 import { type FlowRating, rateFlow } from './rating.js';
 import { clampFlowSettings, LOOSE_CELLS } from './settings.js';

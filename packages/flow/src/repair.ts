@@ -2,11 +2,12 @@
 // degree rule, then the loose rule), and where a second solution differs, reshape the paths
 // there without changing how many there are, until they do.
 import type { Rng } from '@knossos/random';
+import { cutAt, joinAt } from './cut-join.js';
 import { type FlowGraph, fromNodeColors, toNodeColors } from './graph.js';
 import { holdToRules, limitsOf, type PathPlan, settleCount } from './lay-paths.js';
 import type { FlowGrid, FlowLevel } from './level.js';
 import { type MoveRules, tryMove } from './move.js';
-import { type Covering, cutAt, joinAt, pathsOf } from './reshape.js';
+import { type Covering, pathsOf } from './reshape.js';
 import { solveFlow } from './solve.js';
 import type { TimeLimit } from './time-limit.js';
 

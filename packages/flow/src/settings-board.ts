@@ -2,7 +2,7 @@
 // may have, path lengths, windiness, the shape and the bridges.
 import { clampWithNote, describeValue } from '@knossos/core';
 import { BUILTIN_SHAPES } from '@knossos/topology';
-import type { FlowSettings } from './generate.js';
+import type { FlowSettings } from './generate-types.js';
 import type { FlowGrid } from './level.js';
 
 /** Board sides, in cells (constructive method). @internal */

@@ -2,7 +2,7 @@
 // `generateFlow` and the family both put settings in range with.
 import { type ClampedSettings, describeValue, type SettingSpec } from '@knossos/core';
 import { BUILTIN_SHAPES } from '@knossos/topology';
-import type { FlowSettings } from './generate.js';
+import type { FlowSettings } from './generate-types.js';
 import {
   BRIDGES,
   CELLS_PER_COLOR,

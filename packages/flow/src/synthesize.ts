@@ -1,8 +1,9 @@
 import { createRng } from '@knossos/random';
 import { check, getZ3, validateAndBlock } from '@knossos/solver/z3';
 import { FlowError } from './errors.js';
-import { type FlowSettings, type GeneratedFlow, looseUnique } from './generate.js';
+import type { FlowSettings, GeneratedFlow } from './generate-types.js';
 import { type FlowGrid, solutionProblem, topologyOf } from './level.js';
+import { looseUnique } from './loose-check.js';
 import { clamp } from './settings.js';
 import { solveFlow } from './solve.js';
 import { noLevelInTime, startTimeLimit, timeLimitNote } from './time-limit.js';
