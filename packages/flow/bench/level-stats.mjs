@@ -75,4 +75,36 @@ if (published === '') {
   });
   for (const [name, stats] of [...groups].sort()) console.log(row(`published ${name}`, stats));
   console.log(`\nHeld back (never used for tuning): ${held.join(', ')}`);
+
+  // Ours at the sizes of the held-back jumbo and extreme levels (PER_HELD seeds each), each
+  // measure checked against the held-back jumbo and extreme rows: it should lie between them.
+  const perHeld = Number(process.env.KNOSSOS_STATS_PER_HELD ?? 4);
+  const matched = [];
+  for (const file of held.filter((f) => /^(jumbo|extreme)_/.test(f))) {
+    const [, w, h] = /_(\d+)x(\d+)_/.exec(file).map(Number);
+    for (let i = 0; i < perHeld; i++) {
+      matched.push(flowStats(generateFlow({ width: w, height: h, seed: `held-${file}-${i}` })));
+    }
+  }
+  const jumbo = groups.get('jumbo (held back)') ?? [];
+  const extreme = groups.get('extreme (held back)') ?? [];
+  console.log('');
+  console.log(row('published jumbo (held back)', jumbo));
+  console.log(row('Knossos at the held-back sizes', matched));
+  console.log(row('published extreme (held back)', extreme));
+  const mean = (stats, key) => stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
+  let outside = 0;
+  for (const key of ['colors', 'cellsPerColor', 'straightShare', 'turnsPerPath']) {
+    const [ours, a, b] = [matched, jumbo, extreme].map((stats) => mean(stats, key));
+    const between = ours >= Math.min(a, b) && ours <= Math.max(a, b);
+    if (!between) outside++;
+    console.log(
+      `${between ? 'between' : 'OUTSIDE'}  ${key}: ours ${ours.toFixed(2)}, jumbo ${a.toFixed(2)}, extreme ${b.toFixed(2)}`,
+    );
+  }
+  console.log(
+    outside === 0
+      ? 'Every measure lies between the two published rows.'
+      : `${outside} measure(s) outside.`,
+  );
 }

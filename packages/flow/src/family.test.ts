@@ -68,8 +68,9 @@ describe('generation', () => {
     const again = await flowFamily.generate(made.settings!);
     expect(flowFamily.toPuzzleFile(again).board).toEqual(flowFamily.toPuzzleFile(made).board);
 
-    // A target none of four tries reaches: the closest comes back, with a note.
-    const few = stars.slice(0, 4);
+    // A target none of three tries reaches (three tries rate at most three of 2★–5★): the
+    // closest comes back, with a note.
+    const few = stars.slice(0, 3);
     const missed = [5, 4, 3, 2].find((t) => !few.includes(t));
     if (missed === undefined) throw new Error(`every target is reached: ${few}`);
     // The first try nearest the target.
@@ -80,13 +81,13 @@ describe('generation', () => {
     const closest = few[near]!;
     const kept = await flowFamily.generateVerified(
       { ...small, seed: 'stars' },
-      { stars: missed, tries: 4 },
+      { stars: missed, tries: 3 },
     );
     expect(kept.verdict.stars).toBe(closest);
     expect(kept.seed).toBe(near === 0 ? 'stars' : `stars#${near}`);
     expect(flowFamily.shortfalls(kept)).toEqual([`Stars: asked for ${missed}★, made ${closest}★.`]);
     expect(kept.notes.at(-1)).toBe(
-      `Verified: none of 4 tries met the request; kept the closest (Stars: asked for ${missed}★, made ${closest}★).`,
+      `Verified: none of 3 tries met the request; kept the closest (Stars: asked for ${missed}★, made ${closest}★).`,
     );
   });
 

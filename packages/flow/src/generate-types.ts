@@ -16,8 +16,9 @@ export interface FlowSettings {
   /** The grid (default `'square'`). */
   grid?: FlowGrid;
   /**
-   * Colours, exactly (default: the side, `round((width + height) / 2)`): half the side (at
-   * least 2) to twice the side, and at most cells / 3; clamped with a note. Only when the length
+   * Colours, exactly (default `round(0.8 · side)`, the side being `round((width + height) / 2)`:
+   * between published "jumbo" levels, about the side, and "extreme" ones, about 0.56 · side):
+   * half the side (at least 2) to twice the side, and at most cells / 3; clamped with a note. Only when the length
    * bounds cannot fill the board with that many paths is another count used (with a note).
    */
   colors?: number;

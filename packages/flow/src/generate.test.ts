@@ -52,9 +52,11 @@ describe('generateFlow, shaped like hand-made levels', () => {
         fc.nat(),
         (width, height, share, seed) => {
           const side = sideOf({ width, height });
-          // From half the side to twice it (never past cells / 3), or the default (the side).
+          // From half the side to twice it (never past cells / 3), or the default (0.8 · side,
+          // rounded, in that range).
           const most = Math.min(2 * side, Math.floor((width * height) / 3));
           const least = Math.max(2, Math.ceil(side / 2));
+          const byDefault = Math.min(most, Math.max(least, Math.round(0.8 * side)));
           const colors =
             share === undefined ? undefined : least + Math.round(((most - least) * share) / 100);
           const level = generateFlow({ width, height, colors, seed, checkLoose: false });
@@ -64,7 +66,7 @@ describe('generateFlow, shaped like hand-made levels', () => {
           if (share !== undefined && share < 25 && made !== colors) {
             expect(level.notes.some((n) => n.startsWith('Colors: no level with'))).toBe(true);
           } else {
-            expect(made).toBe(colors ?? side);
+            expect(made).toBe(colors ?? byDefault);
             expect(level.notes.filter((n) => n.startsWith('Colors'))).toEqual([]);
           }
           const graph = flowGraph(level);

@@ -88,15 +88,15 @@ export const FLOW_RATING_SWEEP: {
  * figures against it.
  */
 export const FLOW_BANDS: Readonly<Record<number, Bands>> = Object.freeze({
-  6: Object.freeze([75, 92, 108, 133]),
-  7: Object.freeze([86, 100, 114, 129]),
-  8: Object.freeze([113, 138, 175, 781]),
-  9: Object.freeze([194, 517, 839, 956]),
-  10: Object.freeze([755, 850, 895, 945]),
-  11: Object.freeze([768, 850, 941, 1077]),
-  12: Object.freeze([821, 971, 1054, 1158]),
-  13: Object.freeze([912, 1000, 1096, 1262]),
-  14: Object.freeze([896, 1046, 1182, 1396]),
+  6: Object.freeze([83, 100, 108, 183]),
+  7: Object.freeze([86, 114, 143, 179]),
+  8: Object.freeze([100, 144, 194, 706]),
+  9: Object.freeze([150, 744, 828, 883]),
+  10: Object.freeze([705, 830, 875, 1045]),
+  11: Object.freeze([805, 850, 1005, 1100]),
+  12: Object.freeze([825, 1004, 1054, 1213]),
+  13: Object.freeze([892, 965, 1035, 1242]),
+  14: Object.freeze([893, 1014, 1175, 1332]),
 });
 
 /**
