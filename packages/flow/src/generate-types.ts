@@ -30,7 +30,7 @@ export interface FlowSettings {
    * How much paths wind: the turns per path cell to aim for, 0–0.6 (default 0.24; published
    * hand-made levels: 0.23–0.25). Reshaping steers each path's turns towards
    * `windiness · length`; on boards past about 20 × 20 the paths mix more slowly and end with
-   * fewer turns than aimed (about 0.13 at 30 × 30, 0.10 at 40 × 40). Above 0, no dead-straight
+   * fewer turns than aimed (about 0.10 at 30 × 30, 0.06 at 40 × 40). Above 0, no dead-straight
    * path (one that never turns) is longer than half the side and no straight segment longer
    * than half the side plus two; 0 allows both (and aims at no turns).
    */

@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { type CheckableSolver, check, disposeZ3, getZ3, validateAndBlock } from './z3.js';
+import {
+  type CheckableSolver,
+  check,
+  disposeZ3,
+  GIVE_UP_MS,
+  getZ3,
+  validateAndBlock,
+} from './z3.js';
 
 afterAll(async () => {
   await disposeZ3();
@@ -50,6 +57,44 @@ describe('the time limit and cancellation of one check', () => {
       expect(solver.interrupts()).toBe(4);
       // Z3's own limit is set too, to the whole 500 ms (no time passed before the check began).
       expect(solver.params.get('timeout')).toBe(500);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('returns GIVE_UP_MS past the limit when Z3 hears no interrupt, and holds the next check until it stops', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      // Deaf to the first 20 interrupts: with repeats 25 ms apart, longer than GIVE_UP_MS.
+      const solver = deafSolver(20);
+      let answered: string | null = null;
+      const running = check(solver, { timeoutMs: 500 }).then((r) => {
+        answered = r;
+        return r;
+      });
+      await vi.advanceTimersByTimeAsync(500 + GIVE_UP_MS - 1);
+      expect(answered).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await running).toBe('timeout');
+      const heard = solver.interrupts();
+      expect(heard).toBeLessThanOrEqual(20);
+      // The next check waits its turn while the first still runs, interrupted in the background.
+      let next: string | null = null;
+      const ready: CheckableSolver = {
+        set() {},
+        check: async () => 'sat',
+        reasonUnknown: () => '',
+        ctx: { interrupt() {} },
+      };
+      const after = check(ready, { timeoutMs: 3_600_000 }).then((r) => {
+        next = r;
+        return r;
+      });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(next).toBeNull();
+      await vi.advanceTimersByTimeAsync(25 * 21);
+      expect(solver.interrupts()).toBe(21);
+      expect(await after).toBe('sat');
     } finally {
       vi.useRealTimers();
     }
