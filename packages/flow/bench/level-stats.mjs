@@ -12,6 +12,7 @@
 //
 // Usage: node bench/level-stats.mjs   (after `pnpm build`)
 //   KNOSSOS_STATS_SIZES=7,10,14  KNOSSOS_STATS_COUNT=10   (sizes and levels per size)
+//   KNOSSOS_STATS_PER_HELD=4   (our levels per held-back published level, at its size)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flowStats, generateFlow, parseFlowText } from '@knossos/flow';
@@ -25,6 +26,12 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** A level's `flowStats` with its side, `round((width + height) / 2)`. */
+const statsOf = (level) => ({
+  ...flowStats(level),
+  side: Math.round((level.width + level.height) / 2),
+});
 
 /** One table row: the mean of each measure over `stats`. */
 function row(name, stats, extra = '') {
@@ -70,41 +77,50 @@ if (published === '') {
     const level = parseFlowText(readFileSync(join(published, file), 'utf8'));
     for (const key of [kind, `${kind} (${half})`]) {
       if (!groups.has(key)) groups.set(key, []);
-      groups.get(key).push(flowStats(level));
+      groups.get(key).push(statsOf(level));
     }
   });
   for (const [name, stats] of [...groups].sort()) console.log(row(`published ${name}`, stats));
   console.log(`\nHeld back (never used for tuning): ${held.join(', ')}`);
 
-  // Ours at the sizes of the held-back jumbo and extreme levels (PER_HELD seeds each), each
-  // measure checked against the held-back jumbo and extreme rows: it should lie between them.
+  // Ours at the sizes of the held-back jumbo and extreme levels (PER_HELD seeds each), against
+  // the held-back jumbo and extreme rows, counts and lengths per unit of side (the two sets
+  // differ in size): each should lie between them.
   const perHeld = Number(process.env.KNOSSOS_STATS_PER_HELD ?? 4);
   const matched = [];
   for (const file of held.filter((f) => /^(jumbo|extreme)_/.test(f))) {
-    const [, w, h] = /_(\d+)x(\d+)_/.exec(file).map(Number);
+    const level = parseFlowText(readFileSync(join(published, file), 'utf8'));
     for (let i = 0; i < perHeld; i++) {
-      matched.push(flowStats(generateFlow({ width: w, height: h, seed: `held-${file}-${i}` })));
+      const seed = `held-${file}-${i}`;
+      matched.push(statsOf(generateFlow({ width: level.width, height: level.height, seed })));
     }
   }
   const jumbo = groups.get('jumbo (held back)') ?? [];
   const extreme = groups.get('extreme (held back)') ?? [];
-  console.log('');
-  console.log(row('published jumbo (held back)', jumbo));
-  console.log(row('Knossos at the held-back sizes', matched));
-  console.log(row('published extreme (held back)', extreme));
-  const mean = (stats, key) => stats.reduce((sum, s) => sum + s[key], 0) / stats.length;
-  let outside = 0;
-  for (const key of ['colors', 'cellsPerColor', 'straightShare', 'turnsPerPath']) {
-    const [ours, a, b] = [matched, jumbo, extreme].map((stats) => mean(stats, key));
-    const between = ours >= Math.min(a, b) && ours <= Math.max(a, b);
-    if (!between) outside++;
+  if (jumbo.length === 0 || extreme.length === 0) {
+    console.log('\nThe held-back half has no jumbo or no extreme level: no comparison.');
+  } else {
+    console.log('');
+    console.log(row('published jumbo (held back)', jumbo));
+    console.log(row('Knossos at the held-back sizes', matched));
+    console.log(row('published extreme (held back)', extreme));
+    // A share stays a share; counts and lengths are taken per unit of side.
+    const perSide = (stats, key) =>
+      stats.reduce((sum, s) => sum + s[key] / (key === 'straightShare' ? 1 : s.side), 0) /
+      stats.length;
+    let outside = 0;
+    for (const key of ['colors', 'cellsPerColor', 'straightShare', 'turnsPerPath']) {
+      const [ours, a, b] = [matched, jumbo, extreme].map((stats) => perSide(stats, key));
+      const between = ours >= Math.min(a, b) && ours <= Math.max(a, b);
+      if (!between) outside++;
+      console.log(
+        `${between ? 'between' : 'OUTSIDE'}  ${key}${key === 'straightShare' ? '' : ' per unit of side'}: ours ${ours.toFixed(3)}, jumbo ${a.toFixed(3)}, extreme ${b.toFixed(3)}`,
+      );
+    }
     console.log(
-      `${between ? 'between' : 'OUTSIDE'}  ${key}: ours ${ours.toFixed(2)}, jumbo ${a.toFixed(2)}, extreme ${b.toFixed(2)}`,
+      outside === 0
+        ? 'Every measure lies between the two published rows.'
+        : `${outside} measure(s) outside.`,
     );
   }
-  console.log(
-    outside === 0
-      ? 'Every measure lies between the two published rows.'
-      : `${outside} measure(s) outside.`,
-  );
 }

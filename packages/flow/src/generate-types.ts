@@ -18,8 +18,10 @@ export interface FlowSettings {
   /**
    * Colours, exactly (default `round(0.8 · side)`, the side being `round((width + height) / 2)`:
    * between published "jumbo" levels, about the side, and "extreme" ones, about 0.56 · side):
-   * half the side (at least 2) to twice the side, and at most cells / 3; clamped with a note. Only when the length
-   * bounds cannot fill the board with that many paths is another count used (with a note).
+   * half the side (at least 2) to twice the side, and at most cells / 3; clamped with a note.
+   * Another count is used (with a note) when the length bounds cannot fill the board with that
+   * many paths, and whenever 8 coverings in a row miss it: then it moves a step towards the side
+   * (on boards from about 10 × 10 this happens now and then at the default count too).
    */
   colors?: number;
   /** Shortest path, in cells, 2–8 (default 3). */

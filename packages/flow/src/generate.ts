@@ -164,8 +164,8 @@ function generateConstructive(settings: FlowSettings): GeneratedFlow {
       throw noLevelInTime(limit, `the time ran out after ${attempt - 1} of ${ATTEMPTS} attempts`);
     }
     // A count the bounds or the shape rules make too tight (few long paths on a tiny board) can
-    // fail every time: after each run of failures, one step towards the side (from the side,
-    // up), with a note.
+    // fail every time: after each run of failures, one step towards the side (from above it,
+    // down; from below, up), with a note.
     if (attempt % RELAX_EVERY === 0) {
       const toward = (plan.colors > side ? -1 : 1) * Math.max(1, Math.round(plan.colors / 20));
       const next = [

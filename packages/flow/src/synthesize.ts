@@ -27,8 +27,9 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
   /**
    * The longest the whole synthesis may take, in ms, 100–600,000 (default 20,000): building the
    * model, every check and every uniqueness proof, however many rounds. Loading Z3, once per
-   * process, comes before the clock starts. The call returns soon after the limit (Z3 decides how
-   * soon: the package's benchmark records it) by rejecting with field `timeoutMs`. Beside it,
+   * process, comes before the clock starts. The call returns soon after the limit, at most about
+   * 100 ms past it even when Z3 ignores interrupts (`GIVE_UP_MS` of `@knossos/solver/z3`; the
+   * package's benchmark records it), by rejecting with field `timeoutMs`. Beside it,
    * `timeMs` (see `FlowSettings`) bounds the whole call, Z3's loading included: whichever ends
    * first stops the synthesis, and only `timeMs` may end it with an unproven level.
    */
@@ -60,10 +61,10 @@ export interface FlowSynthesisSettings extends Omit<FlowSettings, 'method'> {
  *   edges fit there too; this may also rule out a few levels whose other filling would have
  *   closed a loop, never admits one: each level is proven by `solveFlow`).
  *
- * Measured (`synthesize.bench.ts`, medians of 9 seeds on 2 busy cores, unique levels): 7 × 7
- * with 5 colours in 0.15 s and 10 × 10 with 8 colours in 0.7 s, where the earlier encoding (a
- * Boolean per cell and colour, whole models blocked) took 1.3 s and 30 s or more (2 of 3 runs
- * hit a 30 s limit).
+ * Measured (`synthesize.bench.ts`, means of 9 seeds, unique levels): 7 × 7 with 5 colours in
+ * 85 ms and 10 × 10 with 8 colours in 0.32 s on 2 quiet cores (0.15 s and 0.7 s, medians, on 2
+ * busy ones), where the earlier encoding (a Boolean per cell and colour, whole models blocked)
+ * took 0.59 s and 23 s (1.3 s and 30 s or more on busy cores).
  *
  * With `timeMs`, a model whose uniqueness proof that limit cuts is taken as it is, with
  * `unique: false` and the note `Time limit: the uniqueness proof was cut by the time limit after

@@ -1,6 +1,6 @@
 // How long synthesizeFlow takes past its time limit, on a 30 × 30 board (default colours, 150)
-// that Z3 seldom finishes in time (measured: 4 s to past 8 s; 12 × 12, used before the edge
-// encoding, now takes 0.3 s). The bound (issue: Z3 time limits that hold) is max(2 × limit, limit + 250 ms), with Z3
+// that Z3 seldom finishes in time (measured: a whole synthesis takes 4 s to past 8 s; 12 × 12,
+// used before the edge encoding, now takes 0.3 s), and where Z3 ignores interrupts for seconds. The bound (issue: Z3 time limits that hold) is max(2 × limit, limit + 250 ms), with Z3
 // loaded first: loading is paid once per process and reported apart. Every call's duration is
 // kept (warm-up calls too) and written to .reports/time-limits.json, which `pnpm bench` prints
 // beside the medians.

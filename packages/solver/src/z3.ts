@@ -190,7 +190,14 @@ export async function check<A>(
     }, remaining);
     signal?.addEventListener('abort', interrupt, { once: true });
     let endOfZ3 = () => {};
-    const answer = solver.check(...(options.assumptions ?? []));
+    let answer: ReturnType<typeof solver.check>;
+    try {
+      answer = solver.check(...(options.assumptions ?? []));
+    } catch (error) {
+      clearTimeout(limit);
+      signal?.removeEventListener('abort', interrupt);
+      throw error;
+    }
     let disposing = false;
     const stop = () => {
       disposing = true;
@@ -203,15 +210,22 @@ export async function check<A>(
     const givenUp = new Promise<'given up'>((resolve) => {
       giveUp = () => resolve('given up');
     });
-    const late = setTimeout(giveUp, remaining + GIVE_UP_MS);
-    const abortLate = () => setTimeout(giveUp, GIVE_UP_MS);
+    let late = setTimeout(giveUp, remaining + GIVE_UP_MS);
+    const abortLate = () => {
+      clearTimeout(late);
+      late = setTimeout(giveUp, GIVE_UP_MS);
+    };
     signal?.addEventListener('abort', abortLate, { once: true });
     let runsOn = false;
+    let cleaned = false;
     const cleanUp = () => {
+      if (cleaned) return;
+      cleaned = true;
       clearTimeout(limit);
       clearTimeout(repeat);
       signal?.removeEventListener('abort', interrupt);
       disposed.removeEventListener('abort', endOfZ3);
+      disposed.removeEventListener('abort', cleanUp);
       running.delete(entry);
       release();
     };
@@ -225,9 +239,10 @@ export async function check<A>(
         }),
       ]);
       if (result === 'given up') {
-        // Z3 runs on, interrupted every INTERRUPT_REPEAT_MS, and holds the queue until it stops.
-        runsOn = true;
-        return signal?.aborted ? 'cancelled' : 'timeout';
+        // Z3 runs on, interrupted every INTERRUPT_REPEAT_MS, and holds the queue until it stops
+        // or Z3 is disposed (after which it never answers).
+        runsOn = !disposed.aborted;
+        return signal?.aborted || disposing ? 'cancelled' : 'timeout';
       }
       if (result === 'disposed' || disposing) return 'cancelled';
       // A result Z3 reached is kept, even when the limit came while it was being returned.
@@ -238,8 +253,10 @@ export async function check<A>(
     } finally {
       clearTimeout(late);
       signal?.removeEventListener('abort', abortLate);
-      if (runsOn) void entry.settled.then(cleanUp);
-      else cleanUp();
+      if (runsOn) {
+        void entry.settled.then(cleanUp);
+        disposed.addEventListener('abort', cleanUp, { once: true });
+      } else cleanUp();
     }
   } catch (error) {
     release();
