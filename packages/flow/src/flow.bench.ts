@@ -1,5 +1,5 @@
 // Flow speed. Targets: first solution of a 14 × 14 level ≤ 2 ms median, uniqueness proof at
-// 14 × 14 ≤ 20 ms; constructive generation with the default settings (0.8 · side colours, long
+// 14 × 14 ≤ 20 ms; constructive generation with the default settings (default colours, long
 // winding paths, proven unique under the degree rule, the loose rule checked on its budget)
 // ≤ 100 ms at 14 × 14, ≤ 400 ms at 20 × 20, ≤ 2 s at 30 × 30, ≤ 5 s at 40 × 40. The generator's
 // side-by-side with a peer and the shape statistics are in bench/level-stats.mjs.

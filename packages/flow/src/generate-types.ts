@@ -16,8 +16,10 @@ export interface FlowSettings {
   /** The grid (default `'square'`). */
   grid?: FlowGrid;
   /**
-   * Colours, exactly (default `round(0.8 · side)`, the side being `round((width + height) / 2)`:
-   * between published "jumbo" levels, about the side, and "extreme" ones, about 0.56 · side):
+   * Colours, exactly (default `round(0.8 · side)` up to a side of 20, the side being
+   * `round((width + height) / 2)`: between published "jumbo" levels, about the side, and
+   * "extreme" ones, about 0.56 · side; then rising in a straight line to `1.2 · side` from 30 on,
+   * where paths only wind with more of them):
    * half the side (at least 2) to twice the side, and at most cells / 3; clamped with a note.
    * Another count is used (with a note) when the length bounds cannot fill the board with that
    * many paths, and whenever 8 coverings in a row miss it: then it moves a step towards the side
@@ -32,7 +34,7 @@ export interface FlowSettings {
    * How much paths wind: the turns per path cell to aim for, 0–0.6 (default 0.24; published
    * hand-made levels: 0.23–0.25). Reshaping steers each path's turns towards
    * `windiness · length`; on boards past about 20 × 20 the paths mix more slowly and end with
-   * fewer turns than aimed (about 0.10 at 30 × 30, 0.06 at 40 × 40). Above 0, no dead-straight
+   * fewer turns than aimed (about 0.23 at 30 × 30, 0.20 at 40 × 40, at the default colours). Above 0, no dead-straight
    * path (one that never turns) is longer than half the side and no straight segment longer
    * than half the side plus two; 0 allows both (and aims at no turns).
    */

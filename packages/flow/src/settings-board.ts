@@ -31,20 +31,32 @@ export function colorRange(width: number, height: number): { min: number; max: n
 }
 
 /**
- * Colours per unit of side by default: 0.8. Published hand-made levels (the tuning half of the
- * set `bench/level-stats.mjs` reads) have about 1.07 colours per unit of side in the "jumbo"
- * packs and 0.56 in the "extreme" ones; 0.8 sits between, so a default level's paths run
- * between theirs in length (about 1.25 · side cells each). @internal
+ * Colours per unit of side by default, up to a side of 20: 0.8. Published hand-made levels (the
+ * tuning half of the set `bench/level-stats.mjs` reads, 8 × 8 to 14 × 14) have about 1.07
+ * colours per unit of side in the "jumbo" packs and 0.56 in the "extreme" ones; 0.8 sits
+ * between, so a default level's paths run between theirs in length (about 1.25 · side cells
+ * each). @internal
  */
 export const COLORS_PER_SIDE = 0.8;
+/**
+ * Colours per unit of side by default from a side of 30 on: 1.2. Boards that large start from
+ * straight columns (random walks leave too many paths to join), and their paths wind like
+ * hand-made ones only with more of them: measured at 40 × 40, 32 colours kept 0.03–0.08 turns
+ * per cell and 48 reached 0.20–0.22 (published levels: 0.25). Between 20 and 30 the share
+ * runs straight from one to the other. @internal
+ */
+export const COLORS_PER_SIDE_LARGE = 1.2;
 
 /**
- * The colours a board gets when none are asked for: `round(0.8 · side)`, put in
- * {@link colorRange}. @internal
+ * The colours a board gets when none are asked for: `round(share · side)`, the share 0.8 up to
+ * a side of 20, 1.2 from 30, in a straight line between; put in {@link colorRange}. @internal
  */
 export function defaultColors(width: number, height: number): number {
   const range = colorRange(width, height);
-  const colors = Math.round(COLORS_PER_SIDE * sideOf(width, height));
+  const side = sideOf(width, height);
+  const t = Math.min(1, Math.max(0, (side - 20) / 10));
+  const share = COLORS_PER_SIDE + t * (COLORS_PER_SIDE_LARGE - COLORS_PER_SIDE);
+  const colors = Math.round(share * side);
   return Math.min(range.max, Math.max(range.min, colors));
 }
 

@@ -28,16 +28,16 @@ describe('the settings table', () => {
     expect(settings).toMatchObject({ width: 40, height: 5, grid: 'square', minLen: 3 });
     expect(settings).toMatchObject({ unique: true, method: 'constructive', stars: 5, seed: '12' });
     // A default that depends on the board follows the clamped board (40 × 5: side 23, so
-    // round(0.8 · 23) = 18 colours); the
+    // round(0.92 · 23) = 21 colours, the share running from 0.8 at side 20 to 1.2 at 30); the
     // optional settings not given stay out, to follow the board.
-    expect(settings.colors).toBe(18);
+    expect(settings.colors).toBe(21);
     expect('maxLen' in settings || 'shape' in settings).toBe(false);
     expect(settings).toMatchObject({ windiness: 0.24, bridges: 0, checkLoose: true });
     expect(notes).toEqual([
       'Grid: tri is not a Flow grid; used square.',
       'Width: 99 is outside 5–40; used 40.',
       'Height: 2 is outside 5–40; used 5.',
-      'Colors: "many" is not a number; used 18.',
+      'Colors: "many" is not a number; used 21.',
       'Min length: 3.4 is not a whole number; used 3.',
       'Unique: "yes" is not on or off; used on.',
       'Method: sat is not a method; used constructive.',

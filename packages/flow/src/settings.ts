@@ -67,7 +67,7 @@ export const FLOW_SETTINGS: readonly SettingSpec[] = Object.freeze<SettingSpec[]
     name: 'colors',
     kind: 'integer',
     label: 'Colors',
-    description: `Colours, exactly: half the side to twice the side (side: the mean of width and height; never more than cells / ${CELLS_PER_COLOR}); default 0.8 × the side, rounded.`,
+    description: `Colours, exactly: half the side to twice the side (side: the mean of width and height; never more than cells / ${CELLS_PER_COLOR}); default 0.8 × the side up to a side of 20, rising to 1.2 × the side at 30 and past it, rounded.`,
     default: null,
     optional: true,
     min: FEWEST_COLORS,
