@@ -12,7 +12,7 @@ import {
   slotTo,
 } from './reshape.js';
 
-/** Limits every move keeps: path lengths and how many paths there may be. @internal */
+/** Limits every move keeps: path lengths, straight runs and border runs. @internal */
 export interface CoverLimits {
   readonly minLen: number;
   readonly maxLen: number;
