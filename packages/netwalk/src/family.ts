@@ -69,7 +69,8 @@ const NETWALK_STAR_SIDES = [5, 9, 13, 11, 16] as const;
  *   `generateVerified` tries the seed, `seed#1`, … (8 by default) until one is unique when
  *   asked, has the `stars` target when set, and was not cut by the time limit;
  *   `generateBatch` makes puzzle `i` from the seed `root-i` on worker threads in Node;
- * - `verdict.par` is the quarter-turns from the scramble to the stored solution;
+ * - `verdict.par` is the fewest quarter-turns from the scramble to any solution, and
+ *   `verdict.optimalCount` how many solutions need that few;
  * - `formats.txt` is a Tatham Net game ID (`.id.txt`), written and read;
  * - `toPuzzleFile` writes `knossos.puzzle/1` (the board as `netwalkToJson` holds it), and
  *   `fromPuzzleFile` reads it, or the older `knossos-netwalk` JSON.

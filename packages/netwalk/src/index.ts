@@ -48,7 +48,7 @@ export {
   undo,
 } from './play.js';
 export { NETWALK_PRESETS } from './presets.js';
-export { type NetwalkPuzzle, toNetwalkPuzzle } from './puzzle.js';
+export { type NetwalkPuzzle, PAR_COUNT_LIMIT, parOf, toNetwalkPuzzle } from './puzzle.js';
 export {
   NETWALK_BANDS,
   NETWALK_RATING_SWEEP,

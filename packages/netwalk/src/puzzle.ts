@@ -5,7 +5,9 @@ import type { SearchClock } from '@knossos/solver';
 import { checkBoard, type NetwalkBoard, shownAtStart } from './board.js';
 import { type CallLimits, startLimits } from './limits.js';
 import { turnsBetween } from './masks.js';
+import { fewestTurns } from './par.js';
 import { type NetwalkRating, rateNetwalk } from './rating.js';
+import { defaultGuesses } from './search.js';
 import { clampNetwalkSettings, type ResolvedNetwalkSettings } from './settings.js';
 import { type NetwalkSolveResult, puzzleOf, solvePuzzle } from './solve.js';
 
@@ -25,9 +27,10 @@ export interface NetwalkPuzzle extends NetwalkBoard {
   /** What generation and reading noted (clamped settings, uniqueness given up), one sentence each. */
   readonly notes: readonly string[];
   /**
-   * What was proven, in the shared shape: `par` is the quarter-turns from the scramble to the
-   * stored solution, `optimalCount` 1 when unique (else the solutions found, a lower bound),
-   * `canGetStuck` always `false` (every turn can be undone).
+   * What was proven, in the shared shape: `par` is the fewest quarter-turns from the scramble
+   * to any solution (see {@link PAR_COUNT_LIMIT}), `optimalCount` the solutions that need that
+   * few, `unique` that the tiles have one solution only (stronger than one best), `canGetStuck`
+   * always `false` (every turn can be undone).
    */
   readonly verdict: Verdict;
   /** The rating behind `verdict.stars` and `verdict.score`. */
@@ -40,14 +43,25 @@ const CUT_NOTE = 'Time limit:';
 /**
  * The quarter-turns from the scramble to the stored solution: for every tile the fewest turns,
  * either way, that take it from how it starts to its solved mask (a cross needs none, a
- * straight at most one).
+ * straight at most one). This is the board's par when its solution is unique; with several
+ * solutions another may need fewer, and the verdict's `par` is the fewest over all of them.
  */
 export function parOf(board: NetwalkBoard): number {
-  const shown = shownAtStart(board);
+  return turnsTo(shownAtStart(board), board.solution);
+}
+
+/** The fewest quarter-turns, tile by tile, from shown masks to solved ones. */
+function turnsTo(shown: Uint8Array, solved: Uint8Array): number {
   let par = 0;
-  for (let c = 0; c < shown.length; c++) par += turnsBetween(shown[c]!, board.solution[c]!);
+  for (let c = 0; c < shown.length; c++) par += turnsBetween(shown[c]!, solved[c]!);
   return par;
 }
+
+/**
+ * How many solutions at the fewest quarter-turns a verdict counts before it calls the count a
+ * lower bound (`countComplete: false`): 10,000. The search for fewer turns goes on past it.
+ */
+export const PAR_COUNT_LIMIT = 10_000;
 
 /**
  * A board as a {@link NetwalkPuzzle}: solved from its scramble (`solveNetwalk`) and rated
@@ -125,13 +139,47 @@ export function verdictOf(
     notes.push('Unique: the tiles have more than one solution.');
   }
   if (!rating.solvable) notes.push('Rating: no solution was found, so the board is not rated.');
-  const cut = stop !== null && stop !== 'limit';
-  const counted = solved.complete && stop === null;
+  let cut = stop !== null && stop !== 'limit';
+  let par: number | null = null;
+  let optimalCount: number | null = solved.solved || !cut ? solved.solutions : null;
+  let countComplete = solved.unique || (solved.complete && stop === null);
+  if (solved.unique) {
+    par = turnsTo(shownAtStart(board), solved.masks!);
+    optimalCount = 1;
+  } else if (solved.solved && !cut) {
+    // Several solutions: the fewest turns over all of them, by branch and bound.
+    const best = fewestTurns(
+      puzzleOf(board),
+      board.server,
+      PAR_COUNT_LIMIT,
+      defaultGuesses(board.solution.length),
+      clock,
+    );
+    par = best.par;
+    optimalCount = best.count;
+    countComplete = best.complete;
+    if (best.stoppedBy === 'guesses') {
+      notes.push(
+        `Par: not proven; the search for the fewest turns stopped at its budget of ${best.guesses} guesses.`,
+      );
+      cut = true;
+    } else if (best.stoppedBy !== null) {
+      notes.push(clock.note(best.guesses, 'guesses', 'par is'));
+      cut = true;
+    } else if (!best.complete) {
+      notes.push(
+        `Par: ${PAR_COUNT_LIMIT.toLocaleString('en-US')} or more solutions need ${par} turns; the count stops there.`,
+      );
+    }
+  } else if (solved.solved) {
+    // The search was cut: the first solution found gives an upper bound.
+    par = turnsTo(shownAtStart(board), solved.masks!);
+  }
   return {
     solvable: solved.solved,
-    par: solved.solved ? parOf(board) : null,
-    optimalCount: solved.unique ? 1 : solved.solved || counted ? solved.solutions : null,
-    countComplete: solved.unique || counted,
+    par,
+    optimalCount,
+    countComplete,
     unique: solved.unique,
     canGetStuck: false,
     stars: rating.stars,

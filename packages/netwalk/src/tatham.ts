@@ -1,3 +1,4 @@
+import { UNLIMITED } from '@knossos/solver';
 import {
   centreCell,
   checkBoard,
@@ -8,6 +9,8 @@ import {
   topologyOf,
 } from './board.js';
 import { NetwalkError, shown } from './errors.js';
+import { fewestTurns } from './par.js';
+import { defaultGuesses } from './search.js';
 import { solvePuzzle } from './solve.js';
 
 /**
@@ -177,7 +180,7 @@ export function parseTathamId(id: string): NetwalkBoard {
     barriers,
     tree: mode !== 'classic',
   };
-  const solved = solvePuzzle(puzzle, server);
+  let solved = solvePuzzle(puzzle, server);
   if (!solved.solved || solved.orientations === null || solved.masks === null) {
     throw new NetwalkError(
       'id',
@@ -186,12 +189,20 @@ export function parseTathamId(id: string): NetwalkBoard {
         : 'no solution was found within the search budget',
     );
   }
+  if (!solved.unique && solved.complete) {
+    // Several solutions: the one stored is one of the fewest turns from the start, so the
+    // board's own par (turns to its solution) is the verdict's.
+    const best = fewestTurns(puzzle, server, 1, defaultGuesses(n), UNLIMITED);
+    if (best.stoppedBy === null && best.masks !== null && best.orientations !== null) {
+      solved = { ...solved, masks: best.masks, orientations: best.orientations };
+    }
+  }
   const offsets = new Uint8Array(n);
-  for (let c = 0; c < n; c++) offsets[c] = (4 - solved.orientations[c]!) & 3;
+  for (let c = 0; c < n; c++) offsets[c] = (4 - solved.orientations![c]!) & 3;
   if (!solved.unique) {
     notes.push(
       solved.complete
-        ? 'Unique: the tiles have more than one solution; the first found is stored.'
+        ? 'Unique: the tiles have more than one solution; one of the fewest turns from the start is stored.'
         : 'Unique: not proven; the search stopped at its budget.',
     );
   }
@@ -200,7 +211,7 @@ export function parseTathamId(id: string): NetwalkBoard {
     height,
     mode,
     server,
-    solution: solved.masks,
+    solution: solved.masks!,
     offsets,
     barriers,
     unique: solved.unique,

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  generateNetwalk,
+  isSolved,
+  type NetwalkMode,
+  newGame,
+  PAR_COUNT_LIMIT,
+  parOf,
+  parseTathamId,
+  toNetwalkPuzzle,
+} from './index.js';
+import { genericCount } from './test-support/generic-count.js';
+
+/** The fewest turns over every solution, and how many need that few, by the generic counter. */
+function bruteForcePar(board: Parameters<typeof genericCount>[0]): { par: number; count: number } {
+  let par = Number.POSITIVE_INFINITY;
+  let count = 0;
+  genericCount(board, 1_000_000, (_, turns) => {
+    const cost = turns.reduce((sum, r) => sum + Math.min(r, 4 - r), 0);
+    if (cost < par) {
+      par = cost;
+      count = 1;
+    } else if (cost === par) count++;
+  });
+  return { par, count };
+}
+
+describe('par over every solution', () => {
+  it('3x3w:82164ba6b: par 6 by its other solution, not 11, and the ID stores the 6-turn one', () => {
+    const board = parseTathamId('3x3w:82164ba6b');
+    const puzzle = toNetwalkPuzzle(board);
+    expect(puzzle.verdict).toMatchObject({ par: 6, optimalCount: 1, countComplete: true });
+    expect(puzzle.verdict.unique).toBe(false);
+    expect(parOf(board)).toBe(6);
+    // The stored solution is the 6-turn one (row 0 at the bottom), and it wins.
+    expect([...board.solution]).toEqual([10, 12, 7, 9, 2, 14, 4, 1, 1]);
+    expect(isSolved({ ...newGame(board), offsets: new Uint8Array(9) })).toBe(true);
+  });
+
+  it('par and optimalCount agree with a count over every solution by the generic counter (small boards, several solutions)', () => {
+    let several = 0;
+    let storedWrong = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 2, max: 3 }),
+        fc.constantFrom<NetwalkMode>('bounded', 'torus', 'classic'),
+        fc.string({ minLength: 1, maxLength: 6 }),
+        (width, height, mode, seed) => {
+          const board = generateNetwalk({ width, height, mode, unique: false, seed });
+          const { verdict } = toNetwalkPuzzle(board);
+          const brute = bruteForcePar(board);
+          expect(verdict.par).toBe(brute.par);
+          expect(verdict.countComplete).toBe(brute.count < PAR_COUNT_LIMIT);
+          expect(verdict.optimalCount).toBe(Math.min(brute.count, PAR_COUNT_LIMIT));
+          if (!verdict.unique) {
+            several++;
+            if (parOf(board) !== brute.par) storedWrong++;
+          }
+        },
+      ),
+      { numRuns: 400, seed: 28 },
+    );
+    // The property means something: many boards have several solutions, and on some of them
+    // the turns to the stored solution are not the par.
+    expect(several).toBeGreaterThan(100);
+    expect(storedWrong).toBeGreaterThan(10);
+  });
+});

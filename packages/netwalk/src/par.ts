@@ -1,0 +1,145 @@
+// Par over every solution: a branch-and-bound search for the fewest quarter-turns from the
+// scramble to any winning arrangement, counting the arrangements that need that few.
+import type { SearchClock } from '@knossos/solver';
+import type { NetwalkStop } from './count.js';
+import { Deducer, endsCanPair, isWin, type Puzzle } from './deduce.js';
+import { stopOf } from './limits.js';
+import { BITS } from './masks.js';
+import { turnsOf } from './search.js';
+
+/** What {@link fewestTurns} found. @internal */
+export interface FewestTurns {
+  /** The fewest quarter-turns over the solutions found, or `null` when none was. */
+  readonly par: number | null;
+  /** Solutions found that need `par` turns, up to the limit. */
+  readonly count: number;
+  /**
+   * Every arrangement was either looked at or ruled out by its bound, so `par` is the fewest
+   * and `count` exact (a count that reached the limit is a lower bound and leaves it `false`).
+   */
+  readonly complete: boolean;
+  /** What ended the search early, or `null`. */
+  readonly stoppedBy: NetwalkStop | null;
+  /** Guesses tried. */
+  readonly guesses: number;
+  /** The first solution found at `par` turns: its masks, or `null`. */
+  readonly masks: Uint8Array | null;
+  /** Its clockwise quarter-turns (0–3) from the shown tiles, or `null`. */
+  readonly orientations: Uint8Array | null;
+}
+
+/**
+ * `COST[set]`: the fewest quarter-turns, either way, of any orientation in a set of clockwise
+ * turns from the shown mask (turn `r` costs `min(r, 4 − r)`: three clockwise turns are one
+ * anticlockwise). A straight's set holds turns 0 and 1 only and a cross's turn 0, so the
+ * symmetric tiles come out right too.
+ */
+const COST = new Uint8Array(16);
+for (let set = 1; set < 16; set++) {
+  let best = 4;
+  for (let r = 0; r < 4; r++) if ((set >> r) & 1) best = Math.min(best, r === 3 ? 1 : r);
+  COST[set] = best;
+}
+
+/** The turns tried at a guess, cheapest first. */
+const ORDER = [0, 1, 3, 2] as const;
+
+/**
+ * The fewest quarter-turns from the shown tiles to any win, and how many wins need that few:
+ * deduction, then a depth-first search that branches on the tile with the fewest orientations
+ * left and drops every branch whose bound (the turns of the fixed tiles plus the cheapest turn
+ * of each open one) exceeds the best found. Orientations that look the same are one (a
+ * straight turned twice), as in `countNetwalkSolutions`.
+ *
+ * @param limit - stop counting at this many solutions at the best par (the search then only
+ *   looks for fewer turns, and the count is a lower bound).
+ * @internal
+ */
+export function fewestTurns(
+  puzzle: Puzzle,
+  start: number,
+  limit: number,
+  budget: number,
+  clock: SearchClock,
+): FewestTurns {
+  const d = new Deducer(puzzle);
+  if (!endsCanPair(puzzle) || !d.deduce()) {
+    return {
+      par: null,
+      count: 0,
+      complete: true,
+      stoppedBy: null,
+      guesses: 0,
+      masks: null,
+      orientations: null,
+    };
+  }
+  const every = 2 ** Math.min(8, Math.max(0, Math.floor(Math.log2(16_384 / d.n))));
+  let best = Number.POSITIVE_INFINITY;
+  let count = 0;
+  let full = false;
+  let guesses = 0;
+  let stoppedBy: NetwalkStop | null = null;
+  let masks: Uint8Array | null = null;
+  let orientations: Uint8Array | null = null;
+  const bound = (): number => {
+    let sum = 0;
+    for (let c = 0; c < d.n; c++) sum += COST[d.dom[c]!]!;
+    return sum;
+  };
+  const explore = (): void => {
+    const low = bound();
+    if (low > best || (full && low === best)) return;
+    if (d.unfixed === 0) {
+      const won = d.masks();
+      if (!isWin(puzzle, won, start)) return;
+      if (low < best) {
+        best = low;
+        count = 1;
+        masks = won;
+        orientations = turnsOf(d);
+      } else count++;
+      full = count >= limit;
+      return;
+    }
+    let pick = -1;
+    let fewest = 5;
+    for (let c = 0; c < d.n; c++) {
+      const k = BITS[d.dom[c]!]!;
+      if (k > 1 && k < fewest) {
+        fewest = k;
+        pick = c;
+        if (k === 2) break;
+      }
+    }
+    const saved = d.snapshot();
+    const set = d.dom[pick]!;
+    for (const r of ORDER) {
+      if (stoppedBy !== null) break;
+      if (!((set >> r) & 1)) continue;
+      if (guesses >= budget) {
+        stoppedBy = 'guesses';
+        break;
+      }
+      if (guesses % every === 0) {
+        stoppedBy = stopOf(clock);
+        if (stoppedBy !== null) break;
+      }
+      guesses++;
+      d.restore(saved);
+      if (d.assume(pick, 1 << r)) explore();
+    }
+    d.restore(saved);
+  };
+  explore();
+  const found = count > 0;
+  return {
+    par: found ? best : null,
+    count,
+    complete: stoppedBy === null && !full,
+    stoppedBy,
+    guesses,
+    masks,
+    orientations,
+  };
+}

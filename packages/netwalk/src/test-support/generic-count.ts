@@ -1,0 +1,128 @@
+// The second code path the Netwalk tests check the solver against: the generic backtracking
+// counter of @knossos/solver, with the rules of a win written out here from scratch.
+import { countSolutions } from '@knossos/solver';
+import { expect } from 'vitest';
+import { type NetwalkBoard, startMasks } from '../index.js';
+
+/**
+ * Counts a board's solutions up to `limit` by a second code path: the generic backtracking counter of `@knossos/solver`, with the rules
+ * written out here from scratch. One variable per tile, its values the visibly different turns
+ * of the tile as shown; propagation only matches a fixed tile's sides with its neighbours'; a
+ * full assignment is accepted by a walk of its own from the server, which must reach every
+ * tile with a pipe. `onSolution` sees each accepted one: its masks and its clockwise turns
+ * from the tiles as shown.
+ */
+export function genericCount(
+  board: NetwalkBoard,
+  limit: number,
+  onSolution?: (masks: readonly number[], turns: readonly number[]) => void,
+): number {
+  const { width, height, mode } = board;
+  const n = width * height;
+  const shown = startMasks(board);
+  const wrap = mode === 'torus';
+  const tree = mode !== 'classic';
+  const across = (c: number, s: number): number => {
+    const x = c % width;
+    const y = Math.floor(c / width);
+    const [dx, dy] = [
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ][s]!;
+    let nx = x + dx!;
+    let ny = y + dy!;
+    if (wrap) {
+      nx = (nx + width) % width;
+      ny = (ny + height) % height;
+    }
+    if (nx < 0 || ny < 0 || nx >= width || ny >= height) return -1;
+    return ny * width + nx;
+  };
+  const turned = (c: number, r: number): number => {
+    let m = shown[c]!;
+    for (let k = 0; k < r; k++) m = ((m << 1) | (m >> 3)) & 15;
+    return m;
+  };
+  const distinct = (c: number): number[] => {
+    const seen = new Set<number>();
+    const out: number[] = [];
+    for (let r = 0; r < 4; r++) {
+      if (!seen.has(turned(c, r))) out.push(r);
+      seen.add(turned(c, r));
+    }
+    return out;
+  };
+  const domains = Array.from({ length: n }, (_, c) => {
+    let set = 0;
+    for (const r of distinct(c)) {
+      const m = turned(c, r);
+      let ok = true;
+      for (let s = 0; s < 4; s++) {
+        if ((m >> s) & 1 && (across(c, s) < 0 || (board.barriers[c]! >> s) & 1)) ok = false;
+      }
+      if (ok) set |= 1 << r;
+    }
+    return set === 0 ? 1 : set;
+  });
+  const dead = domains.some((set, c) => {
+    for (const r of distinct(c)) if ((set >> r) & 1) return false;
+    return true;
+  });
+  if (dead) return 0;
+  const result = countSolutions(
+    {
+      domains,
+      propagate(d, changed) {
+        if (changed < 0) return true;
+        const m = turned(changed, 31 - Math.clz32(d[changed]!));
+        for (let s = 0; s < 4; s++) {
+          const o = across(changed, s);
+          if (o < 0) continue;
+          let keep = 0;
+          for (let r = 0; r < 4; r++) {
+            if ((d[o]! >> r) & 1 && ((turned(o, r) >> (s ^ 2)) & 1) === ((m >> s) & 1))
+              keep |= 1 << r;
+          }
+          if (keep === 0) return false;
+          d[o] = keep;
+        }
+        return true;
+      },
+      accept(values) {
+        const masks = Array.from(values, (r, c) => turned(c, r));
+        let ends = 0;
+        let area = 0;
+        for (let c = 0; c < n; c++) {
+          if (masks[c] !== 0) area++;
+          for (let s = 0; s < 4; s++) {
+            if (!((masks[c]! >> s) & 1)) continue;
+            const o = across(c, s);
+            if (o < 0 || !((masks[o]! >> (s ^ 2)) & 1)) return false;
+            ends++;
+          }
+        }
+        if (tree && ends !== 2 * (area - 1)) return false;
+        const seen = new Set([board.server]);
+        const todo = [board.server];
+        while (todo.length > 0) {
+          const c = todo.pop()!;
+          for (let s = 0; s < 4; s++) {
+            const o = across(c, s);
+            if ((masks[c]! >> s) & 1 && !seen.has(o)) {
+              seen.add(o);
+              todo.push(o);
+            }
+          }
+        }
+        if (seen.size !== area) return false;
+        onSolution?.(masks, Array.from(values));
+        return true;
+      },
+    },
+    { limit, nodeBudget: 50_000_000 },
+  );
+  expect(result.complete || result.count === limit).toBe(true);
+  return result.count;
+}
