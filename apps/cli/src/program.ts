@@ -62,6 +62,14 @@ function makeCommand(family: AnyFamily, argv: readonly string[]): Command {
       'one JSON object per puzzle on stdout (JSON Lines); everything else on stderr',
     )
     .option('--force', 'overwrite files that exist');
+  if (family.dailySeed !== undefined) {
+    command
+      .option(
+        '--daily [date]',
+        'the daily puzzle: the same for everyone on that day (YYYY-MM-DD; default today, the local date)',
+      )
+      .option('--utc', "with --daily, today's date by UTC instead of the local one");
+  }
   addSettingFlags(command, family);
   if (family.name === 'maze') addShapeImageFlags(command);
   return command.action((flags: MakeFlags) => make(family.name, flags, argv).then(finish));

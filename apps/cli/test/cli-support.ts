@@ -9,11 +9,15 @@ import { expect } from 'vitest';
 export const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
 
 /** Runs the built command in `cwd`; colours off so output can be compared. */
-export function knossos(args: string[], cwd: string): SpawnSyncReturns<string> {
+export function knossos(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [BIN, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     // A hang guard only, below the test's own: a busy machine runs the command slowly.
     timeout: 240_000,
   });

@@ -265,3 +265,46 @@ describe('--help', () => {
     await expect(help).toMatchFileSnapshot('./__snapshots__/help.txt');
   });
 });
+
+describe('--daily', () => {
+  it('makes the day’s board from the day alone, local or UTC, and refuses what does not go with it', () => {
+    const dir = fresh();
+    const seedOf = (args: string[], env: Record<string, string> = {}) => {
+      const run = knossos(
+        ['netwalk', ...args, '--width', '5', '--height', '4', '--json'],
+        dir,
+        env,
+      );
+      expect(run.status, run.stderr).toBe(0);
+      return JSON.parse(run.stdout.trim().split('\n')[0]!).seed as string;
+    };
+    expect(seedOf(['--daily', '2026-12-01', '--out', 'a'])).toBe(
+      'netwalk-daily-2026-12-01-bounded-5x4',
+    );
+    const again = knossos(
+      ['netwalk', '--daily', '2026-12-01', '--width', '5', '--height', '4', '--out', 'b'],
+      dir,
+    );
+    expect(
+      readFileSync(join(dir, 'b', 'netwalk-netwalk-daily-2026-12-01-bounded-5x4.json'), 'utf8'),
+    ).toBe(
+      readFileSync(join(dir, 'a', 'netwalk-netwalk-daily-2026-12-01-bounded-5x4.json'), 'utf8'),
+    );
+    expect(again.stdout).toMatch(/Daily: 2026-12-01 \(as given\)/);
+    // Today, by the local calendar or by UTC's (calendarDay's own tests fix the clock).
+    const local = knossos(['netwalk', '--daily', '--out', 'l'], dir, { TZ: 'Pacific/Kiritimati' });
+    expect(local.stdout).toMatch(/Daily: \d{4}-\d{2}-\d{2} \(local\), seed netwalk-daily-/);
+    const utc = knossos(['netwalk', '--daily', '--utc', '--out', 'u'], dir);
+    expect(utc.stdout).toMatch(/Daily: \d{4}-\d{2}-\d{2} \(UTC\), seed netwalk-daily-/);
+    for (const [args, message] of [
+      [['--daily', '2026-02-30'], /"2026-02-30" is not a day written YYYY-MM-DD/],
+      [['--daily', '--seed', 'x'], /--daily and --seed/],
+      [['--daily', '--count', '2'], /a daily puzzle is one puzzle/],
+      [['--utc'], /--utc: it only goes with --daily/],
+    ] as const) {
+      const run = knossos(['netwalk', ...args, '--out', 'bad'], dir);
+      expect(run.status).toBe(2);
+      expect(oneLine(run)).toMatch(message);
+    }
+  });
+});

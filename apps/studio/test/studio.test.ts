@@ -141,6 +141,44 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}netwalk-play.png` });
   });
 
+  it('binds the Netwalk moves: right click turns back, Ctrl-click locks (a locked tile does not turn), U undoes', async () => {
+    await generate(page, 'Netwalk', { Width: 3, Height: 3 });
+    const board = puzzleOf<NetwalkPuzzle>((await downloadText(page, 'Export JSON')).text);
+    await page.getByRole('tab', { name: 'Play' }).click();
+    const t = createTopology({ kind: 'square', width: 3, height: 3 });
+    const sketch = netwalkSketch(board, undefined, { legend: true });
+    const status = () => page.getByTestId('netwalk-status').textContent();
+    // A tile that looks different a quarter turn on (not a cross).
+    const c = [...board.solution].findIndex((m) => m !== 15 && m !== 0);
+    const p = await cellPoint(page, sketch, t.center(c));
+    await page.mouse.click(p.x, p.y);
+    await expect.poll(status).toMatch(/· 1 turns/);
+    await page.mouse.click(p.x, p.y, { button: 'right' });
+    await expect.poll(status).toMatch(/· 2 turns/);
+    await page.keyboard.down('Control');
+    await page.mouse.click(p.x, p.y);
+    await page.keyboard.up('Control');
+    await expect.poll(status).toMatch(/1 locked/);
+    await page.mouse.click(p.x, p.y);
+    await expect.poll(status).toMatch(/· 2 turns · 1 locked/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(status).toMatch(/· 2 turns · 0 locked/);
+    await page.getByRole('button', { name: 'Jumble' }).click();
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await expect.poll(status).toMatch(/hint: tile/);
+    await page.screenshot({ path: `${SHOTS}netwalk-moves.png` });
+  });
+
+  it("makes today's daily Netwalk board from the Daily button, its seed the day's", async () => {
+    await page.getByRole('button', { name: 'Netwalk', exact: true }).click();
+    await setNumber(page, 'Width', 4);
+    await setNumber(page, 'Height', 3);
+    await page.getByRole('button', { name: 'Daily' }).click();
+    await expect
+      .poll(() => page.locator('.seed-used').textContent())
+      .toMatch(/^Seed used: netwalk-daily-\d{4}-\d{2}-\d{2}-bounded-4x3$/);
+  });
+
   it("makes a Flow level with Z3 in the page (cross-origin isolated, so Z3's threads run)", async () => {
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     await page.getByRole('button', { name: 'Flow', exact: true }).click();

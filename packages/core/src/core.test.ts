@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDay,
   clampWithNote,
   describeValue,
   grown,
+  isCalendarDay,
   isKnossosError,
   JsonSyntaxError,
   KnossosError,
@@ -95,5 +97,41 @@ describe('popcount and grown', () => {
     const wider = grown(Int32Array.of(1, -2, 3), 5);
     expect(wider).toBeInstanceOf(Int32Array);
     expect(Array.from(wider)).toEqual([1, -2, 3, 0, 0]);
+  });
+});
+
+describe('calendarDay and isCalendarDay', () => {
+  it('gives the local day or the UTC one of a fixed moment', () => {
+    const saved = process.env.TZ;
+    try {
+      // 23:30 UTC on 3 December is already 4 December in Tokyo and still 3 December in Hawaii.
+      const moment = new Date('2026-12-03T23:30:00Z');
+      process.env.TZ = 'Asia/Tokyo';
+      expect(calendarDay(moment)).toBe('2026-12-04');
+      expect(calendarDay(moment, true)).toBe('2026-12-03');
+      process.env.TZ = 'Pacific/Honolulu';
+      expect(calendarDay(new Date('2026-12-04T05:00:00Z'))).toBe('2026-12-03');
+      expect(calendarDay(new Date('2026-12-04T05:00:00Z'), true)).toBe('2026-12-04');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+    expect(() => calendarDay(new Date(Number.NaN))).toThrow(KnossosError);
+  });
+
+  it('accepts real calendar days only', () => {
+    for (const day of ['2026-12-03', '2024-02-29', '0001-01-01', '9999-12-31']) {
+      expect(isCalendarDay(day), day).toBe(true);
+    }
+    for (const day of [
+      '2026-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-1',
+      'today',
+      '0000-01-01',
+    ]) {
+      expect(isCalendarDay(day), day).toBe(false);
+    }
   });
 });

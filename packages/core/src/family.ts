@@ -277,6 +277,14 @@ export interface PuzzleFamily<P, S = Record<string, unknown>, K = unknown> {
    */
   starSettings(stars: number): Partial<S>;
   /**
+   * The seed of the daily puzzle: everyone asking for the same calendar day (`YYYY-MM-DD`, see
+   * {@link calendarDay}) with the same settings gets the same seed, so the same puzzle.
+   * Optional: a family without daily puzzles leaves it out.
+   *
+   * @throws the family's error subclass of `KnossosError` for a day that is not a calendar day.
+   */
+  dailySeed?(day: string, settings: Partial<S>): string;
+  /**
    * The family's other rules {@link PuzzleFamily.verify} proves under (`RunOptions.rule`), each
    * with one sentence; `{}` when it has none.
    */

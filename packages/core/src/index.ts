@@ -1,6 +1,7 @@
 export { type BatchRun, checkCount, inNode, runBatch, type TaskPool } from './batch.js';
 export { grown, popcount } from './bits.js';
 export { clampWithNote } from './clamp.js';
+export { calendarDay, isCalendarDay } from './day.js';
 export { describeValue } from './describe.js';
 export { type ErrorPlace, isKnossosError, KnossosError } from './errors.js';
 export {

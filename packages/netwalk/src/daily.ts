@@ -3,11 +3,12 @@ import { NETWALK_LIMITS, NETWALK_MODES, type NetwalkMode } from './board.js';
 import { NetwalkError, shown } from './errors.js';
 
 /**
- * The seed of the daily board: everyone who asks on the same date (UTC) for the same mode and
- * size gets the same seed, so `generateNetwalk({ …, seed: dailySeed(…) })` gives them the same
- * board. The seed reads `netwalk-daily-2026-11-30-torus-13x11`.
+ * The seed of the daily board: everyone who asks for the same calendar day and the same mode
+ * and size gets the same seed, so `generateNetwalk({ …, seed: dailySeed(…) })` gives them the
+ * same board. The seed reads `netwalk-daily-2026-11-30-torus-13x11`. To use the player's own
+ * day rather than UTC's, pass `calendarDay(new Date())` from `@knossos/core` (the local day).
  *
- * @param date - a `Date` (its UTC day is used) or a `YYYY-MM-DD` string.
+ * @param date - a `Date` (its UTC day is used) or a `YYYY-MM-DD` string (that day as given).
  * @param mode - the mode.
  * @param size - the side of a square board, or `{ width, height }` (a torus needs sides of 3 or
  *   more for a unique board: `generateNetwalk` refuses one 2 wide or high).

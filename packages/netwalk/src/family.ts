@@ -4,6 +4,7 @@ import type { FamilyFormat, PictureStyle, PuzzleFamily, RunOptions } from '@knos
 import type { Sketch } from '@knossos/export';
 import { generateNetwalkBatch } from './batch.js';
 import { toNetwalkCsv } from './csv.js';
+import { dailySeed } from './daily.js';
 import { NetwalkError } from './errors.js';
 import { NETWALK_PRESETS } from './presets.js';
 import { type NetwalkPuzzle, toNetwalkPuzzle } from './puzzle.js';
@@ -71,6 +72,7 @@ const NETWALK_STAR_SIDES = [5, 9, 13, 11, 16] as const;
  *   `generateBatch` makes puzzle `i` from the seed `root-i` on worker threads in Node;
  * - `verdict.par` is the fewest quarter-turns from the scramble to any solution, and
  *   `verdict.optimalCount` how many solutions need that few;
+ * - `dailySeed(day, settings)` is {@link dailySeed} for the settings' mode and size;
  * - `formats.txt` is a Tatham Net game ID (`.id.txt`), written and read;
  * - `toPuzzleFile` writes `knossos.puzzle/1` (the board as `netwalkToJson` holds it), and
  *   `fromPuzzleFile` reads it, or the older `knossos-netwalk` JSON.
@@ -104,6 +106,10 @@ export const netwalkFamily: PuzzleFamily<NetwalkPuzzle, NetwalkSettings, Sketch>
   starSettings: (stars: number) => {
     const side = NETWALK_STAR_SIDES[Math.min(5, Math.max(1, Math.round(stars))) - 1]!;
     return { width: side, height: side };
+  },
+  dailySeed: (day: string, settings: Partial<NetwalkSettings>) => {
+    const { width, height, mode } = clampNetwalkSettings(settings).settings;
+    return dailySeed(day, mode, { width, height });
   },
   rules: Object.freeze({}),
   formats: Object.freeze({ txt: TATHAM_FORMAT, csv: CSV_FORMAT }),

@@ -23,6 +23,7 @@ export {
   generateNetwalk,
   type NetwalkGenerateOptions,
 } from './generate.js';
+export { hint, type NetwalkHint } from './hint.js';
 export { classicLinkChance } from './links.js';
 export {
   E,
@@ -37,9 +38,7 @@ export {
 } from './masks.js';
 export {
   connected,
-  hint,
   isSolved,
-  type NetwalkHint,
   type NetwalkMove,
   type NetwalkPlay,
   newGame,
@@ -47,6 +46,7 @@ export {
   shownMasks,
   undo,
 } from './play.js';
+export { jumble, lock, moveServer } from './play-ops.js';
 export { NETWALK_PRESETS } from './presets.js';
 export { type NetwalkPuzzle, PAR_COUNT_LIMIT, parOf, toNetwalkPuzzle } from './puzzle.js';
 export {

@@ -307,7 +307,7 @@ describe('odd inputs', () => {
     for (const f of [connected, isSolved, hint, undo, shownMasks]) {
       expect(() => f(null as never)).toThrow(NetwalkError);
     }
-    expect(() => rotate({ board, offsets: new Uint8Array(16).fill(9), moves: [] }, 0)).toThrow(
+    expect(() => rotate({ ...newGame(board), offsets: new Uint8Array(16).fill(9) }, 0)).toThrow(
       /play.offsets\[0\] must be 0–3/,
     );
     expect(() => toSketch(board, newGame(other))).toThrow(/another board/);

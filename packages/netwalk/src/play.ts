@@ -1,23 +1,51 @@
 import type { Topology } from '@knossos/topology';
 import { checkBoard, type NetwalkBoard, treeMode } from './board.js';
-import { Deducer, isWin, type Puzzle, reachedCount } from './deduce.js';
+import { isWin, type Puzzle, reachedCount } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { rotated } from './masks.js';
-import { NETWALK_RULES, type NetwalkRule, puzzleOf } from './solve.js';
-
-/** One move of a game: a tile turned, and the offset it had before (for undo). */
-export interface NetwalkMove {
-  /** The cell turned. */
-  readonly cell: number;
-  /** Its offset before the move, 0–3. */
-  readonly before: number;
-  /** Its offset after the move, 0–3. */
-  readonly after: number;
-}
 
 /**
- * A game in progress. Plays are values: {@link rotate} and {@link undo} return a new play and
- * leave the old one as it was.
+ * One move of a game, as undo takes it back:
+ * - `turn`: a tile turned, with its offset before and after (0–3);
+ * - `lock`: a tile locked (`locked: true`) or unlocked; a locked tile does not turn;
+ * - `jumble`: every unlocked tile scrambled again, with all the offsets before and after;
+ * - `server`: the server moved from one cell to another (what the flood fill starts from).
+ */
+export type NetwalkMove =
+  | {
+      readonly kind: 'turn';
+      /** The cell turned. */
+      readonly cell: number;
+      /** Its offset before the move, 0–3. */
+      readonly before: number;
+      /** Its offset after the move, 0–3. */
+      readonly after: number;
+    }
+  | {
+      readonly kind: 'lock';
+      /** The cell locked or unlocked. */
+      readonly cell: number;
+      /** Whether the move locked it (else it unlocked it). */
+      readonly locked: boolean;
+    }
+  | {
+      readonly kind: 'jumble';
+      /** Every tile's offset before. */
+      readonly before: Uint8Array;
+      /** Every tile's offset after. */
+      readonly after: Uint8Array;
+    }
+  | {
+      readonly kind: 'server';
+      /** The server's cell before. */
+      readonly before: number;
+      /** The server's cell after. */
+      readonly after: number;
+    };
+
+/**
+ * A game in progress. Plays are values: every move ({@link rotate}, `lock`, `jumble`,
+ * `moveServer`) and {@link undo} return a new play and leave the old one as it was.
  */
 export interface NetwalkPlay {
   /** The board being played. */
@@ -27,23 +55,23 @@ export interface NetwalkPlay {
    * offsets at the start.
    */
   readonly offsets: Uint8Array;
+  /** One byte per cell: 1 when the tile is locked (it does not turn), else 0. */
+  readonly locked: Uint8Array;
+  /** The server's cell now: the board's at the start, moved by `moveServer`. */
+  readonly server: number;
   /** The moves made, oldest first (undone moves are dropped). */
   readonly moves: readonly NetwalkMove[];
 }
 
-/** A hint: the solver's next deduction the player has not made yet. */
-export interface NetwalkHint {
-  /** The cell to turn. */
-  readonly cell: number;
-  /** Clockwise quarter-turns that put it right, 1–3. */
-  readonly quarterTurns: number;
-  /** Its mask once turned. */
-  readonly mask: number;
-  /**
-   * The rule that settles it (see `NetwalkRule`); `search` when deduction alone does not (the
-   * stored solution is used).
-   */
-  readonly rule: NetwalkRule;
+/** A play of a board with the given offsets, nothing locked, no moves. @internal */
+export function playOf(board: NetwalkBoard, offsets: Uint8Array): NetwalkPlay {
+  return {
+    board,
+    offsets,
+    locked: new Uint8Array(offsets.length),
+    server: board.server,
+    moves: [],
+  };
 }
 
 /**
@@ -82,6 +110,16 @@ export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): Topology {
       );
     }
   }
+  const { locked, server } = play;
+  if (!(locked instanceof Uint8Array) || locked.length !== n) {
+    throw new NetwalkError('play.locked', `play.locked must be a Uint8Array of ${n} entries`);
+  }
+  if (!Number.isInteger(server) || server < 0 || server >= n || play.board.solution[server] === 0) {
+    throw new NetwalkError(
+      'play.server',
+      `play.server must be a cell 0–${n - 1} with a pipe (got ${shown(server)})`,
+    );
+  }
   if (!Array.isArray(play.moves))
     throw new NetwalkError('play.moves', 'play.moves must be an array');
   return topology;
@@ -94,25 +132,22 @@ export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): Topology {
  */
 export function newGame(board: NetwalkBoard): NetwalkPlay {
   checkBoard(board);
-  return { board, offsets: board.offsets.slice(), moves: [] };
+  return playOf(board, board.offsets.slice());
 }
 
 /**
- * Turns one tile.
+ * Turns one tile: clockwise by default, anticlockwise with `-1`, half round with `2`.
  *
  * @param play - the game.
  * @param cell - the cell, `0 … width · height − 1`.
  * @param quarterTurns - clockwise quarter-turns (default 1); negative turns anticlockwise.
- * @returns the new play (the old one is not changed); the same play for a multiple of four
- *   quarter-turns (a full turn).
+ * @returns the new play (the old one is not changed); the same play for a locked tile, an empty
+ *   cell, or a multiple of four quarter-turns (a full turn).
  * @throws {@link NetwalkError} for a cell off the board or turns that are not an integer.
  */
 export function rotate(play: NetwalkPlay, cell: number, quarterTurns = 1): NetwalkPlay {
   checkPlay(play);
-  const n = play.offsets.length;
-  if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
-    throw new NetwalkError('cell', `cell must be 0–${n - 1} (got ${shown(cell)})`);
-  }
+  checkCell(play, cell);
   if (!Number.isInteger(quarterTurns)) {
     throw new NetwalkError(
       'quarterTurns',
@@ -120,25 +155,47 @@ export function rotate(play: NetwalkPlay, cell: number, quarterTurns = 1): Netwa
     );
   }
   const turns = ((quarterTurns % 4) + 4) % 4;
-  if (turns === 0) return play;
+  if (turns === 0 || play.locked[cell] || play.board.solution[cell] === 0) return play;
   const offsets = play.offsets.slice();
   const before = offsets[cell]!;
   offsets[cell] = (before + turns) & 3;
   return {
-    board: play.board,
+    ...play,
     offsets,
-    moves: [...play.moves, { cell, before, after: offsets[cell]! }],
+    moves: [...play.moves, { kind: 'turn', cell, before, after: offsets[cell]! }],
   };
 }
 
-/** Takes back the last move; the same play when there is none. */
+/** Checks a cell is on the board of a checked play. @internal */
+export function checkCell(play: NetwalkPlay, cell: number): void {
+  const n = play.offsets.length;
+  if (!Number.isInteger(cell) || cell < 0 || cell >= n) {
+    throw new NetwalkError('cell', `cell must be 0–${n - 1} (got ${shown(cell)})`);
+  }
+}
+
+/** Takes back the last move of any kind; the same play when there is none. */
 export function undo(play: NetwalkPlay): NetwalkPlay {
   checkPlay(play);
   const last = play.moves.at(-1);
   if (last === undefined) return play;
-  const offsets = play.offsets.slice();
-  offsets[last.cell] = last.before;
-  return { board: play.board, offsets, moves: play.moves.slice(0, -1) };
+  const moves = play.moves.slice(0, -1);
+  switch (last.kind) {
+    case 'turn': {
+      const offsets = play.offsets.slice();
+      offsets[last.cell] = last.before;
+      return { ...play, offsets, moves };
+    }
+    case 'lock': {
+      const locked = play.locked.slice();
+      locked[last.cell] = last.locked ? 0 : 1;
+      return { ...play, locked, moves };
+    }
+    case 'jumble':
+      return { ...play, offsets: last.before.slice(), moves };
+    case 'server':
+      return { ...play, server: last.before, moves };
+  }
 }
 
 /** Every tile's mask as now shown. */
@@ -167,7 +224,8 @@ export function connected(play: NetwalkPlay): Uint8Array {
 
 /** {@link connected} for a play already checked (its topology given). @internal */
 export function litTiles(play: NetwalkPlay, t: Topology): Uint8Array {
-  const { solution, barriers, server } = play.board;
+  const { solution, barriers } = play.board;
+  const { server } = play;
   // The masks as shown, with every opening into a wall shut, so the fill never crosses one.
   const open = new Uint8Array(solution.length);
   for (let c = 0; c < open.length; c++)
@@ -186,8 +244,8 @@ export function isSolved(play: NetwalkPlay): boolean {
   return won(play, checkPlay(play));
 }
 
-/** {@link isSolved} for a play already checked. */
-function won(play: NetwalkPlay, t: Topology, masks = masksNow(play)): boolean {
+/** {@link isSolved} for a play already checked. @internal */
+export function won(play: NetwalkPlay, t: Topology, masks = masksNow(play)): boolean {
   const { board } = play;
   const puzzle: Puzzle = {
     width: board.width,
@@ -197,56 +255,5 @@ function won(play: NetwalkPlay, t: Topology, masks = masksNow(play)): boolean {
     barriers: board.barriers,
     tree: treeMode(board.mode),
   };
-  return isWin(puzzle, masks, board.server);
-}
-
-/** What deduction settled on a board, in its order (kept per board: hints ask again and again). */
-const deductions = new WeakMap<
-  NetwalkBoard,
-  { order: Int32Array; levels: Uint8Array; masks: Uint8Array; fixed: number }
->();
-
-/**
- * The solver's next deduction from here: deduction runs on the board (as it started; turning
- * tiles adds no facts), and the first tile it settled, in its order, that is not shown as
- * settled is the hint. Tiles deduction leaves open are hinted from the stored solution, rule
- * `search`.
- *
- * @returns the hint, or `null` when every tile already shows its settled mask (or the game is won).
- */
-export function hint(play: NetwalkPlay): NetwalkHint | null {
-  const t = checkPlay(play);
-  const { board } = play;
-  const shown = masksNow(play);
-  if (won(play, t, shown)) return null;
-  let known = deductions.get(board);
-  if (known === undefined) {
-    const puzzle: Puzzle = puzzleOf(board);
-    const d = new Deducer(puzzle);
-    const consistent = d.deduce();
-    known = {
-      order: d.order,
-      levels: d.orderLevel,
-      fixed: consistent ? d.fixed : 0,
-      masks: consistent ? d.masks() : new Uint8Array(0),
-    };
-    deductions.set(board, known);
-  }
-  for (let i = 0; i < known.fixed; i++) {
-    const cell = known.order[i]!;
-    const mask = known.masks[cell]!;
-    if (shown[cell] !== mask)
-      return hintFor(cell, shown[cell]!, mask, NETWALK_RULES[Math.max(0, known.levels[i]! - 1)]!);
-  }
-  for (let cell = 0; cell < shown.length; cell++) {
-    const mask = board.solution[cell]!;
-    if (shown[cell] !== mask) return hintFor(cell, shown[cell]!, mask, 'search');
-  }
-  return null;
-}
-
-function hintFor(cell: number, from: number, to: number, rule: NetwalkRule): NetwalkHint {
-  let turns = 1;
-  while (turns < 4 && rotated(from, turns) !== to) turns++;
-  return { cell, quarterTurns: turns, mask: to, rule };
+  return isWin(puzzle, masks, play.server);
 }

@@ -1,7 +1,7 @@
 import type { LegendEntry, Point, Sketch, SketchItem } from '@knossos/export';
 import { checkBoard, type NetwalkBoard } from './board.js';
 import { BITS } from './masks.js';
-import { checkPlay, litTiles, masksNow, type NetwalkPlay } from './play.js';
+import { checkPlay, litTiles, masksNow, type NetwalkPlay, playOf } from './play.js';
 
 /** The colours {@link toSketch} uses. */
 export const NETWALK_COLORS: {
@@ -19,7 +19,10 @@ export const NETWALK_COLORS: {
   readonly border: string;
   /** A lit pipe's open end that meets nothing (a leak). */
   readonly leak: string;
+  /** The background of a locked tile. */
+  readonly locked: string;
 } = Object.freeze({
+  locked: '#dee2e6',
   leak: '#f03e3e',
   lit: '#1c7ed6',
   unlit: '#495057',
@@ -42,7 +45,9 @@ const ARM = [Math.PI / 2, 0, -Math.PI / 2, Math.PI];
 /**
  * A board as a `Sketch` for `@knossos/export`: the grid (a firm border on bounded and classic
  * boards; thin lines and a caption on a torus, which wraps), walls, a pipe per tile with a
- * small box on each endpoint, and the server as a red box under its pipes. Tiles the server
+ * small box on each endpoint, the server as a red box under its pipes (the play's server when a
+ * play is given, which `moveServer` may have moved), and a grey square under each tile the play
+ * has locked. Tiles the server
  * reaches are drawn lit (blue), the rest grey, by the same flood fill as `connected`; a lit
  * pipe that ends against nothing gets a red dot at that end (a leak), except in the solution.
  *
@@ -62,12 +67,17 @@ export function toSketch(
   if (play !== undefined) checkPlay(play, board);
   options ??= {};
   const game: NetwalkPlay = options.solution
-    ? { board, offsets: new Uint8Array(board.solution.length), moves: [] }
-    : (play ?? { board, offsets: board.offsets, moves: [] });
+    ? playOf(board, new Uint8Array(board.solution.length))
+    : (play ?? playOf(board, board.offsets));
   // The board is checked once above; the game built from it needs no second check.
   const masks = masksNow(game);
   const lit = litTiles(game, t);
   const items: SketchItem[] = [];
+  // Locked tiles get a grey square under everything else.
+  for (let c = 0; c < masks.length; c++) {
+    if (game.locked[c] && !options.solution)
+      items.push(box(t.center(c), 0.94, NETWALK_COLORS.locked));
+  }
   const border: SketchItem[] = [];
   const walls: SketchItem[] = [];
   const bounded = board.mode !== 'torus';
@@ -109,13 +119,13 @@ export function toSketch(
     const at: Point = t.center(c);
     const color = lit[c] ? NETWALK_COLORS.lit : NETWALK_COLORS.unlit;
     // The server's box goes under its pipes, so they still show which way it points.
-    if (c === board.server) items.push(box(at, 0.56, NETWALK_COLORS.server));
+    if (c === game.server) items.push(box(at, 0.56, NETWALK_COLORS.server));
     if (m !== 0) {
       const arms: number[] = [];
       for (let s = 0; s < 4; s++) if ((m >> s) & 1) arms.push(ARM[s]!);
       items.push({ kind: 'marker', marker: 'pipe', at, size: 1, color, arms });
     }
-    if (c !== board.server && BITS[m] === 1) items.push(box(at, 0.4, color));
+    if (c !== game.server && BITS[m] === 1) items.push(box(at, 0.4, color));
     if (!lit[c] || options.solution) continue;
     // A lit pipe that ends against nothing (a closed side, a wall, the border) is a leak.
     for (let s = 0; s < 4; s++) {
@@ -153,6 +163,9 @@ export function toSketch(
         { marker: 'dot', color: NETWALK_COLORS.leak, text: 'Open end (leak)' },
         ...(board.barriers.some((b) => b !== 0)
           ? [{ color: NETWALK_COLORS.barrier, text: 'Wall' }]
+          : []),
+        ...(game.locked.some((b) => b !== 0) && !options.solution
+          ? [{ color: NETWALK_COLORS.locked, text: 'Locked' }]
           : []),
       ]
     : undefined;

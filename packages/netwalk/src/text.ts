@@ -2,7 +2,7 @@
 import { shownAtStart, topologyOf } from './board.js';
 import { NetwalkError, shown } from './errors.js';
 import { tileKind, turnsBetween } from './masks.js';
-import { litTiles } from './play.js';
+import { litTiles, playOf } from './play.js';
 import type { NetwalkPuzzle } from './puzzle.js';
 
 /** Box-drawing pipes by mask (`N 1, E 2, S 4, W 8`); 0 is a blank. */
@@ -92,7 +92,7 @@ export function describeNetwalkCell(puzzle: NetwalkPuzzle, cell: number): string
   const turned =
     turns === 0 ? 'as solved' : `${turns} quarter-turn${turns === 1 ? '' : 's'} from solved`;
   const lit = litTiles(
-    { board: puzzle, offsets: puzzle.offsets, moves: [] },
+    playOf(puzzle, puzzle.offsets),
     topologyOf(puzzle.width, puzzle.height, puzzle.mode),
   )[cell];
   const role = cell === puzzle.server ? '; the server' : '';

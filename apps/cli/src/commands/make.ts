@@ -3,7 +3,7 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PictureStyle } from '@knossos/core';
+import { calendarDay, isCalendarDay, type PictureStyle } from '@knossos/core';
 import { FAMILIES, familyNamed } from '@knossos/families';
 import { batchSeed, freshSeed } from '@knossos/random';
 import pc from 'picocolors';
@@ -34,7 +34,41 @@ export type MakeFlags = {
   force?: boolean;
   append?: boolean;
   timeLimit?: number;
+  /** `--daily`: `true` for today, or a `YYYY-MM-DD` day. */
+  daily?: boolean | string;
+  utc?: boolean;
 } & Record<string, unknown>;
+
+/**
+ * The seed of `--daily [DATE]`: the family's daily seed for that day (default today, by the
+ * local calendar unless `--utc`) and the settings asked for. One puzzle, never with `--seed`.
+ */
+function dailyRoot(
+  family: ReturnType<typeof familyNamed>,
+  flags: MakeFlags,
+  settings: Record<string, unknown>,
+  output: Output,
+): string | undefined {
+  if (flags.daily === undefined) {
+    if (flags.utc) throw new CliError('--utc: it only goes with --daily');
+    return undefined;
+  }
+  if (family.dailySeed === undefined)
+    throw new CliError(`--daily: ${family.title} has no daily puzzles`);
+  if (flags.seed !== undefined)
+    throw new CliError('--daily and --seed: give one or the other (the day gives the seed)');
+  if (flags.count !== undefined && flags.count !== 1) {
+    throw new CliError('--daily: a daily puzzle is one puzzle; leave out --count');
+  }
+  let day: string;
+  if (flags.daily === true) day = calendarDay(new Date(), flags.utc === true);
+  else if (typeof flags.daily === 'string' && isCalendarDay(flags.daily)) day = flags.daily;
+  else throw new CliError(`--daily: "${flags.daily}" is not a day written YYYY-MM-DD`);
+  const seed = family.dailySeed(day, settings as never);
+  const whose = flags.daily !== true ? 'as given' : flags.utc ? 'UTC' : 'local';
+  say(output, pc.dim(`Daily: ${day} (${whose}), seed ${seed}`));
+  return seed;
+}
 
 /**
  * The formats `--format` names for one family of a batch (its defaults when none), without
@@ -136,7 +170,7 @@ export async function make(
   const count =
     flags.count === undefined && recipes.length > 1 ? recipes.length : countOf(flags.count, output);
   const time = limitOf(flags.timeLimit, output);
-  const root = flags.seed ?? freshSeed();
+  const root = dailyRoot(family, flags, settings, output) ?? flags.seed ?? freshSeed();
   const append = flags.append === true;
   if (append && flags.out === undefined) throw new CliError('--append: name the folder with --out');
   const outDir = flags.out === undefined ? freshFolder('out') : prepareFolder(flags.out, '--out');

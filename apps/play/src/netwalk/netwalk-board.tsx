@@ -69,6 +69,7 @@ function Pipes(props: { mask: number; color: string; server: boolean }): ReactNo
 function turnsOf(play: NetwalkPlay): Int32Array {
   const turns = Int32Array.from(play.board.offsets);
   for (const m of play.moves) {
+    if (m.kind !== 'turn') continue;
     const d = (m.after - m.before) & 3;
     turns[m.cell]! += d === 3 ? -1 : d;
   }

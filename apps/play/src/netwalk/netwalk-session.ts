@@ -82,6 +82,7 @@ export function boardTopology(board: NetwalkBoard): Topology {
 export function netwalkMoves(play: NetwalkPlay): number {
   let turns = 0;
   for (const m of play.moves) {
+    if (m.kind !== 'turn') continue;
     const d = (m.after - m.before) & 3;
     turns += d === 3 ? 1 : d;
   }

@@ -6,16 +6,27 @@ import { type ReactNode, useMemo } from 'react';
 /** The picture size on screen, before zoom. */
 const PICTURE = { size: 640 } as const;
 
+/** Which button and modifier keys a pointer event had, for views that bind them. */
+export interface PointerKeys {
+  /** The button that changed: 0 main (left), 1 middle, 2 secondary (right). */
+  readonly button: number;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly altKey: boolean;
+  readonly metaKey: boolean;
+}
+
 /**
  * A picture of a puzzle, `zoom` times its screen size. `onCell` hears the pointer going down,
- * moving with a button held, and up; `onHover` every move. Both get the cell of `topology` under
- * the pointer, or -1 off the board (always -1 without a topology).
+ * moving with a button held, and up, with the button and modifier keys; `onHover` every move.
+ * Both get the cell of `topology` under the pointer, or -1 off the board (always -1 without a
+ * topology). With `onCell`, the context menu is kept off the board, so a right click is a move.
  */
 export function Board(props: {
   sketch: Sketch;
   topology: Topology | null;
   zoom: number;
-  onCell?: (cell: number, kind: 'down' | 'move' | 'up') => void;
+  onCell?: (cell: number, kind: 'down' | 'move' | 'up', keys: PointerKeys) => void;
   onHover?: (cell: number) => void;
 }): ReactNode {
   const { sketch, topology, zoom } = props;
@@ -29,6 +40,7 @@ export function Board(props: {
     return topology.cellAt(frame.toBoard({ x, y }));
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the picture takes pointer moves; each play view has its own keyboard control
     <div
       className="board"
       data-testid="board"
@@ -39,14 +51,17 @@ export function Board(props: {
       }}
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture(e.pointerId);
-        props.onCell?.(cellAt(e), 'down');
+        props.onCell?.(cellAt(e), 'down', e);
       }}
       onPointerMove={(e) => {
         const cell = cellAt(e);
         props.onHover?.(cell);
-        if (e.buttons) props.onCell?.(cell, 'move');
+        if (e.buttons) props.onCell?.(cell, 'move', e);
       }}
-      onPointerUp={(e) => props.onCell?.(cellAt(e), 'up')}
+      onPointerUp={(e) => props.onCell?.(cellAt(e), 'up', e)}
+      onContextMenu={(e) => {
+        if (props.onCell) e.preventDefault();
+      }}
     />
   );
 }

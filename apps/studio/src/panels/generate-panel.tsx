@@ -121,6 +121,16 @@ export function GeneratePanel(props: { studio: Studio }): ReactNode {
         >
           Generate
         </button>
+        {shownFamily.dailySeed !== undefined && (
+          <button
+            type="button"
+            onClick={studio.daily}
+            disabled={running}
+            title="Today's board (your local date): the same for everyone with these settings"
+          >
+            Daily
+          </button>
+        )}
         {progress && (
           <>
             <progress aria-label="Generating" max={progress.total} value={progress.done} />

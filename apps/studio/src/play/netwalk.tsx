@@ -1,17 +1,24 @@
-// Playing a Netwalk board: turn tiles by click or keyboard until every tile joins the server.
+// Playing a Netwalk board: turn tiles by click or keyboard until every tile joins the server,
+// with the moves of Tatham's Net — turns both ways and half round, locks, jumble, a movable
+// server, undo and hints — all through @knossos/netwalk's play API.
 import {
   connected,
+  hint,
   isSolved,
+  jumble,
+  lock,
+  moveServer,
   type NetwalkBoard,
   type NetwalkPlay,
   type NetwalkPuzzle,
   newGame,
   rotate,
   toSketch,
+  undo,
 } from '@knossos/netwalk';
 import { createTopology } from '@knossos/topology';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Board } from '../board/board.js';
+import { Board, type PointerKeys } from '../board/board.js';
 import { ARROW_STEPS, stepCursor } from './keys.js';
 import type { PlayKit } from './kit.js';
 
@@ -23,42 +30,133 @@ const netwalkTopology = (board: NetwalkBoard) =>
     height: board.height,
   });
 
+/** Quarter-turns made so far (a half turn counts 2); locks, jumbles and server moves count none. */
+function turnsMade(play: NetwalkPlay): number {
+  let turns = 0;
+  for (const m of play.moves) {
+    if (m.kind !== 'turn') continue;
+    const d = (m.after - m.before) & 3;
+    turns += d === 3 ? 1 : d;
+  }
+  return turns;
+}
+
+/**
+ * The move a click asks for: a left click turns clockwise, a right click anticlockwise;
+ * with Shift it turns half round; Ctrl (or ⌘) locks or unlocks; Alt moves the server there.
+ */
+function clickMove(play: NetwalkPlay, cell: number, keys: PointerKeys): NetwalkPlay {
+  if (keys.ctrlKey || keys.metaKey) return lock(play, cell);
+  if (keys.altKey) return moveServer(play, cell);
+  if (keys.shiftKey) return rotate(play, cell, 2);
+  return rotate(play, cell, keys.button === 2 ? -1 : 1);
+}
+
+/** The move a key asks for at the cursor, or `null` for a key that is not a move. */
+function keyMove(play: NetwalkPlay, cursor: number, key: string): NetwalkPlay | null {
+  switch (key.toLowerCase()) {
+    case ' ':
+    case 'enter':
+    case 'd':
+      return rotate(play, cursor, 1);
+    case 'a':
+      return rotate(play, cursor, -1);
+    case 'f':
+      return rotate(play, cursor, 2);
+    case 's':
+    case 'l':
+      return lock(play, cursor);
+    case 'c':
+      return moveServer(play, cursor);
+    case 'j':
+      return jumble(play);
+    case 'u':
+      return undo(play);
+    case 'h': {
+      const h = hint(play);
+      return h === null ? play : rotate(play, h.cell, h.quarterTurns === 3 ? -1 : h.quarterTurns);
+    }
+    default:
+      return null;
+  }
+}
+
 /** A Netwalk board to play, the lit tiles counted as they connect. */
 export function NetwalkPlayView(props: { puzzle: NetwalkPuzzle }): ReactNode {
   const board = props.puzzle;
   const topology = useMemo(() => netwalkTopology(board), [board]);
   const [play, setPlay] = useState<NetwalkPlay>(() => newGame(board));
   const [cursor, setCursor] = useState(board.server);
+  const [hinted, setHinted] = useState(-1);
   const lit = useMemo(() => connected(play).reduce((a, b) => a + b, 0), [play]);
   const won = useMemo(() => isSolved(play), [play]);
+  const locks = useMemo(() => play.locked.reduce((a, b) => a + b, 0), [play]);
   const sketch = useMemo(
     () => toSketch(board, play, { solution: false, legend: true }),
     [board, play],
   );
-  useEffect(() => setPlay(newGame(board)), [board]);
+  useEffect(() => {
+    setPlay(newGame(board));
+    setHinted(-1);
+  }, [board]);
+  const act = (next: (p: NetwalkPlay) => NetwalkPlay) => {
+    if (won) return;
+    setHinted(-1);
+    setPlay(next);
+  };
+  const giveHint = () => {
+    if (won) return;
+    const h = hint(play);
+    if (h === null) return;
+    setHinted(h.cell);
+    setPlay((p) => rotate(p, h.cell, h.quarterTurns === 3 ? -1 : h.quarterTurns));
+  };
   const x = cursor % board.width;
   const y = Math.floor(cursor / board.width);
+  const tiles = board.solution.reduce((a, m) => a + (m === 0 ? 0 : 1), 0);
   return (
     <div className="play">
       <p className="status" aria-live="polite" data-testid="netwalk-status">
         {won
-          ? `Solved in ${play.moves.length} turns.`
-          : `${lit} of ${board.width * board.height} tiles connected · ${play.moves.length} turns`}
+          ? `Solved in ${turnsMade(play)} turns.`
+          : `${lit} of ${tiles} tiles connected · ${turnsMade(play)} turns · ${locks} locked`}
+        {hinted >= 0 &&
+          ` · hint: tile (${hinted % board.width}, ${Math.floor(hinted / board.width)})`}
       </p>
-      <button type="button" onClick={() => setPlay(newGame(board))}>
-        Restart
-      </button>
+      <div className="buttons">
+        <button
+          type="button"
+          onClick={() => {
+            setHinted(-1);
+            setPlay(newGame(board));
+          }}
+        >
+          Restart
+        </button>
+        <button type="button" onClick={() => act(undo)} disabled={play.moves.length === 0}>
+          Undo
+        </button>
+        <button type="button" onClick={giveHint}>
+          Hint
+        </button>
+        <button type="button" onClick={() => act((p) => jumble(p))}>
+          Jumble
+        </button>
+      </div>
       <Board
         sketch={sketch}
         topology={topology}
         zoom={1}
-        onCell={(cell, kind) => {
-          if (kind === 'down' && cell >= 0 && !won) setPlay((p) => rotate(p, cell, 1));
+        onCell={(cell, kind, keys) => {
+          if (kind === 'down' && cell >= 0) act((p) => clickMove(p, cell, keys));
         }}
       />
       <p>
-        Click a tile to turn it a quarter clockwise, or use the keyboard here: arrow keys choose a
-        tile, Space or Enter turns it.
+        Click a tile to turn it a quarter clockwise, right-click anticlockwise, Shift-click half
+        round. Ctrl-click locks or unlocks it (a locked tile, shaded, does not turn; Jumble
+        scrambles the others again), Alt-click moves the server there. On the keyboard: arrow keys
+        choose a tile, Space or D turns it clockwise, A anticlockwise, F half round, S locks, C
+        moves the server, J jumbles, U undoes, H gives a hint.
       </p>
       <div
         className="keys"
@@ -71,10 +169,17 @@ export function NetwalkPlayView(props: { puzzle: NetwalkPuzzle }): ReactNode {
           if (step) {
             e.preventDefault();
             setCursor(stepCursor(cursor, step, board.width, board.height));
-          } else if ((e.key === ' ' || e.key === 'Enter') && !won) {
-            e.preventDefault();
-            setPlay((p) => rotate(p, cursor, 1));
+            return;
           }
+          if (e.ctrlKey || e.metaKey || e.altKey) return;
+          if (e.key.toLowerCase() === 'h') {
+            e.preventDefault();
+            giveHint();
+            return;
+          }
+          if (keyMove(play, cursor, e.key) === null) return;
+          e.preventDefault();
+          act((p) => keyMove(p, cursor, e.key) ?? p);
         }}
       >
         Keyboard: tile ({x}, {y})

@@ -1,5 +1,6 @@
 // The studio's state and what the panels can do with it: choose a family and its settings, run a
 // batch in the worker (or on the page, for what only the page can load), cancel it, open files.
+import { calendarDay } from '@knossos/core';
 import { freshSeed } from '@knossos/random';
 import { useReducer, useRef } from 'react';
 import { familyNamed, type Held, presetOf, requestOf, withoutControls } from '../families/index.js';
@@ -31,6 +32,11 @@ export interface Studio {
   select(index: number): void;
   /** Starts a batch with the shown family's settings. */
   generate(): void;
+  /**
+   * Makes today's daily puzzle of the shown family (one, its seed from the family's
+   * `dailySeed` for the player's local date and the settings); nothing for a family without.
+   */
+  daily(): void;
   /** Ends the batch under way; what it made so far joins the set. */
   cancel(): void;
   /** Auto: tunes the shown family's settings (or puts them in range), listing what changed. */
@@ -121,6 +127,16 @@ export function useStudio(): Studio {
       dispatch({ type: 'started', seed: used, total });
       const request = requestOf(familyNamed(family), settings[family] ?? {});
       runInWorker({ family, settings: request, seed: used, count: total, stars });
+    },
+    daily() {
+      const f = familyNamed(family);
+      if (f.dailySeed === undefined) return;
+      worker.current?.terminate();
+      abort.current?.abort();
+      const request = requestOf(f, settings[family] ?? {});
+      const used = f.dailySeed(calendarDay(new Date()), request);
+      dispatch({ type: 'started', seed: used, total: 1 });
+      runInWorker({ family, settings: request, seed: used, count: 1, stars });
     },
     cancel() {
       abort.current?.abort();

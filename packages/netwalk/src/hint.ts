@@ -1,0 +1,73 @@
+// Hints: the solver's next deduction the player has not made yet.
+
+import type { NetwalkBoard } from './board.js';
+import { Deducer, type Puzzle } from './deduce.js';
+import { rotated } from './masks.js';
+import { checkPlay, masksNow, type NetwalkPlay, won } from './play.js';
+import { NETWALK_RULES, type NetwalkRule, puzzleOf } from './solve.js';
+
+/** A hint: the solver's next deduction the player has not made yet. */
+export interface NetwalkHint {
+  /** The cell to turn. */
+  readonly cell: number;
+  /** Clockwise quarter-turns that put it right, 1–3. */
+  readonly quarterTurns: number;
+  /** Its mask once turned. */
+  readonly mask: number;
+  /**
+   * The rule that settles it (see `NetwalkRule`); `search` when deduction alone does not (the
+   * stored solution is used).
+   */
+  readonly rule: NetwalkRule;
+}
+
+/** What deduction settled on a board, in its order (kept per board: hints ask again and again). */
+const deductions = new WeakMap<
+  NetwalkBoard,
+  { order: Int32Array; levels: Uint8Array; masks: Uint8Array; fixed: number }
+>();
+
+/**
+ * The solver's next deduction from here: deduction runs on the board (as it started; turning
+ * tiles adds no facts), and the first tile it settled, in its order, that is not shown as
+ * settled is the hint. Tiles deduction leaves open are hinted from the stored solution, rule
+ * `search`.
+ *
+ * @returns the hint, or `null` when every tile already shows its settled mask (or the game is won).
+ */
+export function hint(play: NetwalkPlay): NetwalkHint | null {
+  const t = checkPlay(play);
+  const { board } = play;
+  const shown = masksNow(play);
+  if (won(play, t, shown)) return null;
+  let known = deductions.get(board);
+  if (known === undefined) {
+    const puzzle: Puzzle = puzzleOf(board);
+    const d = new Deducer(puzzle);
+    const consistent = d.deduce();
+    known = {
+      order: d.order,
+      levels: d.orderLevel,
+      fixed: consistent ? d.fixed : 0,
+      masks: consistent ? d.masks() : new Uint8Array(0),
+    };
+    deductions.set(board, known);
+  }
+  for (let i = 0; i < known.fixed; i++) {
+    const cell = known.order[i]!;
+    const mask = known.masks[cell]!;
+    if (shown[cell] !== mask)
+      return hintFor(cell, shown[cell]!, mask, NETWALK_RULES[Math.max(0, known.levels[i]! - 1)]!);
+  }
+  for (let cell = 0; cell < shown.length; cell++) {
+    const mask = board.solution[cell]!;
+    if (shown[cell] !== mask) return hintFor(cell, shown[cell]!, mask, 'search');
+  }
+  return null;
+}
+
+function hintFor(cell: number, from: number, to: number, rule: NetwalkRule): NetwalkHint {
+  let turns = 1;
+  while (turns < 4 && rotated(from, turns) !== to) turns++;
+  return { cell, quarterTurns: turns, mask: to, rule };
+}
