@@ -25,11 +25,12 @@ export interface NetwalkBoard {
   readonly height: number;
   /** See {@link NetwalkMode}. */
   readonly mode: NetwalkMode;
-  /** The server's cell: where the flood fill of a game starts. */
+  /** The server's cell: where the flood fill of a game starts; its tile has a pipe. */
   readonly server: number;
   /**
-   * The solved mask of every cell (`width · height` entries, 1–15: every tile has a pipe).
-   * Every opening is matched by the neighbour's, and every tile is reached from the server.
+   * The solved mask of every cell (`width · height` entries, 0–15). A 0 is an empty cell (no
+   * pipe; it never turns and the network goes round it); every other opening is matched by the
+   * neighbour's, and every tile with a pipe is reached from the server.
    */
   readonly solution: Uint8Array;
   /**
@@ -39,8 +40,8 @@ export interface NetwalkBoard {
   readonly offsets: Uint8Array;
   /**
    * Walls no pipe may cross (Tatham's barriers), as slot bits per cell; written on both sides
-   * of each wall. All zero on generated boards. The closed outer border of bounded and classic
-   * boards is implied, not stored here.
+   * of each wall. Generated boards have them with the `barriers` setting (all zero by default).
+   * The closed outer border of bounded and classic boards is implied, not stored here.
    */
   readonly barriers: Uint8Array;
   /** The solver proved the stored solution is the only one (by deduction or exhaustive search). */
@@ -109,14 +110,13 @@ export function centreCell(width: number, height: number): number {
 
 /**
  * Checks that a value has the shape of a {@link NetwalkBoard} (sizes, array lengths, mask and
- * offset ranges, a pipe on every tile, a server on the board, barriers written on both sides)
+ * offset ranges, a server on the board on a tile with a pipe, barriers written on both sides)
  * and returns its topology. It does not check how the solution fits together; `validate`
  * does.
  *
- * @param allowEmpty - let tiles with no pipe pass (for `validate`, which reports them).
  * @throws {@link NetwalkError} naming the first field that is wrong.
  */
-export function checkBoard(board: NetwalkBoard, allowEmpty = false): Topology {
+export function checkBoard(board: NetwalkBoard): Topology {
   if (board === null || typeof board !== 'object') {
     throw new NetwalkError('board', `a board must be an object (got ${String(board)})`);
   }
@@ -151,14 +151,14 @@ export function checkBoard(board: NetwalkBoard, allowEmpty = false): Topology {
   if (!Array.isArray(board.notes) || board.notes.some((note) => typeof note !== 'string')) {
     throw new NetwalkError('notes', 'notes must be an array of strings');
   }
+  if (board.solution[board.server] === 0) {
+    throw new NetwalkError(
+      'server',
+      `server is cell ${board.server}, which is empty: the server's tile must have a pipe`,
+    );
+  }
   const t = topologyOf(width, height, mode);
   for (let c = 0; c < n; c++) {
-    if (board.solution[c] === 0 && !allowEmpty) {
-      throw new NetwalkError(
-        `solution[${c}]`,
-        `solution[${c}] is 0: every tile of a board has a pipe`,
-      );
-    }
     if (board.solution[c]! > 15) {
       throw new NetwalkError(
         `solution[${c}]`,

@@ -57,6 +57,8 @@ describe('settings', () => {
       crosses: true,
       branching: 0,
       straights: null,
+      barriers: 0,
+      empty: 0,
       stars: 2,
       seed: '17',
     });

@@ -16,7 +16,7 @@ import {
   type NetwalkSettings,
 } from './settings.js';
 import { toSketch } from './sketch.js';
-import { parseTathamId, toTathamId } from './tatham.js';
+import { parseTathamId, tathamUnfit, toTathamId } from './tatham.js';
 import { describeNetwalkCell, netwalkSummary, netwalkText } from './text.js';
 import {
   generateNetwalkPuzzle,
@@ -34,6 +34,7 @@ const TATHAM_FORMAT: FamilyFormat<NetwalkPuzzle> = Object.freeze({
   extension: 'id.txt',
   description:
     "A game ID of Simon Tatham's Net (Portable Puzzle Collection), which Net opens with Game → Specific.",
+  unfit: (puzzle: NetwalkPuzzle) => tathamUnfit(puzzle),
   write: (puzzle: NetwalkPuzzle) => `${toTathamId(puzzle)}\n`,
   read: (text: string) => toNetwalkPuzzle(parseTathamId(text)),
   sniff: (text: string) => TATHAM_ID.test(text),

@@ -1,5 +1,6 @@
 import { attemptSeed, createRng, type Rng } from '@knossos/random';
 import { centreCell, type NetwalkBoard, topologyOf, treeMode } from './board.js';
+import { emptyCells } from './empty.js';
 import { NetwalkError } from './errors.js';
 import { type CallLimits, startLimits } from './limits.js';
 import { addClassicLinks, growTree, noteShares, pathological, tuneShares } from './links.js';
@@ -10,6 +11,7 @@ import {
   type ResolvedNetwalkSettings,
 } from './settings.js';
 import { makeUnique } from './unique.js';
+import { placeBarriers } from './walls.js';
 
 /**
  * How long {@link generateNetwalk} may spend proving uniqueness, and a way to cancel it. Not a
@@ -59,18 +61,22 @@ const ATTEMPTS = 20;
  *    `⌊W/2⌋`, row `⌊H/2⌋` from the top, as in Tatham's Net) in bounded and torus modes, and at
  *    a random cell in classic mode. A tree with pathological tile kinds (`PATHOLOGICAL_SHARE`)
  *    is grown again from the next retry seed (unless `branching` or `straights` asked for it).
- * 2. Classic mode links neighbouring tiles the tree left apart with the chance
+ * 2. With `empty`, random leaves of the tree (never the server) are cut off until that share
+ *    of cells is empty; the rest stays one tree (see `emptyCells`).
+ * 3. Classic mode links neighbouring tiles the tree left apart with the chance
  *    `classicLinkChance`, closing loops.
- * 3. With `branching` or `straights`, links are swapped (a new link closes a short loop, and
+ * 4. With `branching` or `straights`, links are swapped (a new link closes a short loop, and
  *    another link of that loop goes) while that brings the tile shares closer to the aim.
- * 4. With `unique`, the deductive solver runs; where it stops short, each ambiguous region is
+ * 5. With `barriers`, each inner side no link crosses gets a wall with that chance (walls never
+ *    cut the network; the solver below uses them, and reworking never links across one).
+ * 6. With `unique`, the deductive solver runs; where it stops short, each ambiguous region is
  *    reworked — a link across its border that closes a loop is added, another link of that
  *    loop is removed — and the board is proved again. When three rounds in a row do not shrink
  *    the ambiguous tiles, a fresh tree is grown from the seed `seed#1`, `seed#2`, … (up to 20;
  *    then the board is returned with `unique: false` and a note). When `options.timeMs` runs
  *    out first, the proof stops where it is and the board is returned with `unique: false` and
  *    a note starting `Time limit:`.
- * 5. The tiles are scrambled with the same random stream: never a solved start, and at least
+ * 7. The tiles are scrambled with the same random stream: never a solved start, and at least
  *    `MIN_SCRAMBLE_PER_TILE` visible quarter-turns per turnable tile.
  *
  * Without `options` (or with a time limit that does not run out) the board is byte for byte
@@ -112,7 +118,14 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
   const n = width * height;
   const tree = treeMode(mode);
   let reworks = 0;
-  let last: { masks: Uint8Array; server: number; rng: Rng; seed: string } | null = null;
+  let last: {
+    masks: Uint8Array;
+    server: number;
+    rng: Rng;
+    seed: string;
+    barriers: Uint8Array;
+    emptied: number;
+  } | null = null;
   let proven = !unique;
   let timedOut = false;
   let attempts = 0;
@@ -124,14 +137,16 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
     const rng = createRng(seed);
     const server = mode === 'classic' ? rng.below(n) : centreCell(width, height);
     const masks = growTree(t, server, rng, crosses);
+    const emptied = emptyCells(t, masks, server, rng, resolved.empty);
     if (mode === 'classic') addClassicLinks(t, masks, rng, crosses);
     if (tuned) {
       tuneShares(t, masks, rng, crosses, resolved.branching, resolved.straights);
     }
-    last = { masks, server, rng, seed };
+    const barriers = placeBarriers(t, masks, rng, resolved.barriers);
+    last = { masks, server, rng, seed, barriers, emptied };
     if (!tuned && pathological(masks) && attempt + 1 < ATTEMPTS) continue;
     if (!unique) break;
-    const made = makeUnique(t, masks, rng, crosses, tree, limits);
+    const made = makeUnique(t, masks, rng, crosses, tree, limits, barriers);
     reworks += made.reworks;
     if (made.unique) {
       proven = true;
@@ -151,7 +166,11 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
       `Unique: in ${ATTEMPTS} trees none was proven unique by deduction; this board is not proven unique.`,
     );
   }
-  const { masks, server, rng, seed } = last!;
+  const { masks, server, rng, seed, barriers, emptied } = last!;
+  const wanted = Math.round(resolved.empty * n);
+  if (emptied < wanted) {
+    notes.push(`Empty: ${emptied} of the ${wanted} cells asked for could be left empty.`);
+  }
   if (resolved.branching !== null || resolved.straights !== null) {
     noteShares(masks, resolved.branching, resolved.straights, notes);
     if (pathological(masks)) {
@@ -160,7 +179,7 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
       );
     }
   }
-  const offsets = scramble(t, masks, server, rng, tree);
+  const offsets = scramble(t, masks, server, rng, tree, barriers);
   return {
     width,
     height,
@@ -168,7 +187,7 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
     server,
     solution: masks,
     offsets,
-    barriers: new Uint8Array(n),
+    barriers,
     unique: proven && unique,
     seed,
     notes,

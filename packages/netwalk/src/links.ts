@@ -100,8 +100,12 @@ export function pathBetween(
   return done(null);
 }
 
-/** Whether a new link may join two tiles: with crosses off, neither may have three pipes yet. */
+/**
+ * Whether a new link may join two tiles: never to an empty cell (mask 0, which stays empty),
+ * and with crosses off, neither may have three pipes yet.
+ */
 export function mayLink(masks: Uint8Array, a: number, b: number, crosses: boolean): boolean {
+  if (masks[a] === 0 || masks[b] === 0) return false;
   return crosses || (BITS[masks[a]!]! < 3 && BITS[masks[b]!]! < 3);
 }
 
@@ -120,13 +124,14 @@ export function link(t: Topology, masks: Uint8Array, side: number, open: boolean
 
 /** Whether the tile kinds are pathological, by `validate`'s own rule. */
 export function pathological(masks: Uint8Array): boolean {
-  return kindProblems(countKinds(masks), masks.length).length > 0;
+  return kindProblems(countKinds(masks)).length > 0;
 }
 
-/** The share of junction tiles (3+ pipes) and of straights. */
+/** The share of junction tiles (3+ pipes) and of straights, among the tiles with a pipe. */
 export function shares(masks: Uint8Array): [number, number] {
   const kinds = countKinds(masks);
-  return [(kinds.tee + kinds.cross) / masks.length, kinds.straight / masks.length];
+  const tiles = masks.length - kinds.empty;
+  return [(kinds.tee + kinds.cross) / tiles, kinds.straight / tiles];
 }
 
 /**
@@ -149,12 +154,13 @@ export function tuneShares(
     BITS[m]! >= 3 ? 1 : 0,
     m === 5 || m === 10 ? 1 : 0,
   ];
-  const [j, s] = shares(masks);
-  let junctions = Math.round(j * n);
-  let straight = Math.round(s * n);
+  const kinds = countKinds(masks);
+  const tiles = n - kinds.empty;
+  let junctions = kinds.tee + kinds.cross;
+  let straight = kinds.straight;
   const error = (jj: number, ss: number): number =>
-    (branching === null ? 0 : Math.abs(jj / n - branching)) +
-    (straights === null ? 0 : Math.abs(ss / n - straights));
+    (branching === null ? 0 : Math.abs(jj / tiles - branching)) +
+    (straights === null ? 0 : Math.abs(ss / tiles - straights));
   for (let tries = 0; tries < 4 * n; tries++) {
     const c = rng.below(n);
     const slot = rng.below(4);

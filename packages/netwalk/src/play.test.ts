@@ -225,7 +225,11 @@ describe('JSON', () => {
     expect(error({ ...good, width: 4 }).field).toBe('solution');
     const cut = [...good.solution];
     cut[4] = 0;
-    expect(error({ ...good, solution: cut }).field).toBe('solution[4]');
+    // An empty cell is allowed, but not under the server (the centre of a 3 × 3 board).
+    expect(error({ ...good, solution: cut }).field).toBe('server');
+    const wide = [...good.solution];
+    wide[0] = 16;
+    expect(error({ ...good, solution: wide }).field).toBe('solution[0]');
     expect(error('').line).toBe(1);
     expect(error('{\n "b": }').column).toBe(7);
     expect(error({ ...good, width: 1e9, height: 1e9 }).field).toBe('width');

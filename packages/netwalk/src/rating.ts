@@ -66,7 +66,9 @@ const RANK: Readonly<Record<NetwalkRule, number>> = {
  */
 export function rateNetwalk(board: NetwalkBoard, solved?: NetwalkSolveResult): NetwalkRating {
   const result = solved ?? solveNetwalk(board);
-  const tiles = board.width * board.height;
+  // Tiles with a pipe: empty cells are settled from the start and ask nothing of a player.
+  let tiles = 0;
+  for (const m of board.solution) if (m !== 0) tiles++;
   const stepsPerTile = result.steps / tiles;
   const rule = result.hardestRule;
   const score =

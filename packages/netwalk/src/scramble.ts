@@ -19,6 +19,7 @@ export function scramble(
   server: number,
   rng: Rng,
   tree: boolean,
+  barriers: Uint8Array,
 ): Uint8Array {
   const n = masks.length;
   const offsets = new Uint8Array(n);
@@ -27,6 +28,8 @@ export function scramble(
   let distance = 0;
   for (let c = 0; c < n; c++) {
     offsets[c] = rng.below(4);
+    // An empty cell is drawn for like any other (so the stream is the same), but never turned.
+    if (masks[c] === 0) offsets[c] = 0;
     shown[c] = rotated(masks[c]!, offsets[c]!);
     if (rotated(masks[c]!, 1) !== masks[c]) turnable++;
     distance += turnsBetween(masks[c]!, shown[c]!);
@@ -38,7 +41,7 @@ export function scramble(
     height: 0,
     neighbors: t.neighbors,
     tiles: shown,
-    barriers: new Uint8Array(n),
+    barriers,
     tree,
   };
   // Each pass turns one tile; a single turn of one tile always breaks a winning arrangement, so

@@ -30,6 +30,19 @@ export interface NetwalkSettings {
   /** Aim for this share of straight tiles, 0–1, as {@link NetwalkSettings.branching}. */
   straights?: number | null;
   /**
+   * The chance, 0–1 (default 0), of a wall (a barrier, as in Tatham's Net) on each inner side
+   * of the board that the solved network does not cross: walls never cut the solution, and the
+   * solver uses them, so a board with walls is still proven unique. Sides across the wrap of a
+   * torus count as inner sides.
+   */
+  barriers?: number;
+  /**
+   * The share of cells left empty, 0–0.3 (default 0), as in KNetWalk: tiles with no pipe that
+   * never need turning and count in no par; the network spans the other cells. The server's
+   * cell is never empty.
+   */
+  empty?: number;
+  /**
    * The stars to aim for, 1–5, or 0 for any (default 0). Only verified generation (the
    * family's `generateVerified`) looks at it; `generateNetwalk` keeps it with the settings.
    */
@@ -54,6 +67,10 @@ export interface ResolvedNetwalkSettings {
   readonly branching: number | null;
   /** The straight share aimed for, 0–1, or `null` for the tree as grown. */
   readonly straights: number | null;
+  /** The chance of a wall on each inner side the network does not cross, 0–1. */
+  readonly barriers: number;
+  /** The share of cells left empty, 0–0.3. */
+  readonly empty: number;
   /** The stars aimed for, 1–5, or 0 for any. */
   readonly stars: number;
   /** The seed asked for (a retry's seed is the board's own `seed`). */
@@ -131,6 +148,27 @@ export const NETWALK_SETTINGS: readonly SettingSpec[] = Object.freeze([
     default: null,
     min: 0,
     max: 1,
+    unit: 'share',
+  }),
+  row({
+    name: 'barriers',
+    kind: 'number',
+    label: 'Barriers',
+    description:
+      'The chance of a wall on each inner side the solved network does not cross; walls never cut the solution.',
+    default: 0,
+    min: 0,
+    max: 1,
+    unit: 'chance',
+  }),
+  row({
+    name: 'empty',
+    kind: 'number',
+    label: 'Empty',
+    description: 'The share of cells left without a pipe; the network spans the rest.',
+    default: 0,
+    min: 0,
+    max: 0.3,
     unit: 'share',
   }),
   row({
@@ -234,6 +272,8 @@ export function clampNetwalkSettings(input: unknown): ClampedSettings<ResolvedNe
     crosses: flag('Crosses', given.crosses, true),
     branching: share('Branching', 'branching', given.branching),
     straights: share('Straights', 'straights', given.straights),
+    barriers: number('Barriers', 'barriers', given.barriers, false),
+    empty: number('Empty', 'empty', given.empty, false),
     stars: number('Stars', 'stars', given.stars, true),
     seed,
   };

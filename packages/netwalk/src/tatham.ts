@@ -230,10 +230,13 @@ export function parseTathamId(id: string): NetwalkBoard {
  *
  * @param board - a board.
  * @returns the ID, such as `5x5:422e3cd79a62d8574dc265391`.
- * @throws {@link NetwalkError} for a malformed board.
+ * @throws {@link NetwalkError} for a malformed board, or one Net cannot play
+ *   ({@link tathamUnfit}: empty cells).
  */
 export function toTathamId(board: NetwalkBoard): string {
   const t = checkBoard(board);
+  const unfit = tathamUnfit(board);
+  if (unfit !== null) throw new NetwalkError('solution', unfit);
   const { width, height } = board;
   const shown = startMasks(board);
   let out = `${width}x${height}${board.mode === 'torus' ? 'w' : ''}:`;
@@ -247,4 +250,16 @@ export function toTathamId(board: NetwalkBoard): string {
     }
   }
   return out;
+}
+
+/**
+ * Why a board cannot be a Net game ID (one sentence), or `null` when it can: Net has no empty
+ * cells (every tile of a game must join the network, so one with no pipe could never be won).
+ */
+export function tathamUnfit(board: NetwalkBoard): string | null {
+  const empty = board.solution.indexOf(0);
+  if (empty < 0) return null;
+  const x = empty % board.width;
+  const y = Math.floor(empty / board.width);
+  return `a Net game ID has no empty cells, and cell (${x}, ${y}) is empty; write the board as JSON or CSV`;
 }

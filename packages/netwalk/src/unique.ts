@@ -22,12 +22,12 @@ export function makeUnique(
   crosses: boolean,
   tree: boolean,
   limits: CallLimits,
+  barriers: Uint8Array,
 ): { unique: boolean; reworks: number; timedOut: boolean } {
   const n = masks.length;
   const via = new Int32Array(n).fill(-2);
   const queue = new Int32Array(n);
   const region = new Int32Array(n);
-  const barriers = new Uint8Array(n);
   let fewest = n + 1;
   let stalled = 0;
   let reworks = 0;
@@ -73,7 +73,7 @@ export function makeUnique(
       // When nothing can be added around the region (say, every tile there already has three
       // pipes and crosses are off), it is widened by a ring of tiles, up to three times.
       for (let ring = 0; ring <= 3; ring++) {
-        if (rework(t, masks, rng, crosses, cells, region, label, via, queue)) {
+        if (rework(t, masks, rng, crosses, cells, region, label, via, queue, barriers)) {
           reworks++;
           break;
         }
@@ -95,6 +95,7 @@ export function makeUnique(
 /**
  * Reworks one ambiguous region: adds a link across its border (or, when there is none to add,
  * inside it) that closes a loop, then removes another link of that loop, chosen at random.
+ * A new link never crosses a wall or reaches an empty cell.
  */
 function rework(
   t: Topology,
@@ -106,6 +107,7 @@ function rework(
   label: number,
   via: Int32Array,
   queue: Int32Array,
+  barriers: Uint8Array,
 ): boolean {
   const nb = t.neighbors;
   for (const inside of [false, true]) {
@@ -113,7 +115,7 @@ function rework(
     for (const c of cells) {
       for (let s = 0; s < 4; s++) {
         const other = nb[c * 4 + s]!;
-        if (other < 0 || other === c || (masks[c]! >> s) & 1) continue;
+        if (other < 0 || other === c || (masks[c]! >> s) & 1 || (barriers[c]! >> s) & 1) continue;
         if ((region[other] === label) !== inside) continue;
         if (!mayLink(masks, c, other, crosses)) continue;
         candidates.push(c * 4 + s);

@@ -8,7 +8,7 @@ export interface NetwalkValidation {
   readonly ok: boolean;
   /** Each problem in a sentence naming the cell (`x`, `y` with row 0 at the bottom). */
   readonly problems: readonly string[];
-  /** Tiles on the board. */
+  /** Tiles with a pipe on the board (empty cells are not tiles). */
   readonly tiles: number;
   /** Links (pairs of matched openings) in the solution. */
   readonly links: number;
@@ -38,25 +38,25 @@ const SIDE = ['north', 'east', 'south', 'west'];
 /**
  * Checks a board's stored solution, with the mode's own neighbour rules (a torus wraps):
  * every opening is matched by the neighbour's opposite opening (reciprocal), nothing opens off
- * the board in bounded and classic modes or through a wall, every tile has a pipe and is
- * reached from the server, the links number `E = V − 1` in bounded and torus modes (a tree)
- * and `E ≥ V − 1` in classic mode, and the tile kinds are not pathological
- * ({@link PATHOLOGICAL_SHARE}).
+ * the board in bounded and classic modes or through a wall, every tile with a pipe is reached
+ * from the server, the links number `E = V − 1` over those `V` tiles in bounded and torus modes
+ * (a tree) and `E ≥ V − 1` in classic mode, and the tile kinds are not pathological
+ * ({@link PATHOLOGICAL_SHARE}, over the tiles with a pipe). Empty cells are allowed.
  *
  * @param board - the board.
  * @returns the {@link NetwalkValidation}; it lists every problem rather than stopping at one.
  * @throws `NetwalkError` when the value does not have a board's shape (see `checkBoard`).
  */
 export function validate(board: NetwalkBoard): NetwalkValidation {
-  const t = checkBoard(board, true);
+  const t = checkBoard(board);
   const { solution, barriers } = board;
   const n = solution.length;
   const problems: string[] = [];
   const kinds = countKinds(solution);
+  const tiles = n - kinds.empty;
   let ends = 0;
   for (let c = 0; c < n; c++) {
     const m = solution[c]!;
-    if (m === 0) problems.push(`Tile ${at(board, c)} has no pipe.`);
     for (let s = 0; s < 4; s++) {
       if (!((m >> s) & 1)) continue;
       ends++;
@@ -76,15 +76,17 @@ export function validate(board: NetwalkBoard): NetwalkValidation {
     solution[board.server] === 0
       ? 0
       : reachedCount(t.neighbors, solution, board.server, new Uint8Array(n));
-  if (reached < n) problems.push(`The server reaches ${reached} of the ${n} tiles.`);
-  if (treeMode(board.mode) && links !== n - 1) {
-    problems.push(`A ${board.mode} board is a tree of ${n - 1} links; this one has ${links}.`);
+  if (reached < tiles) problems.push(`The server reaches ${reached} of the ${tiles} tiles.`);
+  if (treeMode(board.mode) && links !== tiles - 1) {
+    problems.push(`A ${board.mode} board is a tree of ${tiles - 1} links; this one has ${links}.`);
   }
-  if (!treeMode(board.mode) && links < n - 1) {
-    problems.push(`A board of ${n} tiles needs at least ${n - 1} links; this one has ${links}.`);
+  if (!treeMode(board.mode) && links < tiles - 1) {
+    problems.push(
+      `A board of ${tiles} tiles needs at least ${tiles - 1} links; this one has ${links}.`,
+    );
   }
-  problems.push(...kindProblems(kinds, n));
-  return { ok: problems.length === 0, problems, tiles: n, links, reached, kinds };
+  problems.push(...kindProblems(kinds));
+  return { ok: problems.length === 0, problems, tiles, links, reached, kinds };
 }
 
 /**
@@ -92,7 +94,8 @@ export function validate(board: NetwalkBoard): NetwalkValidation {
  * none for boards under 9 tiles. Generation asks the same question of every tree it grows.
  * @internal
  */
-export function kindProblems(kinds: Readonly<Record<TileKind, number>>, n: number): string[] {
+export function kindProblems(kinds: Readonly<Record<TileKind, number>>): string[] {
+  const n = kinds.endpoint + kinds.straight + kinds.elbow + kinds.tee + kinds.cross;
   if (n < 9) return [];
   const problems: string[] = [];
   if (kinds.endpoint / n > PATHOLOGICAL_SHARE.endpoints) {

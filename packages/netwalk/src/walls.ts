@@ -1,0 +1,38 @@
+// Barriers (walls) for generated boards, as Tatham's Net places them.
+import type { Rng } from '@knossos/random';
+import type { Topology } from '@knossos/topology';
+
+/**
+ * Walls for a solved network: each inner side of the board (both cells on the board; a torus's
+ * wrapping sides included) that no link of `masks` crosses and that does not touch an empty
+ * cell gets a wall with the chance `chance`, written on both sides. Walls never cut the
+ * solution, so it still wins; they only rule other arrangements out. Draws from `rng` only when
+ * `chance > 0`.
+ *
+ * @param chance - 0–1.
+ * @returns slot bits per cell (`barriers` of a board).
+ */
+export function placeBarriers(
+  t: Topology,
+  masks: Uint8Array,
+  rng: Rng,
+  chance: number,
+): Uint8Array {
+  const n = masks.length;
+  const walls = new Uint8Array(n);
+  if (chance <= 0) return walls;
+  const nb = t.neighbors;
+  for (let c = 0; c < n; c++) {
+    if (masks[c] === 0) continue;
+    // East and north from each cell, so each side is looked at once (on a torus 2 wide, the
+    // east and west sides of a cell are two different sides to the same neighbour).
+    for (const s of [0, 1]) {
+      const other = nb[c * 4 + s]!;
+      if (other < 0 || masks[other] === 0 || (masks[c]! >> s) & 1) continue;
+      if (!rng.bool(chance)) continue;
+      walls[c]! |= 1 << s;
+      walls[other]! |= 1 << (s ^ 2);
+    }
+  }
+  return walls;
+}
