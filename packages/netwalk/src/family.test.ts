@@ -59,6 +59,7 @@ describe('settings', () => {
       straights: null,
       barriers: 0,
       empty: 0,
+      avoidObvious: false,
       stars: 2,
       seed: '17',
     });

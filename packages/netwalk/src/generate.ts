@@ -4,6 +4,7 @@ import { emptyCells } from './empty.js';
 import { NetwalkError } from './errors.js';
 import { type CallLimits, startLimits } from './limits.js';
 import { addClassicLinks, growTree, noteShares, pathological, tuneShares } from './links.js';
+import { countObvious, removeObvious } from './obvious.js';
 import { scramble } from './scramble.js';
 import {
   clampNetwalkSettings,
@@ -52,6 +53,19 @@ export interface GeneratedNetwalk extends NetwalkBoard {
 /** Trees grown before uniqueness is given up (with a note). */
 const ATTEMPTS = 20;
 
+/** One tree tried: its network, server, walls and the stream it goes on with. */
+interface Tried {
+  readonly masks: Uint8Array;
+  readonly server: number;
+  readonly rng: Rng;
+  readonly seed: string;
+  readonly barriers: Uint8Array;
+  readonly emptied: number;
+}
+
+/** Rounds of taking obvious tiles away and proving again, per tree, with `avoidObvious`. */
+const OBVIOUS_ROUNDS = 3;
+
 /**
  * Generates a Netwalk board.
  *
@@ -69,14 +83,18 @@ const ATTEMPTS = 20;
  *    another link of that loop goes) while that brings the tile shares closer to the aim.
  * 5. With `barriers`, each inner side no link crosses gets a wall with that chance (walls never
  *    cut the network; the solver below uses them, and reworking never links across one).
- * 6. With `unique`, the deductive solver runs; where it stops short, each ambiguous region is
+ * 6. With `avoidObvious`, links are swapped until no tile is settled by the border or walls
+ *    alone (`obviousShare`), and again after each proof below, a few rounds; a unique board
+ *    that keeps some is set aside while the next tree is tried, and the one with the fewest is
+ *    returned, with a note, when no tree gets to none.
+ * 7. With `unique`, the deductive solver runs; where it stops short, each ambiguous region is
  *    reworked — a link across its border that closes a loop is added, another link of that
  *    loop is removed — and the board is proved again. When three rounds in a row do not shrink
  *    the ambiguous tiles, a fresh tree is grown from the seed `seed#1`, `seed#2`, … (up to 20;
  *    then the board is returned with `unique: false` and a note). When `options.timeMs` runs
  *    out first, the proof stops where it is and the board is returned with `unique: false` and
  *    a note starting `Time limit:`.
- * 7. The tiles are scrambled with the same random stream: never a solved start, and at least
+ * 8. The tiles are scrambled with the same random stream: never a solved start, and at least
  *    `MIN_SCRAMBLE_PER_TILE` visible quarter-turns per turnable tile.
  *
  * Without `options` (or with a time limit that does not run out) the board is byte for byte
@@ -118,18 +136,13 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
   const n = width * height;
   const tree = treeMode(mode);
   let reworks = 0;
-  let last: {
-    masks: Uint8Array;
-    server: number;
-    rng: Rng;
-    seed: string;
-    barriers: Uint8Array;
-    emptied: number;
-  } | null = null;
+  let last: Tried | null = null;
   let proven = !unique;
   let timedOut = false;
   let attempts = 0;
   const tuned = resolved.branching !== null || resolved.straights !== null;
+  const avoid = resolved.avoidObvious;
+  let kept: (Tried & { left: number }) | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     limits.signal?.throwIfAborted();
     attempts = attempt + 1;
@@ -142,20 +155,44 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
     if (tuned) {
       tuneShares(t, masks, rng, crosses, resolved.branching, resolved.straights);
     }
-    const barriers = placeBarriers(t, masks, rng, resolved.barriers);
+    const barriers = placeBarriers(t, masks, rng, resolved.barriers, resolved.avoidObvious);
     last = { masks, server, rng, seed, barriers, emptied };
     if (!tuned && pathological(masks) && attempt + 1 < ATTEMPTS) continue;
+    if (avoid) removeObvious(t, masks, barriers, rng, crosses);
     if (!unique) break;
-    const made = makeUnique(t, masks, rng, crosses, tree, limits, barriers);
+    let made = makeUnique(t, masks, rng, crosses, tree, limits, barriers);
     reworks += made.reworks;
-    if (made.unique) {
-      proven = true;
-      break;
+    // Reworking for uniqueness may make tiles obvious again: take them away and prove again,
+    // a few rounds; a board that keeps some is kept aside while a fresh tree is tried.
+    for (let round = 0; avoid && made.unique && round < OBVIOUS_ROUNDS; round++) {
+      if (countObvious(t, masks, barriers) === 0) break;
+      removeObvious(t, masks, barriers, rng, crosses);
+      made = makeUnique(t, masks, rng, crosses, tree, limits, barriers);
+      reworks += made.reworks;
     }
     if (made.timedOut) {
       timedOut = true;
       break;
     }
+    if (made.unique && avoid) {
+      const left = countObvious(t, masks, barriers);
+      if (left > 0) {
+        if (kept === null || left < kept.left) kept = { ...last, left };
+        continue;
+      }
+      kept = null;
+    }
+    if (made.unique) {
+      proven = true;
+      break;
+    }
+  }
+  if (!proven && !timedOut && kept !== null) {
+    last = kept;
+    proven = true;
+    notes.push(
+      `Avoid obvious: ${kept.left} tile${kept.left === 1 ? ' is' : 's are'} still settled by the border or walls alone (the fewest of ${ATTEMPTS} trees).`,
+    );
   }
   if (timedOut) {
     notes.push(

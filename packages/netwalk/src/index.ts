@@ -36,6 +36,7 @@ export {
   turnsBetween,
   W,
 } from './masks.js';
+export { isObvious, obviousShare } from './obvious.js';
 export {
   connected,
   isSolved,

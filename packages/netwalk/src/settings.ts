@@ -43,6 +43,12 @@ export interface NetwalkSettings {
    */
   empty?: number;
   /**
+   * Avoid obvious tiles, as hexapipes does (default `false`): swap links until no tile is
+   * settled by the closed border or the walls alone (a straight along the border, a tee on it,
+   * an elbow in a corner; see `obviousShare`), so the first deductions are not given away.
+   */
+  avoidObvious?: boolean;
+  /**
    * The stars to aim for, 1–5, or 0 for any (default 0). Only verified generation (the
    * family's `generateVerified`) looks at it; `generateNetwalk` keeps it with the settings.
    */
@@ -71,6 +77,8 @@ export interface ResolvedNetwalkSettings {
   readonly barriers: number;
   /** The share of cells left empty, 0–0.3. */
   readonly empty: number;
+  /** Obvious tiles were avoided. */
+  readonly avoidObvious: boolean;
   /** The stars aimed for, 1–5, or 0 for any. */
   readonly stars: number;
   /** The seed asked for (a retry's seed is the board's own `seed`). */
@@ -170,6 +178,14 @@ export const NETWALK_SETTINGS: readonly SettingSpec[] = Object.freeze([
     min: 0,
     max: 0.3,
     unit: 'share',
+  }),
+  row({
+    name: 'avoidObvious',
+    kind: 'switch',
+    label: 'Avoid obvious',
+    description:
+      'No tile settled by the border or walls alone (a straight along the border, a tee on it, an elbow in a corner).',
+    default: false,
   }),
   row({
     name: 'stars',
@@ -274,6 +290,7 @@ export function clampNetwalkSettings(input: unknown): ClampedSettings<ResolvedNe
     straights: share('Straights', 'straights', given.straights),
     barriers: number('Barriers', 'barriers', given.barriers, false),
     empty: number('Empty', 'empty', given.empty, false),
+    avoidObvious: flag('Avoid obvious', given.avoidObvious, false),
     stars: number('Stars', 'stars', given.stars, true),
     seed,
   };

@@ -1,13 +1,15 @@
 // Barriers (walls) for generated boards, as Tatham's Net places them.
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
+import { isObvious } from './obvious.js';
 
 /**
  * Walls for a solved network: each inner side of the board (both cells on the board; a torus's
  * wrapping sides included) that no link of `masks` crosses and that does not touch an empty
  * cell gets a wall with the chance `chance`, written on both sides. Walls never cut the
  * solution, so it still wins; they only rule other arrangements out. Draws from `rng` only when
- * `chance > 0`.
+ * `chance > 0`. With `avoidObvious`, a wall that would make either tile obvious (`isObvious`)
+ * is left out.
  *
  * @param chance - 0–1.
  * @returns slot bits per cell (`barriers` of a board).
@@ -17,6 +19,7 @@ export function placeBarriers(
   masks: Uint8Array,
   rng: Rng,
   chance: number,
+  avoidObvious = false,
 ): Uint8Array {
   const n = masks.length;
   const walls = new Uint8Array(n);
@@ -32,6 +35,10 @@ export function placeBarriers(
       if (!rng.bool(chance)) continue;
       walls[c]! |= 1 << s;
       walls[other]! |= 1 << (s ^ 2);
+      if (avoidObvious && (isObvious(t, masks, walls, c) || isObvious(t, masks, walls, other))) {
+        walls[c]! &= ~(1 << s);
+        walls[other]! &= ~(1 << (s ^ 2));
+      }
     }
   }
   return walls;
