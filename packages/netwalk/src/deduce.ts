@@ -77,6 +77,11 @@ export class Deducer {
   steps = 0;
   /** Orientations ruled out by each rule (index = level). */
   readonly eliminated: [number, number, number, number] = [0, 0, 0, 0];
+  /**
+   * Tiles still open when each stage stalled (index = level: 1 edges, 2 dead-ends, 3 loops),
+   * from the first {@link Deducer.deduce}; 0 for a stage that was not reached.
+   */
+  readonly openAt: [number, number, number, number] = [0, 0, 0, 0];
   readonly #queue: Int32Array;
   readonly #queued: Uint8Array;
   #head = 0;
@@ -175,6 +180,7 @@ export class Deducer {
     this.enqueueAll(false);
     for (;;) {
       if (!this.drain()) return false;
+      this.openAt[this.level] = this.unfixed;
       if (this.unfixed === 0 || this.level >= top) return true;
       this.level++;
       // Bounds are only kept from level 2 on, so every tile (fixed ones too) offers its bounds once.

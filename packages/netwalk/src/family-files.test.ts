@@ -149,7 +149,7 @@ describe('words and pictures', () => {
   it('summarises a puzzle in one line, as the CLI did', async () => {
     const made = await family.generate({ width: 5, height: 5, seed: 'x' });
     expect(family.summary(made)).toBe(
-      'netwalk bounded 5×5  seed x  ★★☆☆☆  25 quarter-turns, unique, hardest rule dead-ends',
+      `netwalk bounded 5×5  seed x  ${'★'.repeat(made.verdict.stars)}${'☆'.repeat(5 - made.verdict.stars)}  ${made.verdict.par} quarter-turns, unique, hardest rule ${made.rating.hardestRule}`,
     );
     expect(family.summary(toNetwalkPuzzle(parseTathamId(NET_ID)))).toMatch(
       /^netwalk bounded 5×5 {2}seed \(imported\)/,

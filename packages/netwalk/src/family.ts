@@ -22,6 +22,8 @@ import {
   generateNetwalkPuzzle,
   generateVerifiedNetwalk,
   meetsNetwalkRequest,
+  NETWALK_AIM_LADDER,
+  NETWALK_STAR_RUNGS,
   netwalkShortfalls,
 } from './verified.js';
 import { verifyNetwalk } from './verify.js';
@@ -57,11 +59,11 @@ function sketchOf(puzzle: NetwalkPuzzle, style: PictureStyle): Sketch {
 }
 
 /**
- * The square side whose bounded boards earn 1–5 stars most often, measured over ten seeds per
- * side: 5 × 5 rates 1★ 7 in 10, 9 × 9 2★ 4 in 10, 13 × 13 3★ 4 in 10, 11 × 11 4★ 8 in 10 and
- * 16 × 16 5★ 9 in 10. The Netwalk score follows size unevenly, hence 13 before 11.
+ * The square side of a pack's board for each star, rising gently: stars are per size
+ * (`NETWALK_BANDS`), so the difficulty comes from the aim of the star's first rung
+ * ({@link NETWALK_STAR_RUNGS}), and the size only makes a pack feel as if it grows.
  */
-const NETWALK_STAR_SIDES = [5, 9, 13, 11, 16] as const;
+const NETWALK_STAR_SIDES = [7, 8, 9, 10, 11] as const;
 
 /**
  * The Netwalk family, by the `PuzzleFamily` contract of `@knossos/core`:
@@ -105,8 +107,9 @@ export const netwalkFamily: PuzzleFamily<NetwalkPuzzle, NetwalkSettings, Sketch>
   toText: netwalkText,
   defaultFormats: Object.freeze(['json', 'txt', 'svg', 'png']),
   starSettings: (stars: number) => {
-    const side = NETWALK_STAR_SIDES[Math.min(5, Math.max(1, Math.round(stars))) - 1]!;
-    return { width: side, height: side };
+    const star = Math.min(5, Math.max(1, Math.round(stars)));
+    const side = NETWALK_STAR_SIDES[star - 1]!;
+    return { width: side, height: side, ...NETWALK_AIM_LADDER[NETWALK_STAR_RUNGS[star - 1]!] };
   },
   dailySeed: (day: string, settings: Partial<NetwalkSettings>) => {
     const { width, height, mode } = clampNetwalkSettings(settings).settings;

@@ -2,6 +2,7 @@ import { attemptSeed, createRng, type Rng } from '@knossos/random';
 import { centreCell, type NetwalkBoard, topologyOf, treeMode } from './board.js';
 import { emptyCells } from './empty.js';
 import { NetwalkError } from './errors.js';
+import { harden } from './harden.js';
 import { type CallLimits, startLimits } from './limits.js';
 import { addClassicLinks, growTree, noteShares, pathological, tuneShares } from './links.js';
 import { countObvious, removeObvious } from './obvious.js';
@@ -94,7 +95,10 @@ const OBVIOUS_ROUNDS = 3;
  *    then the board is returned with `unique: false` and a note). When `options.timeMs` runs
  *    out first, the proof stops where it is and the board is returned with `unique: false` and
  *    a note starting `Time limit:`.
- * 8. The tiles are scrambled with the same random stream: never a solved start, and at least
+ * 8. With `hardestRule` or `stepsPerTile`, links are swapped while the board stays unique and
+ *    comes no farther from the aim (see `harden`), until it meets it; a note says when it does
+ *    not.
+ * 9. The tiles are scrambled with the same random stream: never a solved start, and at least
  *    `MIN_SCRAMBLE_PER_TILE` visible quarter-turns per turnable tile.
  *
  * Without `options` (or with a time limit that does not run out) the board is byte for byte
@@ -204,6 +208,27 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
     );
   }
   const { masks, server, rng, seed, barriers, emptied } = last!;
+  const aimed = resolved.hardestRule !== 'any' || resolved.stepsPerTile !== null;
+  if (aimed && !unique) {
+    notes.push(
+      'Hardest rule: a difficulty aim needs unique: true (it keeps the board unique); left as grown.',
+    );
+  } else if (aimed && proven) {
+    const aim = {
+      rule: resolved.hardestRule === 'any' ? null : resolved.hardestRule,
+      steps: resolved.stepsPerTile,
+      avoidObvious: resolved.avoidObvious,
+    };
+    if (!harden(t, masks, barriers, server, rng, crosses, tree, aim, limits)) {
+      const wanted = [
+        aim.rule === null ? '' : `the ${aim.rule} rule`,
+        aim.steps === null ? '' : `${aim.steps} steps per tile`,
+      ].filter((w) => w !== '');
+      notes.push(
+        `Difficulty: the board does not reach ${wanted.join(' and ')}; it is the closest found.`,
+      );
+    }
+  }
   const wanted = Math.round(resolved.empty * n);
   if (emptied < wanted) {
     notes.push(`Empty: ${emptied} of the ${wanted} cells asked for could be left empty.`);

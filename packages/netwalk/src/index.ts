@@ -55,7 +55,9 @@ export {
   NETWALK_RATING_SWEEP,
   type NetwalkRating,
   type NetwalkSweepBoard,
+  netwalkBands,
   netwalkRatingSweep,
+  netwalkScore,
   rateNetwalk,
 } from './rating.js';
 export { MIN_SCRAMBLE_PER_TILE } from './scramble.js';
@@ -77,3 +79,4 @@ export {
 export { parseTathamId, toTathamId } from './tatham.js';
 export { netwalkArt } from './text.js';
 export { type NetwalkValidation, PATHOLOGICAL_SHARE, validate } from './validate.js';
+export { NETWALK_AIM_LADDER, NETWALK_STAR_RUNGS, type NetwalkAim } from './verified.js';

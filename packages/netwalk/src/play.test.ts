@@ -7,16 +7,12 @@ import {
   generateNetwalk,
   hint,
   isSolved,
-  NETWALK_BANDS,
-  NETWALK_RATING_SWEEP,
   type NetwalkBoard,
   NetwalkError,
   netwalkFromJson,
-  netwalkRatingSweep,
   netwalkToJson,
   newGame,
   parseTathamId,
-  rateNetwalk,
   rotate,
   rotateMask,
   shownMasks,
@@ -233,33 +229,6 @@ describe('JSON', () => {
     expect(error('').line).toBe(1);
     expect(error('{\n "b": }').column).toBe(7);
     expect(error({ ...good, width: 1e9, height: 1e9 }).field).toBe('width');
-  });
-});
-
-describe('rating', () => {
-  it('NETWALK_BANDS are the calibration of the sweep, and each star holds about a fifth', () => {
-    const { boards, calibration } = netwalkRatingSweep();
-    const { minSize, maxSize, perSize, modes } = NETWALK_RATING_SWEEP;
-    expect(boards.length).toBe((maxSize - minSize + 1) * perSize * modes.length);
-    expect(calibration.bands).toEqual(NETWALK_BANDS);
-    for (const count of calibration.counts) expect(count).toBeGreaterThan(boards.length / 10);
-  });
-
-  it('rates by the solver: bigger boards and harder rules score higher', () => {
-    const small = rateNetwalk(generateNetwalk({ width: 5, height: 5, seed: 'r' }));
-    const big = rateNetwalk(generateNetwalk({ width: 15, height: 15, seed: 'r' }));
-    expect(big.score!).toBeGreaterThan(small.score!);
-    expect(small.stars).toBeGreaterThanOrEqual(1);
-    const unsure = generateNetwalk({
-      width: 2,
-      height: 4,
-      mode: 'torus',
-      unique: false,
-      seed: 'alt1',
-    });
-    const rated = rateNetwalk(unsure);
-    expect(rated.hardestRule).toBe(solveNetwalk(unsure).hardestRule);
-    expect(rated.stars).toBeGreaterThanOrEqual(1);
   });
 });
 

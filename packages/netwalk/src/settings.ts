@@ -2,6 +2,7 @@
 import { type ClampedSettings, clampWithNote, type SettingSpec } from '@knossos/core';
 import { NETWALK_LIMITS, NETWALK_MODES, type NetwalkMode } from './board.js';
 import { shown } from './errors.js';
+import { NETWALK_RULES, type NetwalkRule } from './solve.js';
 
 /**
  * A request for a board: every field may be left out. Out-of-range values are clamped, with a
@@ -49,6 +50,21 @@ export interface NetwalkSettings {
    */
   avoidObvious?: boolean;
   /**
+   * The hardest rule the solver should need (see `NetwalkRule`), or `'any'` (the default):
+   * after the uniqueness proof, links are swapped, keeping the board unique, until it needs
+   * that rule (see `generateNetwalk`, step 8). `search` boards are proven unique by a short
+   * search after deduction. A note says when the aim is not reached (classic boards never
+   * need `loops`: loops are allowed there).
+   */
+  hardestRule?: NetwalkRule | 'any';
+  /**
+   * The deduction steps per tile to aim at, 1–3 (reached within 0.05), or `null` (the default)
+   * for any: how often the solver must come back to a tile before it is settled (about
+   * 1.3–1.8 on boards grown at random; fewer is easier). Reached by the same swaps as
+   * {@link NetwalkSettings.hardestRule}.
+   */
+  stepsPerTile?: number | null;
+  /**
    * The stars to aim for, 1–5, or 0 for any (default 0). Only verified generation (the
    * family's `generateVerified`) looks at it; `generateNetwalk` keeps it with the settings.
    */
@@ -79,6 +95,10 @@ export interface ResolvedNetwalkSettings {
   readonly empty: number;
   /** Obvious tiles were avoided. */
   readonly avoidObvious: boolean;
+  /** The hardest rule aimed for, or `'any'`. */
+  readonly hardestRule: NetwalkRule | 'any';
+  /** The deduction steps per tile aimed at, 1–3, or `null`. */
+  readonly stepsPerTile: number | null;
   /** The stars aimed for, 1–5, or 0 for any. */
   readonly stars: number;
   /** The seed asked for (a retry's seed is the board's own `seed`). */
@@ -188,6 +208,26 @@ export const NETWALK_SETTINGS: readonly SettingSpec[] = Object.freeze([
     default: false,
   }),
   row({
+    name: 'hardestRule',
+    kind: 'choice',
+    label: 'Hardest rule',
+    description:
+      'The hardest rule the solver should need: edges, dead-ends, loops or search (any takes what the tree gives).',
+    default: 'any',
+    choices: ['any', ...NETWALK_RULES],
+  }),
+  row({
+    name: 'stepsPerTile',
+    kind: 'number',
+    label: 'Steps per tile',
+    description:
+      'The deduction steps per tile to aim at (within 0.05): how often the solver comes back to a tile before it is settled.',
+    default: null,
+    min: 1,
+    max: 3,
+    unit: 'steps',
+  }),
+  row({
     name: 'stars',
     kind: 'integer',
     label: 'Stars',
@@ -258,6 +298,14 @@ export function clampNetwalkSettings(input: unknown): ClampedSettings<ResolvedNe
     }
     return number(label, name, value, false);
   };
+  const steps = (value: unknown): number | null => {
+    if (value === undefined || value === null) return null;
+    if (typeof value !== 'number' || Number.isNaN(value)) {
+      notes.push(`Steps per tile: ${shown(value)} is not a number; aimed at none.`);
+      return null;
+    }
+    return number('Steps per tile', 'stepsPerTile', value, false);
+  };
   let seed = DEFAULT_SEED;
   if (given.seed !== undefined) {
     if (
@@ -291,10 +339,22 @@ export function clampNetwalkSettings(input: unknown): ClampedSettings<ResolvedNe
     barriers: number('Barriers', 'barriers', given.barriers, false),
     empty: number('Empty', 'empty', given.empty, false),
     avoidObvious: flag('Avoid obvious', given.avoidObvious, false),
+    hardestRule: ruleOf(given.hardestRule, notes),
+    stepsPerTile: steps(given.stepsPerTile),
     stars: number('Stars', 'stars', given.stars, true),
     seed,
   };
   return { settings, notes };
+}
+
+/** The hardest-rule aim of a request: a rule, or `'any'` (with a note for anything else). */
+function ruleOf(value: unknown, notes: string[]): NetwalkRule | 'any' {
+  if (value === undefined || value === null || value === 'any') return 'any';
+  if (NETWALK_RULES.includes(value as NetwalkRule)) return value as NetwalkRule;
+  notes.push(
+    `Hardest rule: ${shown(value)} is not any, ${NETWALK_RULES.join(', ')}; aimed at any.`,
+  );
+  return 'any';
 }
 
 /** The settings of a request that gives none: {@link NETWALK_SETTINGS}' defaults, seed `'netwalk'`. */

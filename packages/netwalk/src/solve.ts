@@ -56,6 +56,13 @@ export interface NetwalkSolveResult {
   readonly steps: number;
   /** Orientations ruled out by each rule, in {@link NETWALK_RULES} order (the last is 0). */
   readonly eliminated: readonly number[];
+  /**
+   * Tiles with more than one orientation left when each rule's stage stalled, in
+   * {@link NETWALK_RULES} order: after `edges` alone, after `dead-ends` too, after `loops` too,
+   * and the last the same as the one before (what the search starts from). A stage not reached
+   * (the board was solved before it) counts 0.
+   */
+  readonly openAfter: readonly number[];
   /** Tiles deduction alone fixed (all of them when `hardestRule` is not `search`). */
   readonly deduced: number;
   /** Guesses the search tried (0 when deduction was enough). */
@@ -109,6 +116,7 @@ export function solvePuzzle(
   const deduced = d.n - d.unfixed;
   const steps = d.steps;
   const eliminated = [d.eliminated[EDGES], d.eliminated[DEAD_ENDS], d.eliminated[LOOPS], 0];
+  const openAfter = [d.openAt[EDGES], d.openAt[DEAD_ENDS], d.openAt[LOOPS], d.unfixed];
   const rule = (level: number): NetwalkRule => NETWALK_RULES[level - 1]!;
   if (consistent && d.unfixed === 0) {
     const masks = d.masks();
@@ -124,6 +132,7 @@ export function solvePuzzle(
         hardestRule: rule(d.level),
         steps,
         eliminated,
+        openAfter,
         deduced,
         guesses: 0,
       };
@@ -143,6 +152,7 @@ export function solvePuzzle(
     hardestRule: counted.count > 0 ? 'search' : null,
     steps,
     eliminated,
+    openAfter,
     deduced,
     guesses: counted.guesses,
   };
