@@ -93,19 +93,31 @@ describe.each(ADAPTERS)(
       HANG,
     );
 
-    it('says what it missed when no try meets the stars target', async () => {
-      const first = await family.generate({ ...small, seed: 'miss' });
-      const stars = family.verdict(first).stars;
-      const target = stars === 5 ? 1 : 5;
-      const made = await family.generateVerified(
-        { ...small, seed: 'miss' },
-        { stars: target, tries: 1 },
-      );
-      expect(family.meetsRequest(made)).toBe(false);
-      expect(family.shortfalls(made).join(' ')).toMatch(/Stars/);
-      expect(
-        family.verdict(made).notes.join(' ') + family.toPuzzleFile(made).notes.join(' '),
-      ).toMatch(/none of 1 try met the request/);
+    it('with one try, either meets a stars target or says what it missed', async () => {
+      // A family may aim its tries at the target (Netwalk does), so one try may meet any
+      // target: each target either is met, or the puzzle says it missed it and why.
+      let missed = 0;
+      for (let target = 1; target <= 5; target++) {
+        const made = await family.generateVerified(
+          { ...small, seed: 'miss' },
+          { stars: target, tries: 1 },
+        );
+        const notes =
+          family.verdict(made).notes.join(' ') + family.toPuzzleFile(made).notes.join(' ');
+        if (family.verdict(made).stars === target && !family.verdict(made).timedOut) {
+          expect(
+            family.meetsRequest(made) || family.shortfalls(made).every((s) => !/Stars/.test(s)),
+          ).toBe(true);
+          expect(notes).not.toMatch(/none of 1 try met the request/);
+        } else {
+          missed++;
+          expect(family.meetsRequest(made)).toBe(false);
+          expect(family.shortfalls(made).join(' ')).toMatch(/Stars/);
+          expect(notes).toMatch(/none of 1 try met the request/);
+        }
+      }
+      // No family meets five different targets with one untargeted try each, unless it aims.
+      if (family.name !== 'netwalk') expect(missed).toBeGreaterThan(0);
     });
 
     it(

@@ -13,6 +13,7 @@ import { rotated } from './masks.js';
  */
 export type NetwalkMove =
   | {
+      /** A tile turned. */
       readonly kind: 'turn';
       /** The cell turned. */
       readonly cell: number;
@@ -22,6 +23,7 @@ export type NetwalkMove =
       readonly after: number;
     }
   | {
+      /** A tile locked or unlocked. */
       readonly kind: 'lock';
       /** The cell locked or unlocked. */
       readonly cell: number;
@@ -29,6 +31,7 @@ export type NetwalkMove =
       readonly locked: boolean;
     }
   | {
+      /** The unlocked tiles scrambled again. */
       readonly kind: 'jumble';
       /** Every tile's offset before. */
       readonly before: Uint8Array;
@@ -36,6 +39,7 @@ export type NetwalkMove =
       readonly after: Uint8Array;
     }
   | {
+      /** The server moved. */
       readonly kind: 'server';
       /** The server's cell before. */
       readonly before: number;
