@@ -1,6 +1,6 @@
 import { createTopology, type Topology } from '@knossos/topology';
 import { NetwalkError } from './errors.js';
-import { rotated } from './masks.js';
+import { type Geometry, geometryOf, NETWALK_GRIDS, type NetwalkGrid } from './masks.js';
 
 /**
  * How a board's edges behave and what a win is:
@@ -25,6 +25,11 @@ export interface NetwalkBoard {
   readonly height: number;
   /** See {@link NetwalkMode}. */
   readonly mode: NetwalkMode;
+  /**
+   * The grid: `square` (the default when left out) or `hex` (see `NetwalkGrid`). A hex board is
+   * bounded or classic: the hex topology does not wrap.
+   */
+  readonly grid?: NetwalkGrid;
   /** The server's cell: where the flood fill of a game starts; its tile has a pipe. */
   readonly server: number;
   /**
@@ -73,9 +78,14 @@ export function treeMode(mode: NetwalkMode): boolean {
 /** The last few topologies made, so play and solving on one board build its grid once. */
 const recent = new Map<string, Topology>();
 
-/** The board's grid as a Knossos topology (square, or torus when it wraps). @internal */
-export function topologyOf(width: number, height: number, mode: NetwalkMode): Topology {
-  const kind = wraps(mode) ? 'torus' : 'square';
+/** The board's grid as a Knossos topology (square, torus when it wraps, or hex). @internal */
+export function topologyOf(
+  width: number,
+  height: number,
+  mode: NetwalkMode,
+  grid: NetwalkGrid = 'square',
+): Topology {
+  const kind = grid === 'hex' ? 'hex' : wraps(mode) ? 'torus' : 'square';
   const key = `${kind} ${width} ${height}`;
   let t = recent.get(key);
   if (t === undefined) {
@@ -99,7 +109,9 @@ export function startMasks(board: NetwalkBoard): Uint8Array {
 /** {@link startMasks} for a board already checked. @internal */
 export function shownAtStart(board: NetwalkBoard): Uint8Array {
   const masks = new Uint8Array(board.solution.length);
-  for (let c = 0; c < masks.length; c++) masks[c] = rotated(board.solution[c]!, board.offsets[c]!);
+  const g = geometryOf(board.grid);
+  for (let c = 0; c < masks.length; c++)
+    masks[c] = g.rot[board.solution[c]! * g.k + board.offsets[c]!]!;
   return masks;
 }
 
@@ -135,6 +147,17 @@ export function checkBoard(board: NetwalkBoard): Topology {
   if (!NETWALK_MODES.includes(mode)) {
     throw new NetwalkError('mode', `mode must be bounded, torus or classic (got ${String(mode)})`);
   }
+  const grid = board.grid ?? 'square';
+  if (!NETWALK_GRIDS.includes(grid)) {
+    throw new NetwalkError('grid', `grid must be square or hex (got ${String(grid)})`);
+  }
+  if (grid === 'hex' && mode === 'torus') {
+    throw new NetwalkError(
+      'mode',
+      'a hex board cannot be a torus: the hex grid does not wrap; use bounded or classic',
+    );
+  }
+  const g: Geometry = geometryOf(grid);
   const n = width * height;
   for (const field of ['solution', 'offsets', 'barriers'] as const) {
     const array = board[field];
@@ -157,28 +180,32 @@ export function checkBoard(board: NetwalkBoard): Topology {
       `server is cell ${board.server}, which is empty: the server's tile must have a pipe`,
     );
   }
-  const t = topologyOf(width, height, mode);
+  const t = topologyOf(width, height, mode, grid);
+  const { k, full } = g;
   for (let c = 0; c < n; c++) {
-    if (board.solution[c]! > 15) {
+    if (board.solution[c]! > full) {
       throw new NetwalkError(
         `solution[${c}]`,
-        `solution[${c}] must be a mask 0–15 (got ${board.solution[c]})`,
+        `solution[${c}] must be a mask 0–${full} (got ${board.solution[c]})`,
       );
     }
-    if (board.offsets[c]! > 3) {
+    if (board.offsets[c]! >= k) {
       throw new NetwalkError(
         `offsets[${c}]`,
-        `offsets[${c}] must be 0–3 quarter-turns (got ${board.offsets[c]})`,
+        `offsets[${c}] must be 0–${k - 1} ${k === 4 ? 'quarter-turns' : 'sixths of a turn'} (got ${board.offsets[c]})`,
       );
     }
     const walls = board.barriers[c]!;
-    if (walls > 15) {
-      throw new NetwalkError(`barriers[${c}]`, `barriers[${c}] must be a mask 0–15 (got ${walls})`);
+    if (walls > full) {
+      throw new NetwalkError(
+        `barriers[${c}]`,
+        `barriers[${c}] must be a mask 0–${full} (got ${walls})`,
+      );
     }
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < k; s++) {
       if (!((walls >> s) & 1)) continue;
-      const other = t.neighbors[c * 4 + s]!;
-      if (other >= 0 && !((board.barriers[other]! >> (s ^ 2)) & 1)) {
+      const other = t.neighbors[c * k + s]!;
+      if (other >= 0 && !((board.barriers[other]! >> ((s + g.half) % k)) & 1)) {
         throw new NetwalkError(
           `barriers[${c}]`,
           `barriers[${c}] walls slot ${s}, but cell ${other} does not wall the same edge`,
@@ -187,4 +214,9 @@ export function checkBoard(board: NetwalkBoard): Topology {
     }
   }
   return t;
+}
+
+/** The tile geometry of a board's topology: hex for six slots a cell, else square. @internal */
+export function geometryFor(t: Topology): Geometry {
+  return geometryOf(t.maxSlots === 6 ? 'hex' : 'square');
 }

@@ -1,4 +1,4 @@
-import { BITS, rotated } from './masks.js';
+import { BITS, type Geometry } from './masks.js';
 
 /**
  * The puzzle a solver sees: tiles as they are shown (their orientation unknown), walls, and
@@ -8,8 +8,10 @@ import { BITS, rotated } from './masks.js';
 export interface Puzzle {
   readonly width: number;
   readonly height: number;
-  /** `neighbors[c · 4 + s]`: the cell across slot `s` of `c`, or −1 off the board. */
+  /** `neighbors[c · k + s]`: the cell across slot `s` of `c`, or −1 off the board. */
   readonly neighbors: Int32Array;
+  /** The tiles' geometry: `k` slots per cell, and the turn tables. */
+  readonly geometry: Geometry;
   /** The shown mask of every cell. */
   readonly tiles: Uint8Array;
   /** Walled slot bits per cell (both sides written). */
@@ -28,18 +30,16 @@ export const LOOPS = 3;
 const OPEN = 1;
 const CLOSED = 2;
 
-/** `FIRST[set]`: the lowest set bit's index of a 4-bit set. */
-const FIRST = new Int8Array(16).map((_, x) => (x === 0 ? -1 : 31 - Math.clz32(x & -x)));
-
 /**
  * The deductive Netwalk solver's state and rules. It never guesses: it rules out orientations
  * of one tile at a time and writes down what they imply.
  *
  * - `dom[c]`: the orientations still possible, as a set of clockwise quarter-turns from the
- *   shown mask (only visibly different ones: a straight has turns 0 and 1, a cross only 0);
- * - `edge[c · 4 + s]`: the edge across slot `s` is unknown, open or closed (written on both
+ *   shown mask, in steps of the grid (only visibly different ones: a square straight has turns
+ *   0 and 1, a cross only 0; a hex straight 0–2);
+ * - `edge[c · k + s]`: the edge across slot `s` is unknown, open or closed (written on both
  *   sides; the closed border and walls are closed from the start);
- * - `dead[c · 4 + s]`: an upper bound on how many tiles can be reached by leaving `c` through
+ * - `dead[c · k + s]`: an upper bound on how many tiles can be reached by leaving `c` through
  *   slot `s` without coming back through `c` (`area` means no bound is known);
  * - a union-find of the tiles joined by open edges, with each class's members on a ring so a
  *   class can be walked.
@@ -58,6 +58,8 @@ const FIRST = new Int8Array(16).map((_, x) => (x === 0 ? -1 : 31 - Math.clz32(x 
  */
 export class Deducer {
   readonly n: number;
+  /** Slots per cell. */
+  readonly k: number;
   /** Tiles with at least one open side: what must all be connected. */
   readonly area: number;
   readonly puzzle: Puzzle;
@@ -82,6 +84,8 @@ export class Deducer {
    * from the first {@link Deducer.deduce}; 0 for a stage that was not reached.
    */
   readonly openAt: [number, number, number, number] = [0, 0, 0, 0];
+  /** Scratch for the loops rule: the classes one orientation would join. */
+  readonly #seen = new Int32Array(6);
   readonly #queue: Int32Array;
   readonly #queued: Uint8Array;
   #head = 0;
@@ -89,11 +93,14 @@ export class Deducer {
 
   constructor(puzzle: Puzzle) {
     const n = puzzle.tiles.length;
+    const g = puzzle.geometry;
+    const k = g.k;
     this.n = n;
+    this.k = k;
     this.puzzle = puzzle;
     this.dom = new Uint8Array(n);
-    this.edge = new Uint8Array(4 * n);
-    this.dead = new Int32Array(4 * n);
+    this.edge = new Uint8Array(k * n);
+    this.dead = new Int32Array(k * n);
     this.parent = new Int32Array(n);
     this.size = new Int32Array(n);
     this.ring = new Int32Array(n);
@@ -106,15 +113,15 @@ export class Deducer {
     for (let c = 0; c < n; c++) {
       const m = tiles[c]!;
       if (m !== 0) area++;
-      const turns = rotated(m, 1) === m ? 1 : rotated(m, 2) === m ? 2 : 4;
+      const turns = g.turns[m]!;
       this.dom[c] = (1 << turns) - 1;
       if (turns === 1) this.order[this.fixed++] = c;
       else this.unfixed++;
       this.parent[c] = c;
       this.size[c] = 1;
       this.ring[c] = c;
-      for (let s = 0; s < 4; s++) {
-        if (neighbors[c * 4 + s]! < 0 || (barriers[c]! >> s) & 1) this.edge[c * 4 + s] = CLOSED;
+      for (let s = 0; s < k; s++) {
+        if (neighbors[c * k + s]! < 0 || (barriers[c]! >> s) & 1) this.edge[c * k + s] = CLOSED;
       }
     }
     this.area = area;
@@ -214,10 +221,11 @@ export class Deducer {
       // Whoever touches the smaller class through an unknown edge may now close a loop.
       const { neighbors } = this.puzzle;
       const edge = this.edge;
+      const k = this.k;
       let m = rb;
       do {
         this.enqueue(m);
-        for (let s = 0; s < 4; s++) if (edge[m * 4 + s] === 0) this.enqueue(neighbors[m * 4 + s]!);
+        for (let s = 0; s < k; s++) if (edge[m * k + s] === 0) this.enqueue(neighbors[m * k + s]!);
         m = this.ring[m]!;
       } while (m !== rb);
     }
@@ -230,20 +238,24 @@ export class Deducer {
 
   /** Applies the rules switched on to one tile. */
   visit(c: number): boolean {
-    const { tiles, neighbors, tree } = this.puzzle;
+    const { tiles, neighbors, tree, geometry } = this.puzzle;
+    const { rot, half } = geometry;
+    const k = this.k;
     const edge = this.edge;
     const dead = this.dead;
     const level = this.level;
     const area = this.area;
     const base = tiles[c]!;
-    const row = c * 4;
+    const row = c * k;
+    const at = base * k;
     const d0 = this.dom[c]!;
+    const seen = this.#seen;
     let keep = 0;
-    for (let r = 0; r < 4; r++) {
+    for (let r = 0; r < k; r++) {
       if (!((d0 >> r) & 1)) continue;
-      const m = rotated(base, r);
+      const m = rot[at + r]!;
       let ok = true;
-      for (let s = 0; s < 4; s++) {
+      for (let s = 0; s < k; s++) {
         const state = edge[row + s]!;
         if (state === 0) continue;
         if ((state === OPEN) !== (((m >> s) & 1) === 1)) {
@@ -257,24 +269,23 @@ export class Deducer {
       }
       if (level >= DEAD_ENDS && m !== 0) {
         let total = 1;
-        for (let s = 0; s < 4; s++) if ((m >> s) & 1) total += dead[row + s]!;
+        for (let s = 0; s < k; s++) if ((m >> s) & 1) total += dead[row + s]!;
         if (total < area) {
           this.eliminated[DEAD_ENDS]++;
           continue;
         }
       }
       if (level >= LOOPS && tree) {
+        // The classes this orientation would join through unknown edges: none may repeat, and
+        // none may be the tile's own.
         const own = this.find(c);
-        let k0 = -1;
-        let k1 = -1;
-        let k2 = -1;
-        for (let s = 0; s < 4 && ok; s++) {
+        let count = 0;
+        for (let s = 0; s < k && ok; s++) {
           if (!((m >> s) & 1) || edge[row + s] !== 0) continue;
-          const k = this.find(neighbors[row + s]!);
-          if (k === own || k === k0 || k === k1 || k === k2) ok = false;
-          else if (k0 < 0) k0 = k;
-          else if (k1 < 0) k1 = k;
-          else k2 = k;
+          const cls = this.find(neighbors[row + s]!);
+          if (cls === own) ok = false;
+          for (let i = 0; i < count && ok; i++) if (seen[i] === cls) ok = false;
+          seen[count++] = cls;
         }
         if (!ok) {
           this.eliminated[LOOPS]++;
@@ -293,46 +304,47 @@ export class Deducer {
         this.orderLevel[this.fixed++] = level;
       }
     }
-    let all = 15;
+    let all = geometry.full;
     let any = 0;
-    for (let r = 0; r < 4; r++) {
+    for (let r = 0; r < k; r++) {
       if ((keep >> r) & 1) {
-        const m = rotated(base, r);
+        const m = rot[at + r]!;
         all &= m;
         any |= m;
       }
     }
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < k; s++) {
       if (edge[row + s] !== 0) continue;
       const other = neighbors[row + s]!;
+      const back = other * k + (s + half < k ? s + half : s + half - k);
       if ((all >> s) & 1) {
         edge[row + s] = OPEN;
-        edge[other * 4 + (s ^ 2)] = OPEN;
+        edge[back] = OPEN;
         this.#merge(c, other);
         this.enqueue(other);
       } else if (!((any >> s) & 1)) {
         edge[row + s] = CLOSED;
-        edge[other * 4 + (s ^ 2)] = CLOSED;
+        edge[back] = CLOSED;
         this.enqueue(other);
       }
     }
     if (level >= DEAD_ENDS) {
-      for (let s = 0; s < 4; s++) {
+      for (let s = 0; s < k; s++) {
         if (edge[row + s] === CLOSED || !((any >> s) & 1)) continue;
         // The most tiles the neighbour can reach through this tile: the tile itself and its
         // other open sides' bounds, at worst over the orientations left.
         let best = 0;
-        for (let r = 0; r < 4; r++) {
+        for (let r = 0; r < k; r++) {
           if (!((keep >> r) & 1)) continue;
-          const m = rotated(base, r);
+          const m = rot[at + r]!;
           if (!((m >> s) & 1)) continue;
           let total = 1;
-          for (let e = 0; e < 4; e++) if (e !== s && (m >> e) & 1) total += dead[row + e]!;
+          for (let e = 0; e < k; e++) if (e !== s && (m >> e) & 1) total += dead[row + e]!;
           if (total > best) best = total;
         }
         if (best > area) best = area;
         const other = neighbors[row + s]!;
-        const j = other * 4 + (s ^ 2);
+        const j = other * k + (s + half < k ? s + half : s + half - k);
         if (dead[j]! > best) {
           dead[j] = best;
           this.enqueue(other);
@@ -342,15 +354,18 @@ export class Deducer {
     return true;
   }
 
-  /** The orientation (quarter-turns) of a fixed cell. */
+  /** The orientation (clockwise steps of the grid) of a fixed cell. */
   turnOf(c: number): number {
-    return FIRST[this.dom[c]!]!;
+    return this.puzzle.geometry.first[this.dom[c]!]!;
   }
 
   /** The solved mask of every cell; only meaningful when every cell is fixed. */
   masks(): Uint8Array {
+    const { rot, first } = this.puzzle.geometry;
+    const k = this.k;
     const out = new Uint8Array(this.n);
-    for (let c = 0; c < this.n; c++) out[c] = rotated(this.puzzle.tiles[c]!, FIRST[this.dom[c]!]!);
+    for (let c = 0; c < this.n; c++)
+      out[c] = rot[this.puzzle.tiles[c]! * k + first[this.dom[c]!]!]!;
     return out;
   }
 
@@ -398,29 +413,32 @@ export interface Snapshot {
  * @internal
  */
 export function isWin(puzzle: Puzzle, masks: Uint8Array, start: number): boolean {
-  const { neighbors, barriers, tree } = puzzle;
+  const { neighbors, barriers, tree, geometry } = puzzle;
+  const { k, half } = geometry;
   const n = masks.length;
   let area = 0;
   let ends = 0;
   for (let c = 0; c < n; c++) {
     const m = masks[c]!;
     if (m !== 0) area++;
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < k; s++) {
       if (!((m >> s) & 1)) continue;
-      const other = neighbors[c * 4 + s]!;
-      if (other < 0 || (barriers[c]! >> s) & 1 || !((masks[other]! >> (s ^ 2)) & 1)) return false;
+      const other = neighbors[c * k + s]!;
+      if (other < 0 || (barriers[c]! >> s) & 1 || !((masks[other]! >> ((s + half) % k)) & 1)) {
+        return false;
+      }
       ends++;
     }
   }
   if (area === 0) return true;
   if (masks[start] === 0) return false;
   if (tree && ends / 2 !== area - 1) return false;
-  return reachedCount(neighbors, masks, start, new Uint8Array(n)) === area;
+  return reachedCount(neighbors, masks, start, new Uint8Array(n), k) === area;
 }
 
 /**
- * Flood fill from `start` through matched openings: marks `seen` and returns how many tiles it
- * reached. Each tile and side is looked at once.
+ * Flood fill from `start` through matched openings, `k` slots per cell (4 by default): marks
+ * `seen` and returns how many tiles it reached. Each tile and side is looked at once.
  * @internal
  */
 export function reachedCount(
@@ -428,7 +446,9 @@ export function reachedCount(
   masks: Uint8Array,
   start: number,
   seen: Uint8Array,
+  k = 4,
 ): number {
+  const half = k >> 1;
   const stack = new Int32Array(masks.length);
   let top = 0;
   stack[top++] = start;
@@ -437,10 +457,10 @@ export function reachedCount(
   while (top > 0) {
     const c = stack[--top]!;
     const m = masks[c]!;
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < k; s++) {
       if (!((m >> s) & 1)) continue;
-      const other = neighbors[c * 4 + s]!;
-      if (other < 0 || seen[other] || !((masks[other]! >> (s ^ 2)) & 1)) continue;
+      const other = neighbors[c * k + s]!;
+      if (other < 0 || seen[other] || !((masks[other]! >> ((s + half) % k)) & 1)) continue;
       seen[other] = 1;
       count++;
       stack[top++] = other;

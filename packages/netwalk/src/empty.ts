@@ -25,6 +25,7 @@ export function emptyCells(
   const target = Math.round(share * n);
   if (target === 0) return 0;
   const nb = t.neighbors;
+  const k = t.maxSlots;
   // Leaves in an array with each cell's place in it, so a random one is cut in O(1).
   const leaves: number[] = [];
   const place = new Int32Array(n).fill(-1);
@@ -49,9 +50,9 @@ export function emptyCells(
     const c = leaves[rng.below(leaves.length)]!;
     remove(c);
     const s = 31 - Math.clz32(masks[c]!);
-    const other = nb[c * 4 + s]!;
+    const other = nb[c * k + s]!;
     masks[c] = 0;
-    masks[other]! &= ~(1 << (s ^ 2));
+    masks[other]! &= ~(1 << ((s + (k >> 1)) % k));
     emptied++;
     remove(other);
     add(other);

@@ -54,6 +54,7 @@ describe('settings', () => {
       width: 5,
       height: 9,
       mode: 'bounded',
+      grid: 'square',
       unique: true,
       crosses: true,
       branching: 0,

@@ -8,8 +8,9 @@ import { validate } from './validate.js';
 export const NETWALK_JSON_FORMAT = 'knossos-netwalk';
 
 /**
- * A board as JSON text: `{ format: "knossos-netwalk", version: 1, width, height, mode, server,
- * solution, offsets, barriers, unique, seed, notes }`, the arrays as plain numbers (one per
+ * A board as JSON text: `{ format: "knossos-netwalk", version: 1, width, height, mode, grid?,
+ * server, solution, offsets, barriers, unique, seed, notes }` (`grid: "hex"` only for a hex
+ * board), the arrays as plain numbers (one per
  * cell, row 0 at the bottom). {@link netwalkFromJson} reads it back.
  *
  * @throws `NetwalkError` for a malformed board.
@@ -28,6 +29,7 @@ export function netwalkToData(board: NetwalkBoard): Record<string, unknown> {
     width,
     height,
     mode,
+    ...(board.grid === 'hex' ? { grid: 'hex' } : {}),
     server,
     solution: [...board.solution],
     offsets: [...board.offsets],
@@ -103,6 +105,11 @@ export function netwalkFromJson(json: string | unknown): NetwalkBoard {
     });
     return out;
   };
+  if (o.grid !== undefined && o.grid !== 'square' && o.grid !== 'hex') {
+    throw new NetwalkError('grid', `grid must be square or hex (got ${shown(o.grid)})`);
+  }
+  const hex = o.grid === 'hex';
+  const full = hex ? 63 : 15;
   const notes = Array.isArray(o.notes)
     ? o.notes.filter((x): x is string => typeof x === 'string')
     : [];
@@ -111,10 +118,11 @@ export function netwalkFromJson(json: string | unknown): NetwalkBoard {
     width: o.width as number,
     height: o.height as number,
     mode: o.mode as NetwalkBoard['mode'],
+    ...(hex ? { grid: 'hex' as const } : {}),
     server: o.server as number,
-    solution: bytes('solution', 15),
-    offsets: bytes('offsets', 3),
-    barriers: bytes('barriers', 15),
+    solution: bytes('solution', full),
+    offsets: bytes('offsets', hex ? 5 : 3),
+    barriers: bytes('barriers', full),
     unique: false,
     seed,
     notes,

@@ -130,13 +130,14 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
   const notes = [...clamped.notes];
   const resolved = clamped.settings;
   const { width, height, mode, unique, crosses } = resolved;
+  const { grid } = resolved;
   if (unique && mode === 'torus' && (width === 2 || height === 2)) {
     throw new NetwalkError(
       width === 2 ? 'width' : 'height',
       `a torus ${width === 2 ? '2 wide' : '2 high'} never has a unique solution (every row or column across it can swap its inner link for its wrapping one); use a side of 3 or more, or unique: false`,
     );
   }
-  const t = topologyOf(width, height, mode);
+  const t = topologyOf(width, height, mode, grid);
   const n = width * height;
   const tree = treeMode(mode);
   let reworks = 0;
@@ -161,7 +162,7 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
     }
     const barriers = placeBarriers(t, masks, rng, resolved.barriers, resolved.avoidObvious);
     last = { masks, server, rng, seed, barriers, emptied };
-    if (!tuned && pathological(masks) && attempt + 1 < ATTEMPTS) continue;
+    if (!tuned && pathological(masks, grid) && attempt + 1 < ATTEMPTS) continue;
     if (avoid) removeObvious(t, masks, barriers, rng, crosses);
     if (!unique) break;
     let made = makeUnique(t, masks, rng, crosses, tree, limits, barriers);
@@ -234,8 +235,8 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
     notes.push(`Empty: ${emptied} of the ${wanted} cells asked for could be left empty.`);
   }
   if (resolved.branching !== null || resolved.straights !== null) {
-    noteShares(masks, resolved.branching, resolved.straights, notes);
-    if (pathological(masks)) {
+    noteShares(masks, resolved.branching, resolved.straights, notes, grid);
+    if (pathological(masks, grid)) {
       notes.push(
         `${resolved.straights !== null ? 'Straights' : 'Branching'}: the tile mix asked for is pathological by validate's rule (PATHOLOGICAL_SHARE), so validate reports it.`,
       );
@@ -246,6 +247,7 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
     width,
     height,
     mode,
+    ...(grid === 'hex' ? { grid } : {}),
     server,
     solution: masks,
     offsets,

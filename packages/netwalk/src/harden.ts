@@ -2,6 +2,7 @@
 // hardest rule it needs and its deduction steps per tile to what was asked.
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
+import { geometryFor } from './board.js';
 import { Deducer, type Puzzle } from './deduce.js';
 import { type CallLimits, stopOf } from './limits.js';
 import { link, mayLink, pathBetween } from './links.js';
@@ -46,6 +47,7 @@ function distance(
     width: 0,
     height: 0,
     neighbors: t.neighbors,
+    geometry: geometryFor(t),
     tiles: masks,
     barriers,
     tree,
@@ -106,8 +108,8 @@ export function harden(
       if (stop === 'time') break;
     }
     const c = rng.below(n);
-    const slot = rng.below(4);
-    const side = c * 4 + slot;
+    const slot = rng.below(t.maxSlots);
+    const side = c * t.maxSlots + slot;
     const other = t.neighbors[side]!;
     if (other < 0 || other === c || (masks[c]! >> slot) & 1 || (barriers[c]! >> slot) & 1) continue;
     if (!mayLink(masks, c, other, crosses)) continue;

@@ -2,7 +2,7 @@
 
 import type { NetwalkBoard } from './board.js';
 import { Deducer, type Puzzle } from './deduce.js';
-import { rotated } from './masks.js';
+import { type Geometry, geometryOf } from './masks.js';
 import { checkPlay, masksNow, type NetwalkPlay, won } from './play.js';
 import { NETWALK_RULES, type NetwalkRule, puzzleOf } from './solve.js';
 
@@ -10,7 +10,7 @@ import { NETWALK_RULES, type NetwalkRule, puzzleOf } from './solve.js';
 export interface NetwalkHint {
   /** The cell to turn. */
   readonly cell: number;
-  /** Clockwise quarter-turns that put it right, 1–3. */
+  /** Clockwise steps of the grid that put it right: quarter-turns 1–3, or sixths 1–5 on a hex board. */
   readonly quarterTurns: number;
   /** Its mask once turned. */
   readonly mask: number;
@@ -57,17 +57,30 @@ export function hint(play: NetwalkPlay): NetwalkHint | null {
     const cell = known.order[i]!;
     const mask = known.masks[cell]!;
     if (shown[cell] !== mask)
-      return hintFor(cell, shown[cell]!, mask, NETWALK_RULES[Math.max(0, known.levels[i]! - 1)]!);
+      return hintFor(
+        geometryOf(board.grid),
+        cell,
+        shown[cell]!,
+        mask,
+        NETWALK_RULES[Math.max(0, known.levels[i]! - 1)]!,
+      );
   }
   for (let cell = 0; cell < shown.length; cell++) {
     const mask = board.solution[cell]!;
-    if (shown[cell] !== mask) return hintFor(cell, shown[cell]!, mask, 'search');
+    if (shown[cell] !== mask)
+      return hintFor(geometryOf(board.grid), cell, shown[cell]!, mask, 'search');
   }
   return null;
 }
 
-function hintFor(cell: number, from: number, to: number, rule: NetwalkRule): NetwalkHint {
+function hintFor(
+  g: Geometry,
+  cell: number,
+  from: number,
+  to: number,
+  rule: NetwalkRule,
+): NetwalkHint {
   let turns = 1;
-  while (turns < 4 && rotated(from, turns) !== to) turns++;
+  while (turns < g.k && g.rot[from * g.k + turns] !== to) turns++;
   return { cell, quarterTurns: turns, mask: to, rule };
 }

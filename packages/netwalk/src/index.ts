@@ -28,11 +28,15 @@ export { classicLinkChance } from './links.js';
 export {
   E,
   N,
+  NETWALK_GRIDS,
+  type NetwalkGrid,
   orientationCount,
   rotateMask,
+  rotateTile,
   S,
   type TileKind,
   tileKind,
+  tileKindOn,
   turnsBetween,
   W,
 } from './masks.js';

@@ -3,7 +3,8 @@
 import { carve } from '@knossos/carving';
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
-import { BITS } from './masks.js';
+import { geometryFor } from './board.js';
+import { BITS, type NetwalkGrid, tileKindOn } from './masks.js';
 import { countKinds, kindProblems } from './validate.js';
 
 /**
@@ -32,15 +33,18 @@ export function growTree(t: Topology, server: number, rng: Rng, crosses: boolean
 export function addClassicLinks(t: Topology, masks: Uint8Array, rng: Rng, crosses: boolean): void {
   const p = classicLinkChance(masks.length);
   const nb = t.neighbors;
+  const { k, half } = geometryFor(t);
+  // One slot of each opposite pair (east and south on a square grid, E, NE and NW on a hex
+  // one), so each pair of cells is looked at once.
+  const slots = k === 4 ? [1, 2] : [0, 1, 2];
   for (let c = 0; c < masks.length; c++) {
-    // East and south only, so each pair is looked at once.
-    for (const s of [1, 2]) {
-      const other = nb[c * 4 + s]!;
+    for (const s of slots) {
+      const other = nb[c * k + s]!;
       if (other < 0 || (masks[c]! >> s) & 1) continue;
       if (!rng.bool(p)) continue;
       if (!mayLink(masks, c, other, crosses)) continue;
       masks[c]! |= 1 << s;
-      masks[other]! |= 1 << (s ^ 2);
+      masks[other]! |= 1 << ((s + half) % k);
     }
   }
 }
@@ -62,7 +66,8 @@ export function pathBetween(
   queue: Int32Array,
 ): number[] | null {
   const nb = t.neighbors;
-  const skipBack = nb[skip]! * 4 + ((skip & 3) ^ 2);
+  const { k, half } = geometryFor(t);
+  const skipBack = nb[skip]! * k + (((skip % k) + half) % k);
   // `via` is −2 everywhere on entry and is left so: only the cells this search marked (the
   // queue, and `to`) are reset, so a short search costs its own size, not the board's.
   via[from] = -1;
@@ -77,9 +82,9 @@ export function pathBetween(
   while (head < tail && tail <= limit) {
     const c = queue[head++]!;
     const m = masks[c]!;
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < k; s++) {
       if (!((m >> s) & 1)) continue;
-      const side = c * 4 + s;
+      const side = c * k + s;
       if (side === skip || side === skipBack) continue;
       const other = nb[side]!;
       if (via[other] !== -2) continue;
@@ -90,7 +95,7 @@ export function pathBetween(
         while (via[at] !== -1) {
           const link = via[at]!;
           path.push(link);
-          at = link >> 2;
+          at = Math.floor(link / k);
         }
         return done(path);
       }
@@ -109,27 +114,35 @@ export function mayLink(masks: Uint8Array, a: number, b: number, crosses: boolea
   return crosses || (BITS[masks[a]!]! < 3 && BITS[masks[b]!]! < 3);
 }
 
+/** Opens or closes the link across `side` (`cell · k + slot`), on both of its cells. */
 export function link(t: Topology, masks: Uint8Array, side: number, open: boolean): void {
-  const c = side >> 2;
-  const s = side & 3;
+  const { k, half } = geometryFor(t);
+  const c = Math.floor(side / k);
+  const s = side - c * k;
+  const back = (s + half) % k;
   const other = t.neighbors[side]!;
   if (open) {
     masks[c]! |= 1 << s;
-    masks[other]! |= 1 << (s ^ 2);
+    masks[other]! |= 1 << back;
   } else {
     masks[c]! &= ~(1 << s);
-    masks[other]! &= ~(1 << (s ^ 2));
+    masks[other]! &= ~(1 << back);
   }
 }
 
+/** The cell a side (`cell · k + slot`) belongs to. @internal */
+export function cellOfSide(t: Topology, side: number): number {
+  return Math.floor(side / t.maxSlots);
+}
+
 /** Whether the tile kinds are pathological, by `validate`'s own rule. */
-export function pathological(masks: Uint8Array): boolean {
-  return kindProblems(countKinds(masks)).length > 0;
+export function pathological(masks: Uint8Array, grid?: NetwalkGrid): boolean {
+  return kindProblems(countKinds(masks, grid)).length > 0;
 }
 
 /** The share of junction tiles (3+ pipes) and of straights, among the tiles with a pipe. */
-export function shares(masks: Uint8Array): [number, number] {
-  const kinds = countKinds(masks);
+export function shares(masks: Uint8Array, grid?: NetwalkGrid): [number, number] {
+  const kinds = countKinds(masks, grid);
   const tiles = masks.length - kinds.empty;
   return [(kinds.tee + kinds.cross) / tiles, kinds.straight / tiles];
 }
@@ -150,28 +163,30 @@ export function tuneShares(
   const n = masks.length;
   const via = new Int32Array(n).fill(-2);
   const queue = new Int32Array(n);
+  const grid = geometryFor(t).grid;
   const kindCost = (m: number): [number, number] => [
     BITS[m]! >= 3 ? 1 : 0,
-    m === 5 || m === 10 ? 1 : 0,
+    tileKindOn(m, grid) === 'straight' ? 1 : 0,
   ];
-  const kinds = countKinds(masks);
+  const kinds = countKinds(masks, grid);
   const tiles = n - kinds.empty;
   let junctions = kinds.tee + kinds.cross;
   let straight = kinds.straight;
   const error = (jj: number, ss: number): number =>
     (branching === null ? 0 : Math.abs(jj / tiles - branching)) +
     (straights === null ? 0 : Math.abs(ss / tiles - straights));
+  const k = t.maxSlots;
   for (let tries = 0; tries < 4 * n; tries++) {
     const c = rng.below(n);
-    const slot = rng.below(4);
-    const side = c * 4 + slot;
+    const slot = rng.below(k);
+    const side = c * k + slot;
     const other = t.neighbors[side]!;
     if (other < 0 || other === c || (masks[c]! >> slot) & 1) continue;
     if (!mayLink(masks, c, other, crosses)) continue;
     const path = pathBetween(t, masks, c, other, side, 64, via, queue);
     if (path === null) continue;
     const cut = path[rng.below(path.length)]!;
-    const touched = [c, other, cut >> 2, t.neighbors[cut]!];
+    const touched = [c, other, cellOfSide(t, cut), t.neighbors[cut]!];
     const unique = [...new Set(touched)];
     let dj = 0;
     let ds = 0;
@@ -202,8 +217,9 @@ export function noteShares(
   branching: number | null,
   straights: number | null,
   notes: string[],
+  grid?: NetwalkGrid,
 ): void {
-  const [j, s] = shares(masks);
+  const [j, s] = shares(masks, grid);
   if (branching !== null && Math.abs(j - branching) > 0.05) {
     notes.push(`Branching: reached ${j.toFixed(2)} of the ${branching} asked for.`);
   }

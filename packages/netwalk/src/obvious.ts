@@ -2,9 +2,8 @@
 // alone give away, how many a board has, and link swaps that take them away.
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
-import { checkBoard, type NetwalkBoard } from './board.js';
-import { link, mayLink, pathBetween } from './links.js';
-import { rotated } from './masks.js';
+import { checkBoard, geometryFor, type NetwalkBoard } from './board.js';
+import { cellOfSide, link, mayLink, pathBetween } from './links.js';
 
 /**
  * Whether a tile is obvious: it has more than one visibly different orientation, and all but
@@ -20,13 +19,13 @@ export function isObvious(
   c: number,
 ): boolean {
   const m = masks[c]!;
-  const turns = rotated(m, 1) === m ? 1 : rotated(m, 2) === m ? 2 : 4;
-  if (turns === 1) return false;
+  const { k, rot, turns } = geometryFor(t);
+  if (turns[m] === 1) return false;
   let closed = barriers[c]!;
-  for (let s = 0; s < 4; s++) if (t.neighbors[c * 4 + s]! < 0) closed |= 1 << s;
+  for (let s = 0; s < k; s++) if (t.neighbors[c * k + s]! < 0) closed |= 1 << s;
   if (closed === 0) return false;
   let fits = 0;
-  for (let r = 0; r < turns; r++) if ((rotated(m, r) & closed) === 0) fits++;
+  for (let r = 0; r < turns[m]!; r++) if ((rot[m * k + r]! & closed) === 0) fits++;
   return fits === 1;
 }
 
@@ -79,15 +78,15 @@ export function removeObvious(
   };
   for (let tries = 0; tries < 6 * n && left > 0; tries++) {
     const c = rng.below(n);
-    const slot = rng.below(4);
-    const side = c * 4 + slot;
+    const slot = rng.below(t.maxSlots);
+    const side = c * t.maxSlots + slot;
     const other = t.neighbors[side]!;
     if (other < 0 || other === c || (masks[c]! >> slot) & 1 || (barriers[c]! >> slot) & 1) continue;
     if (!mayLink(masks, c, other, crosses)) continue;
     const path = pathBetween(t, masks, c, other, side, 64, via, queue);
     if (path === null) continue;
     const cut = path[rng.below(path.length)]!;
-    const touched = [...new Set([c, other, cut >> 2, t.neighbors[cut]!])];
+    const touched = [...new Set([c, other, cellOfSide(t, cut), t.neighbors[cut]!])];
     const before = obviousAmong(touched);
     link(t, masks, side, true);
     link(t, masks, cut, false);

@@ -29,20 +29,32 @@ export interface FewestTurns {
 }
 
 /**
- * `COST[set]`: the fewest quarter-turns, either way, of any orientation in a set of clockwise
- * turns from the shown mask (turn `r` costs `min(r, 4 − r)`: three clockwise turns are one
- * anticlockwise). A straight's set holds turns 0 and 1 only and a cross's turn 0, so the
- * symmetric tiles come out right too.
+ * `costs(k)[set]`: the fewest steps, either way, of any orientation in a set of clockwise
+ * steps from the shown mask on a grid of `k` slots (step `r` costs `min(r, k − r)`: three
+ * clockwise quarter-turns are one anticlockwise). A straight's set holds its few visibly
+ * different turns only and a cross's turn 0, so the symmetric tiles come out right too.
  */
-const COST = new Uint8Array(16);
-for (let set = 1; set < 16; set++) {
-  let best = 4;
-  for (let r = 0; r < 4; r++) if ((set >> r) & 1) best = Math.min(best, r === 3 ? 1 : r);
-  COST[set] = best;
+function costs(k: number): Uint8Array {
+  const cost = new Uint8Array(1 << k);
+  for (let set = 1; set < 1 << k; set++) {
+    let best = k;
+    for (let r = 0; r < k; r++) if ((set >> r) & 1) best = Math.min(best, r, k - r);
+    cost[set] = best;
+  }
+  return cost;
 }
+const COSTS: Readonly<Record<number, Uint8Array>> = { 4: costs(4), 6: costs(6) };
 
-/** The turns tried at a guess, cheapest first. */
-const ORDER = [0, 1, 3, 2] as const;
+/** The steps tried at a guess, cheapest first (`0, 1, k − 1, 2, k − 2, …`). */
+function order(k: number): number[] {
+  const out = [0];
+  for (let r = 1; r <= k >> 1; r++) {
+    out.push(r);
+    if (k - r !== r) out.push(k - r);
+  }
+  return out;
+}
+const ORDERS: Readonly<Record<number, number[]>> = { 4: order(4), 6: order(6) };
 
 /**
  * The fewest quarter-turns from the shown tiles to any win, and how many wins need that few:
@@ -82,6 +94,8 @@ export function fewestTurns(
   let stoppedBy: NetwalkStop | null = null;
   let masks: Uint8Array | null = null;
   let orientations: Uint8Array | null = null;
+  const COST = COSTS[d.k]!;
+  const ORDER = ORDERS[d.k]!;
   const bound = (): number => {
     let sum = 0;
     for (let c = 0; c < d.n; c++) sum += COST[d.dom[c]!]!;
@@ -103,7 +117,7 @@ export function fewestTurns(
       return;
     }
     let pick = -1;
-    let fewest = 5;
+    let fewest = 7;
     for (let c = 0; c < d.n; c++) {
       const k = BITS[d.dom[c]!]!;
       if (k > 1 && k < fewest) {

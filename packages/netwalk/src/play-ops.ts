@@ -2,6 +2,7 @@
 // the unlocked ones, moving the server. Each is a move undo takes back.
 import { createRng } from '@knossos/random';
 import { NetwalkError, shown } from './errors.js';
+import { geometryOf } from './masks.js';
 import { checkCell, checkPlay, type NetwalkPlay } from './play.js';
 
 /**
@@ -26,7 +27,8 @@ export function lock(play: NetwalkPlay, cell: number, locked?: boolean): Netwalk
 }
 
 /**
- * Scrambles every unlocked tile with a pipe again: each gets a clockwise offset 0–3 drawn from
+ * Scrambles every unlocked tile with a pipe again: each gets a clockwise offset (0–3, or 0–5 on
+ * a hex board) drawn from
  * the seed (xoroshiro128+ via `@knossos/random`, so a seed gives the same jumble everywhere).
  * Locked tiles keep theirs. One move, which `undo` takes back whole.
  *
@@ -45,10 +47,11 @@ export function jumble(play: NetwalkPlay, seed?: string | number): NetwalkPlay {
   const before = play.offsets;
   const after = before.slice();
   const { solution } = play.board;
+  const { k } = geometryOf(play.board.grid);
   let changed = false;
   for (let c = 0; c < after.length; c++) {
     if (play.locked[c] || solution[c] === 0) continue;
-    after[c] = rng.below(4);
+    after[c] = rng.below(k);
     changed ||= after[c] !== before[c];
   }
   if (!changed) return play;

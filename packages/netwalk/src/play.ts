@@ -2,11 +2,12 @@ import type { Topology } from '@knossos/topology';
 import { checkBoard, type NetwalkBoard, treeMode } from './board.js';
 import { isWin, type Puzzle, reachedCount } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
-import { rotated } from './masks.js';
+import { geometryOf } from './masks.js';
 
 /**
  * One move of a game, as undo takes it back:
- * - `turn`: a tile turned, with its offset before and after (0–3);
+ * - `turn`: a tile turned, with its offset before and after (clockwise steps of the grid:
+ *   0–3 quarter-turns on a square board, 0–5 sixths of a turn on a hex one);
  * - `lock`: a tile locked (`locked: true`) or unlocked; a locked tile does not turn;
  * - `jumble`: every unlocked tile scrambled again, with all the offsets before and after;
  * - `server`: the server moved from one cell to another (what the flood fill starts from).
@@ -17,9 +18,9 @@ export type NetwalkMove =
       readonly kind: 'turn';
       /** The cell turned. */
       readonly cell: number;
-      /** Its offset before the move, 0–3. */
+      /** Its offset before the move (0–3, or 0–5 on a hex board). */
       readonly before: number;
-      /** Its offset after the move, 0–3. */
+      /** Its offset after the move (0–3, or 0–5 on a hex board). */
       readonly after: number;
     }
   | {
@@ -55,7 +56,8 @@ export interface NetwalkPlay {
   /** The board being played. */
   readonly board: NetwalkBoard;
   /**
-   * Every tile's clockwise quarter-turns (0–3) from its solved mask, as now shown: the board's
+   * Every tile's clockwise steps (quarter-turns 0–3, or sixths 0–5 on a hex board) from its
+   * solved mask, as now shown: the board's
    * offsets at the start.
    */
   readonly offsets: Uint8Array;
@@ -79,7 +81,8 @@ export function playOf(board: NetwalkBoard, offsets: Uint8Array): NetwalkPlay {
 }
 
 /**
- * Checks that a value is a play of a well-formed board (offsets 0–3, one per cell), and, when
+ * Checks that a value is a play of a well-formed board (offsets below the grid's slots, one per
+ * cell), and, when
  * `board` is given, of that board.
  * @internal
  */
@@ -107,10 +110,10 @@ export function checkPlay(play: NetwalkPlay, board?: NetwalkBoard): Topology {
     throw new NetwalkError('play.offsets', `play.offsets must be a Uint8Array of ${n} entries`);
   }
   for (let c = 0; c < n; c++) {
-    if (offsets[c]! > 3) {
+    if (offsets[c]! >= geometryOf(play.board.grid).k) {
       throw new NetwalkError(
         `play.offsets[${c}]`,
-        `play.offsets[${c}] must be 0–3 (got ${offsets[c]})`,
+        `play.offsets[${c}] must be 0–${geometryOf(play.board.grid).k - 1} (got ${offsets[c]})`,
       );
     }
   }
@@ -144,7 +147,8 @@ export function newGame(board: NetwalkBoard): NetwalkPlay {
  *
  * @param play - the game.
  * @param cell - the cell, `0 … width · height − 1`.
- * @param quarterTurns - clockwise quarter-turns (default 1); negative turns anticlockwise.
+ * @param quarterTurns - clockwise steps of the grid (default 1): quarter-turns on a square
+ *   board, sixths of a turn on a hex one; negative steps turn anticlockwise.
  * @returns the new play (the old one is not changed); the same play for a locked tile, an empty
  *   cell, or a multiple of four quarter-turns (a full turn).
  * @throws {@link NetwalkError} for a cell off the board or turns that are not an integer.
@@ -158,11 +162,12 @@ export function rotate(play: NetwalkPlay, cell: number, quarterTurns = 1): Netwa
       `quarterTurns must be an integer (got ${shown(quarterTurns)})`,
     );
   }
-  const turns = ((quarterTurns % 4) + 4) % 4;
+  const k = geometryOf(play.board.grid).k;
+  const turns = ((quarterTurns % k) + k) % k;
   if (turns === 0 || play.locked[cell] || play.board.solution[cell] === 0) return play;
   const offsets = play.offsets.slice();
   const before = offsets[cell]!;
-  offsets[cell] = (before + turns) & 3;
+  offsets[cell] = (before + turns) % k;
   return {
     ...play,
     offsets,
@@ -212,7 +217,8 @@ export function shownMasks(play: NetwalkPlay): Uint8Array {
 export function masksNow(play: NetwalkPlay): Uint8Array {
   const { solution } = play.board;
   const masks = new Uint8Array(solution.length);
-  for (let c = 0; c < masks.length; c++) masks[c] = rotated(solution[c]!, play.offsets[c]!);
+  const { rot, k } = geometryOf(play.board.grid);
+  for (let c = 0; c < masks.length; c++) masks[c] = rot[solution[c]! * k + play.offsets[c]!]!;
   return masks;
 }
 
@@ -231,11 +237,12 @@ export function litTiles(play: NetwalkPlay, t: Topology): Uint8Array {
   const { solution, barriers } = play.board;
   const { server } = play;
   // The masks as shown, with every opening into a wall shut, so the fill never crosses one.
+  const { rot, k } = geometryOf(play.board.grid);
   const open = new Uint8Array(solution.length);
   for (let c = 0; c < open.length; c++)
-    open[c] = rotated(solution[c]!, play.offsets[c]!) & ~barriers[c]!;
+    open[c] = rot[solution[c]! * k + play.offsets[c]!]! & ~barriers[c]!;
   const seen = new Uint8Array(open.length);
-  reachedCount(t.neighbors, open, server, seen);
+  reachedCount(t.neighbors, open, server, seen, k);
   return seen;
 }
 
@@ -255,6 +262,7 @@ export function won(play: NetwalkPlay, t: Topology, masks = masksNow(play)): boo
     width: board.width,
     height: board.height,
     neighbors: t.neighbors,
+    geometry: geometryOf(board.grid),
     tiles: masks,
     barriers: board.barriers,
     tree: treeMode(board.mode),

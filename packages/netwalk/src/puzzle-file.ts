@@ -141,6 +141,7 @@ export function fromNetwalkPuzzleFile(file: unknown): NetwalkPuzzle {
     width: board.width,
     height: board.height,
     mode: board.mode,
+    ...(board.grid === 'hex' ? { grid: 'hex' as const } : {}),
     server: board.server,
     solution: board.solution,
     offsets: board.offsets,

@@ -4,7 +4,7 @@ import type { RunOptions, Verdict } from '@knossos/core';
 import type { SearchClock } from '@knossos/solver';
 import { checkBoard, type NetwalkBoard, shownAtStart } from './board.js';
 import { type CallLimits, startLimits } from './limits.js';
-import { turnsBetween } from './masks.js';
+import { geometryOf, stepsApart } from './masks.js';
 import { fewestTurns } from './par.js';
 import { type NetwalkRating, rateNetwalk } from './rating.js';
 import { defaultGuesses } from './search.js';
@@ -47,13 +47,14 @@ const CUT_NOTE = 'Time limit:';
  * solutions another may need fewer, and the verdict's `par` is the fewest over all of them.
  */
 export function parOf(board: NetwalkBoard): number {
-  return turnsTo(shownAtStart(board), board.solution);
+  return turnsTo(board, shownAtStart(board), board.solution);
 }
 
-/** The fewest quarter-turns, tile by tile, from shown masks to solved ones. */
-function turnsTo(shown: Uint8Array, solved: Uint8Array): number {
+/** The fewest steps of the board's grid, tile by tile, from shown masks to solved ones. */
+function turnsTo(board: NetwalkBoard, shown: Uint8Array, solved: Uint8Array): number {
+  const g = geometryOf(board.grid);
   let par = 0;
-  for (let c = 0; c < shown.length; c++) par += turnsBetween(shown[c]!, solved[c]!);
+  for (let c = 0; c < shown.length; c++) par += stepsApart(g, shown[c]!, solved[c]!);
   return par;
 }
 
@@ -100,6 +101,7 @@ export function puzzleWith(
     width: board.width,
     height: board.height,
     mode: board.mode,
+    ...(board.grid === 'hex' ? { grid: 'hex' as const } : {}),
     server: board.server,
     solution: board.solution,
     offsets: board.offsets,
@@ -144,7 +146,7 @@ export function verdictOf(
   let optimalCount: number | null = solved.solved || !cut ? solved.solutions : null;
   let countComplete = solved.unique || (solved.complete && stop === null);
   if (solved.unique) {
-    par = turnsTo(shownAtStart(board), solved.masks!);
+    par = turnsTo(board, shownAtStart(board), solved.masks!);
     optimalCount = 1;
   } else if (solved.solved && !cut) {
     // Several solutions: the fewest turns over all of them, by branch and bound.
@@ -173,7 +175,7 @@ export function verdictOf(
     }
   } else if (solved.solved) {
     // The search was cut: the first solution found gives an upper bound.
-    par = turnsTo(shownAtStart(board), solved.masks!);
+    par = turnsTo(board, shownAtStart(board), solved.masks!);
   }
   return {
     solvable: solved.solved,

@@ -50,7 +50,7 @@ export function search(
       return;
     }
     let pick = -1;
-    let fewest = 5;
+    let fewest = 7;
     for (let c = 0; c < d.n; c++) {
       const k = BITS[d.dom[c]!]!;
       if (k > 1 && k < fewest) {
@@ -61,7 +61,7 @@ export function search(
     }
     const saved = d.snapshot();
     const set = d.dom[pick]!;
-    for (let r = 0; r < 4 && stoppedBy === null; r++) {
+    for (let r = 0; r < d.k && stoppedBy === null; r++) {
       if (!((set >> r) & 1)) continue;
       if (guesses >= budget) {
         stoppedBy = 'guesses';

@@ -2,6 +2,7 @@
 import { type ClampedSettings, clampWithNote, type SettingSpec } from '@knossos/core';
 import { NETWALK_LIMITS, NETWALK_MODES, type NetwalkMode } from './board.js';
 import { shown } from './errors.js';
+import { NETWALK_GRIDS, type NetwalkGrid } from './masks.js';
 import { NETWALK_RULES, type NetwalkRule } from './solve.js';
 
 /**
@@ -15,6 +16,11 @@ export interface NetwalkSettings {
   height?: number;
   /** See {@link NetwalkMode} (default `'bounded'`). */
   mode?: NetwalkMode;
+  /**
+   * The grid, `square` (the default) or `hex` (6-bit masks, turns of 60°). A hex board is
+   * bounded or classic: a hex torus is asked for as bounded, with a note.
+   */
+  grid?: NetwalkGrid;
   /**
    * Prove the solution is the only one, reworking the board until deduction alone solves it
    * (default `true`). A torus 2 wide or 2 high never has a unique solution, so it is refused.
@@ -81,6 +87,8 @@ export interface ResolvedNetwalkSettings {
   readonly height: number;
   /** The mode. */
   readonly mode: NetwalkMode;
+  /** The grid. */
+  readonly grid: NetwalkGrid;
   /** Uniqueness was asked for. */
   readonly unique: boolean;
   /** Four-way crosses were allowed. */
@@ -141,6 +149,15 @@ export const NETWALK_SETTINGS: readonly SettingSpec[] = Object.freeze([
       'Bounded has a closed border, a torus wraps round, classic is bounded with extra links that close loops.',
     default: 'bounded',
     choices: NETWALK_MODES,
+  }),
+  row({
+    name: 'grid',
+    kind: 'choice',
+    label: 'Grid',
+    description:
+      'Square tiles, or hexagons with six sides (bounded or classic; a hex grid does not wrap).',
+    default: 'square',
+    choices: NETWALK_GRIDS,
   }),
   row({
     name: 'unique',
@@ -282,6 +299,15 @@ export function clampNetwalkSettings(input: unknown): ClampedSettings<ResolvedNe
     if (NETWALK_MODES.includes(given.mode)) mode = given.mode;
     else notes.push(`Mode: ${shown(given.mode)} is not bounded, torus or classic; used bounded.`);
   }
+  let grid: NetwalkGrid = 'square';
+  if (given.grid !== undefined) {
+    if (NETWALK_GRIDS.includes(given.grid)) grid = given.grid;
+    else notes.push(`Grid: ${shown(given.grid)} is not square or hex; used square.`);
+  }
+  if (grid === 'hex' && mode === 'torus') {
+    mode = 'bounded';
+    notes.push('Mode: a hex grid does not wrap, so a torus cannot be hex; used bounded.');
+  }
   const flag = (name: string, value: unknown, fallback: boolean): boolean => {
     if (value === undefined) return fallback;
     if (typeof value === 'boolean') return value;
@@ -332,6 +358,7 @@ export function clampNetwalkSettings(input: unknown): ClampedSettings<ResolvedNe
     width: sides.width,
     height: sides.height,
     mode,
+    grid,
     unique,
     crosses: flag('Crosses', given.crosses, true),
     branching: share('Branching', 'branching', given.branching),

@@ -40,7 +40,11 @@ export interface NetwalkSketchOptions {
   readonly legend?: boolean;
 }
 
-const ARM = [Math.PI / 2, 0, -Math.PI / 2, Math.PI];
+/** The direction of each slot's pipe arm, in radians anticlockwise from east, per grid. */
+const ARMS: Readonly<Record<number, readonly number[]>> = {
+  4: [Math.PI / 2, 0, -Math.PI / 2, Math.PI],
+  6: [0, 1, 2, 3, 4, 5].map((s) => (s * Math.PI) / 3),
+};
 
 /**
  * A board as a `Sketch` for `@knossos/export`: the grid (a firm border on bounded and classic
@@ -73,18 +77,23 @@ export function toSketch(
   const masks = masksNow(game);
   const lit = litTiles(game, t);
   const items: SketchItem[] = [];
-  // Locked tiles get a grey square under everything else.
-  for (let c = 0; c < masks.length; c++) {
-    if (game.locked[c] && !options.solution)
-      items.push(box(t.center(c), 0.94, NETWALK_COLORS.locked));
-  }
   const border: SketchItem[] = [];
   const walls: SketchItem[] = [];
   const bounded = board.mode !== 'torus';
   const n = masks.length;
+  const k = t.maxSlots;
+  const half = k >> 1;
+  const ARM = ARMS[k]!;
+  // An endpoint's box and the server's: squares on a square grid, hexagons on a hex grid.
+  const box = k === 4 ? squareBox : hexBox;
+  // Locked tiles get a grey square (or hexagon) under everything else.
   for (let c = 0; c < n; c++) {
-    for (let s = 0; s < 4; s++) {
-      const other = t.neighbors[c * 4 + s]!;
+    if (game.locked[c] && !options.solution)
+      items.push(box(t.center(c), 0.94, NETWALK_COLORS.locked));
+  }
+  for (let c = 0; c < n; c++) {
+    for (let s = 0; s < k; s++) {
+      const other = t.neighbors[c * k + s]!;
       const edge = t.edgeOf(c, s);
       if (edge?.kind !== 'segment') continue;
       const wall = (board.barriers[c]! >> s) & 1;
@@ -122,17 +131,17 @@ export function toSketch(
     if (c === game.server) items.push(box(at, 0.56, NETWALK_COLORS.server));
     if (m !== 0) {
       const arms: number[] = [];
-      for (let s = 0; s < 4; s++) if ((m >> s) & 1) arms.push(ARM[s]!);
+      for (let s = 0; s < k; s++) if ((m >> s) & 1) arms.push(ARM[s]!);
       items.push({ kind: 'marker', marker: 'pipe', at, size: 1, color, arms });
     }
     if (c !== game.server && BITS[m] === 1) items.push(box(at, 0.4, color));
     if (!lit[c] || options.solution) continue;
     // A lit pipe that ends against nothing (a closed side, a wall, the border) is a leak.
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < k; s++) {
       if (!((m >> s) & 1)) continue;
-      const other = t.neighbors[c * 4 + s]!;
+      const other = t.neighbors[c * k + s]!;
       const matched =
-        other >= 0 && !((board.barriers[c]! >> s) & 1) && (masks[other]! >> (s ^ 2)) & 1;
+        other >= 0 && !((board.barriers[c]! >> s) & 1) && (masks[other]! >> ((s + half) % k)) & 1;
       if (matched) continue;
       const a = ARM[s]!;
       loose.push({
@@ -178,7 +187,7 @@ export function toSketch(
     cellSize: 1,
     items,
     ...(legend ? { legend } : {}),
-    title: `Netwalk ${board.width} × ${board.height}, ${kind}${options.solution ? ', solved' : ''}`,
+    title: `Netwalk ${board.grid === 'hex' ? 'hex ' : ''}${board.width} × ${board.height}, ${kind}${options.solution ? ', solved' : ''}`,
   };
 }
 
@@ -194,7 +203,7 @@ function isWrapping(board: NetwalkBoard, c: number, s: number): boolean {
   );
 }
 
-function box(at: Point, size: number, color: string): SketchItem {
+function squareBox(at: Point, size: number, color: string): SketchItem {
   const h = size / 2;
   return {
     kind: 'polygon',
@@ -206,4 +215,15 @@ function box(at: Point, size: number, color: string): SketchItem {
       { x: at.x - h, y: at.y + h },
     ],
   };
+}
+
+/** A pointy-top hexagon `size` across its flat sides, centred on `at`. */
+function hexBox(at: Point, size: number, color: string): SketchItem {
+  const r = size / Math.sqrt(3);
+  const points: Point[] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = Math.PI / 6 + (i * Math.PI) / 3;
+    points.push({ x: at.x + r * Math.cos(a), y: at.y + r * Math.sin(a) });
+  }
+  return { kind: 'polygon', color, points };
 }

@@ -3,6 +3,7 @@ import { checkBoard, type NetwalkBoard, shownAtStart, treeMode } from './board.j
 import type { NetwalkCountOptions, NetwalkStop } from './count.js';
 import { DEAD_ENDS, Deducer, EDGES, endsCanPair, isWin, LOOPS, type Puzzle } from './deduce.js';
 import { startLimits } from './limits.js';
+import { geometryOf } from './masks.js';
 import { defaultGuesses, search, turnsOf } from './search.js';
 
 /**
@@ -76,6 +77,7 @@ export function puzzleOf(board: NetwalkBoard): Puzzle {
     width: board.width,
     height: board.height,
     neighbors: t.neighbors,
+    geometry: geometryOf(board.grid),
     tiles: shownAtStart(board),
     barriers: board.barriers,
     tree: treeMode(board.mode),

@@ -9,6 +9,7 @@ import {
   topologyOf,
 } from './board.js';
 import { NetwalkError, shown } from './errors.js';
+import { SQUARE } from './masks.js';
 import { fewestTurns } from './par.js';
 import { defaultGuesses } from './search.js';
 import { solvePuzzle } from './solve.js';
@@ -176,6 +177,7 @@ export function parseTathamId(id: string): NetwalkBoard {
     width,
     height,
     neighbors: t.neighbors,
+    geometry: SQUARE,
     tiles,
     barriers,
     tree: mode !== 'classic',
@@ -254,9 +256,13 @@ export function toTathamId(board: NetwalkBoard): string {
 
 /**
  * Why a board cannot be a Net game ID (one sentence), or `null` when it can: Net has no empty
- * cells (every tile of a game must join the network, so one with no pipe could never be won).
+ * cells (every tile of a game must join the network, so one with no pipe could never be won)
+ * and no hex boards.
  */
 export function tathamUnfit(board: NetwalkBoard): string | null {
+  if (board.grid === 'hex') {
+    return 'a Net game ID holds square boards only, and this one is hex; write it as JSON or CSV';
+  }
   const empty = board.solution.indexOf(0);
   if (empty < 0) return null;
   const x = empty % board.width;

@@ -1,7 +1,7 @@
 // A puzzle in words: terminal pictures of its tiles, one summary line, one cell described.
 import { shownAtStart, topologyOf } from './board.js';
 import { NetwalkError, shown } from './errors.js';
-import { tileKind, turnsBetween } from './masks.js';
+import { geometryOf, stepsApart, tileKindOn } from './masks.js';
 import { litTiles, playOf } from './play.js';
 import type { NetwalkPuzzle } from './puzzle.js';
 
@@ -38,14 +38,40 @@ export function netwalkArt(
   return rows.join('\n');
 }
 
+/**
+ * Hex tiles as text, top row first, odd rows shifted half a cell right as on the board: each
+ * tile its mask as two hex digits (`E 1, NE 2, NW 4, W 8, SW 16, SE 32`), the server in
+ * brackets, an empty cell `..`.
+ */
+export function netwalkHexArt(
+  width: number,
+  height: number,
+  masks: Uint8Array,
+  server: number,
+): string {
+  const rows: string[] = [];
+  for (let y = height - 1; y >= 0; y--) {
+    let row = y & 1 ? '  ' : '';
+    for (let x = 0; x < width; x++) {
+      const cell = y * width + x;
+      const m = masks[cell]!;
+      const text = m === 0 ? '..' : m.toString(16).padStart(2, '0');
+      row += cell === server ? `[${text}]` : ` ${text} `;
+    }
+    rows.push(row.trimEnd());
+  }
+  return rows.join('\n');
+}
+
 /** The puzzle as terminal text: the scramble, a blank line, `Solution:` and the solved tiles. */
 export function netwalkText(puzzle: NetwalkPuzzle): string {
   const { width, height, server } = puzzle;
+  const art = puzzle.grid === 'hex' ? netwalkHexArt : netwalkArt;
   return [
-    netwalkArt(width, height, shownAtStart(puzzle), server),
+    art(width, height, shownAtStart(puzzle), server),
     '',
     'Solution:',
-    netwalkArt(width, height, puzzle.solution, server),
+    art(width, height, puzzle.solution, server),
   ].join('\n');
 }
 
@@ -59,14 +85,18 @@ export function netwalkSummary(puzzle: NetwalkPuzzle): string {
   const { verdict, rating } = puzzle;
   const par = verdict.par === null ? 'no solution found' : `${verdict.par} quarter-turns`;
   const unique = verdict.unique ? 'unique' : 'not proven unique';
-  return `netwalk ${puzzle.mode} ${puzzle.width}×${puzzle.height}  seed ${puzzle.seed || '(imported)'}  ${star(verdict.stars)}  ${par}, ${unique}, hardest rule ${rating.hardestRule}`;
+  const grid = puzzle.grid === 'hex' ? 'hex ' : '';
+  return `netwalk ${grid}${puzzle.mode} ${puzzle.width}×${puzzle.height}  seed ${puzzle.seed || '(imported)'}  ${star(verdict.stars)}  ${par}, ${unique}, hardest rule ${rating.hardestRule}`;
 }
 
-const SIDES = ['north', 'east', 'south', 'west'];
+const SIDES: Readonly<Record<number, readonly string[]>> = {
+  4: ['north', 'east', 'south', 'west'],
+  6: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
+};
 
 /** Open sides in words: `north, east and south`. */
-function sides(mask: number): string {
-  const open = SIDES.filter((_, s) => (mask >> s) & 1);
+function sides(mask: number, k: number): string {
+  const open = SIDES[k]!.filter((_, s) => (mask >> s) & 1);
   return open.length < 2 ? open.join('') : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
 }
 
@@ -85,18 +115,20 @@ export function describeNetwalkCell(puzzle: NetwalkPuzzle, cell: number): string
     throw new NetwalkError('cell', `cell must be a whole number 0–${n - 1} (got ${shown(cell)})`);
   }
   const mask = shownAtStart(puzzle)[cell]!;
-  const kind = tileKind(mask);
-  const turns = turnsBetween(mask, puzzle.solution[cell]!);
+  const g = geometryOf(puzzle.grid);
+  const kind = tileKindOn(mask, puzzle.grid);
+  const turns = stepsApart(g, mask, puzzle.solution[cell]!);
+  const unit = g.k === 4 ? 'quarter-turn' : 'sixth of a turn';
+  const units = g.k === 4 ? 'quarter-turns' : 'sixths of a turn';
   const x = cell % puzzle.width;
   const y = Math.floor(cell / puzzle.width);
-  const turned =
-    turns === 0 ? 'as solved' : `${turns} quarter-turn${turns === 1 ? '' : 's'} from solved`;
+  const turned = turns === 0 ? 'as solved' : `${turns} ${turns === 1 ? unit : units} from solved`;
   const lit = litTiles(
     playOf(puzzle, puzzle.offsets),
-    topologyOf(puzzle.width, puzzle.height, puzzle.mode),
+    topologyOf(puzzle.width, puzzle.height, puzzle.mode, puzzle.grid),
   )[cell];
   const role = cell === puzzle.server ? '; the server' : '';
   const reach = cell === puzzle.server ? '' : lit ? '; connected to the server' : '; not connected';
   const article = kind === 'endpoint' || kind === 'elbow' ? 'an' : 'a';
-  return `Cell ${cell} (x ${x}, y ${y}): ${article} ${kind} open ${sides(mask)}, ${turned}${role}${reach}.`;
+  return `Cell ${cell} (x ${x}, y ${y}): ${article} ${kind} open ${sides(mask, g.k)}, ${turned}${role}${reach}.`;
 }

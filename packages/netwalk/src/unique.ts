@@ -2,9 +2,10 @@
 // generateNetwalk's \`unique\`.
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
+import { geometryFor } from './board.js';
 import { Deducer, type Puzzle } from './deduce.js';
 import { type CallLimits, stopOf } from './limits.js';
-import { link, mayLink, pathBetween } from './links.js';
+import { cellOfSide, link, mayLink, pathBetween } from './links.js';
 import { BITS } from './masks.js';
 
 /** Rounds of reworking in a row that do not shrink the ambiguous tiles before a fresh tree. */
@@ -25,6 +26,7 @@ export function makeUnique(
   barriers: Uint8Array,
 ): { unique: boolean; reworks: number; timedOut: boolean } {
   const n = masks.length;
+  const k = t.maxSlots;
   const via = new Int32Array(n).fill(-2);
   const queue = new Int32Array(n);
   const region = new Int32Array(n);
@@ -41,6 +43,7 @@ export function makeUnique(
       width: 0,
       height: 0,
       neighbors: t.neighbors,
+      geometry: geometryFor(t),
       tiles: masks,
       barriers,
       tree,
@@ -62,8 +65,8 @@ export function makeUnique(
       region[start] = label;
       for (let i = 0; i < cells.length; i++) {
         const c = cells[i]!;
-        for (let s = 0; s < 4; s++) {
-          const other = t.neighbors[c * 4 + s]!;
+        for (let s = 0; s < k; s++) {
+          const other = t.neighbors[c * k + s]!;
           if (other >= 0 && !region[other] && BITS[d.dom[other]!]! > 1) {
             region[other] = label;
             cells.push(other);
@@ -79,8 +82,8 @@ export function makeUnique(
         }
         const size = cells.length;
         for (let i = 0; i < size; i++) {
-          for (let s = 0; s < 4; s++) {
-            const other = t.neighbors[cells[i]! * 4 + s]!;
+          for (let s = 0; s < k; s++) {
+            const other = t.neighbors[cells[i]! * k + s]!;
             if (other >= 0 && region[other] !== label) {
               region[other] = label;
               cells.push(other);
@@ -110,21 +113,22 @@ function rework(
   barriers: Uint8Array,
 ): boolean {
   const nb = t.neighbors;
+  const k = t.maxSlots;
   for (const inside of [false, true]) {
     const candidates: number[] = [];
     for (const c of cells) {
-      for (let s = 0; s < 4; s++) {
-        const other = nb[c * 4 + s]!;
+      for (let s = 0; s < k; s++) {
+        const other = nb[c * k + s]!;
         if (other < 0 || other === c || (masks[c]! >> s) & 1 || (barriers[c]! >> s) & 1) continue;
         if ((region[other] === label) !== inside) continue;
         if (!mayLink(masks, c, other, crosses)) continue;
-        candidates.push(c * 4 + s);
+        candidates.push(c * k + s);
       }
     }
     if (candidates.length === 0) continue;
     const side = candidates[rng.below(candidates.length)]!;
     const other = nb[side]!;
-    const path = pathBetween(t, masks, side >> 2, other, side, masks.length, via, queue);
+    const path = pathBetween(t, masks, cellOfSide(t, side), other, side, masks.length, via, queue);
     if (path === null) continue;
     link(t, masks, side, true);
     link(t, masks, path[rng.below(path.length)]!, false);

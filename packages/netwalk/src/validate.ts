@@ -1,6 +1,6 @@
 import { checkBoard, type NetwalkBoard, treeMode } from './board.js';
 import { reachedCount } from './deduce.js';
-import { type TileKind, tileKind } from './masks.js';
+import { type NetwalkGrid, type TileKind, tileKindOn } from './masks.js';
 
 /** What {@link validate} found. */
 export interface NetwalkValidation {
@@ -33,7 +33,10 @@ export const PATHOLOGICAL_SHARE: {
 
 const at = (board: NetwalkBoard, c: number): string =>
   `(${c % board.width}, ${Math.floor(c / board.width)})`;
-const SIDE = ['north', 'east', 'south', 'west'];
+const SIDES: Readonly<Record<number, readonly string[]>> = {
+  4: ['north', 'east', 'south', 'west'],
+  6: ['east', 'north-east', 'north-west', 'west', 'south-west', 'south-east'],
+};
 
 /**
  * Checks a board's stored solution, with the mode's own neighbour rules (a torus wraps):
@@ -52,19 +55,21 @@ export function validate(board: NetwalkBoard): NetwalkValidation {
   const { solution, barriers } = board;
   const n = solution.length;
   const problems: string[] = [];
-  const kinds = countKinds(solution);
+  const kinds = countKinds(solution, board.grid);
+  const k = t.maxSlots;
+  const SIDE = SIDES[k]!;
   const tiles = n - kinds.empty;
   let ends = 0;
   for (let c = 0; c < n; c++) {
     const m = solution[c]!;
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < k; s++) {
       if (!((m >> s) & 1)) continue;
       ends++;
-      const other = t.neighbors[c * 4 + s]!;
+      const other = t.neighbors[c * k + s]!;
       if (other < 0) problems.push(`Tile ${at(board, c)} opens ${SIDE[s]} off the board.`);
       else if ((barriers[c]! >> s) & 1) {
         problems.push(`Tile ${at(board, c)} opens ${SIDE[s]} through a wall.`);
-      } else if (!((solution[other]! >> (s ^ 2)) & 1)) {
+      } else if (!((solution[other]! >> ((s + (k >> 1)) % k)) & 1)) {
         problems.push(
           `Tile ${at(board, c)} opens ${SIDE[s]}, but ${at(board, other)} does not open back.`,
         );
@@ -75,7 +80,7 @@ export function validate(board: NetwalkBoard): NetwalkValidation {
   const reached =
     solution[board.server] === 0
       ? 0
-      : reachedCount(t.neighbors, solution, board.server, new Uint8Array(n));
+      : reachedCount(t.neighbors, solution, board.server, new Uint8Array(n), k);
   if (reached < tiles) problems.push(`The server reaches ${reached} of the ${tiles} tiles.`);
   if (treeMode(board.mode) && links !== tiles - 1) {
     problems.push(`A ${board.mode} board is a tree of ${tiles - 1} links; this one has ${links}.`);
@@ -108,7 +113,7 @@ export function kindProblems(kinds: Readonly<Record<TileKind, number>>): string[
 }
 
 /** How many tiles of each kind the masks have. @internal */
-export function countKinds(masks: Uint8Array): Record<TileKind, number> {
+export function countKinds(masks: Uint8Array, grid?: NetwalkGrid): Record<TileKind, number> {
   const kinds: Record<TileKind, number> = {
     empty: 0,
     endpoint: 0,
@@ -117,6 +122,6 @@ export function countKinds(masks: Uint8Array): Record<TileKind, number> {
     tee: 0,
     cross: 0,
   };
-  for (const m of masks) kinds[tileKind(m)]++;
+  for (const m of masks) kinds[tileKindOn(m, grid)]++;
   return kinds;
 }

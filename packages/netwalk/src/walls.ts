@@ -25,19 +25,23 @@ export function placeBarriers(
   const walls = new Uint8Array(n);
   if (chance <= 0) return walls;
   const nb = t.neighbors;
+  const k = t.maxSlots;
+  const half = k >> 1;
+  // One slot of each opposite pair from each cell (north and east on a square grid, E, NE and
+  // NW on a hex one), so each side is looked at once (on a torus 2 wide, the east and west
+  // sides of a cell are two different sides to the same neighbour).
+  const slots = k === 4 ? [0, 1] : [0, 1, 2];
   for (let c = 0; c < n; c++) {
     if (masks[c] === 0) continue;
-    // East and north from each cell, so each side is looked at once (on a torus 2 wide, the
-    // east and west sides of a cell are two different sides to the same neighbour).
-    for (const s of [0, 1]) {
-      const other = nb[c * 4 + s]!;
+    for (const s of slots) {
+      const other = nb[c * k + s]!;
       if (other < 0 || masks[other] === 0 || (masks[c]! >> s) & 1) continue;
       if (!rng.bool(chance)) continue;
       walls[c]! |= 1 << s;
-      walls[other]! |= 1 << (s ^ 2);
+      walls[other]! |= 1 << ((s + half) % k);
       if (avoidObvious && (isObvious(t, masks, walls, c) || isObvious(t, masks, walls, other))) {
         walls[c]! &= ~(1 << s);
-        walls[other]! &= ~(1 << (s ^ 2));
+        walls[other]! &= ~(1 << ((s + half) % k));
       }
     }
   }

@@ -22,15 +22,39 @@ export function genericCount(
   const shown = startMasks(board);
   const wrap = mode === 'torus';
   const tree = mode !== 'classic';
+  const hex = board.grid === 'hex';
+  const k = hex ? 6 : 4;
+  const back = (s: number) => (s + k / 2) % k;
+  // Steps to the neighbour across each slot: square N, E, S, W; hex (odd rows half a cell to
+  // the right) E, NE, NW, W, SW, SE, for even rows and for odd rows.
+  const SQUARE_STEPS = [
+    [0, 1],
+    [1, 0],
+    [0, -1],
+    [-1, 0],
+  ];
+  const HEX_STEPS = [
+    [
+      [1, 0],
+      [0, 1],
+      [-1, 1],
+      [-1, 0],
+      [-1, -1],
+      [0, -1],
+    ],
+    [
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [-1, 0],
+      [0, -1],
+      [1, -1],
+    ],
+  ];
   const across = (c: number, s: number): number => {
     const x = c % width;
     const y = Math.floor(c / width);
-    const [dx, dy] = [
-      [0, 1],
-      [1, 0],
-      [0, -1],
-      [-1, 0],
-    ][s]!;
+    const [dx, dy] = hex ? HEX_STEPS[y & 1]![s]! : SQUARE_STEPS[s]!;
     let nx = x + dx!;
     let ny = y + dy!;
     if (wrap) {
@@ -42,13 +66,14 @@ export function genericCount(
   };
   const turned = (c: number, r: number): number => {
     let m = shown[c]!;
-    for (let k = 0; k < r; k++) m = ((m << 1) | (m >> 3)) & 15;
+    // Clockwise: square slots are numbered clockwise (bits move up), hex ones anticlockwise.
+    for (let i = 0; i < r; i++) m = hex ? ((m >> 1) | (m << 5)) & 63 : ((m << 1) | (m >> 3)) & 15;
     return m;
   };
   const distinct = (c: number): number[] => {
     const seen = new Set<number>();
     const out: number[] = [];
-    for (let r = 0; r < 4; r++) {
+    for (let r = 0; r < k; r++) {
       if (!seen.has(turned(c, r))) out.push(r);
       seen.add(turned(c, r));
     }
@@ -59,7 +84,7 @@ export function genericCount(
     for (const r of distinct(c)) {
       const m = turned(c, r);
       let ok = true;
-      for (let s = 0; s < 4; s++) {
+      for (let s = 0; s < k; s++) {
         if ((m >> s) & 1 && (across(c, s) < 0 || (board.barriers[c]! >> s) & 1)) ok = false;
       }
       if (ok) set |= 1 << r;
@@ -77,12 +102,12 @@ export function genericCount(
       propagate(d, changed) {
         if (changed < 0) return true;
         const m = turned(changed, 31 - Math.clz32(d[changed]!));
-        for (let s = 0; s < 4; s++) {
+        for (let s = 0; s < k; s++) {
           const o = across(changed, s);
           if (o < 0) continue;
           let keep = 0;
-          for (let r = 0; r < 4; r++) {
-            if ((d[o]! >> r) & 1 && ((turned(o, r) >> (s ^ 2)) & 1) === ((m >> s) & 1))
+          for (let r = 0; r < k; r++) {
+            if ((d[o]! >> r) & 1 && ((turned(o, r) >> back(s)) & 1) === ((m >> s) & 1))
               keep |= 1 << r;
           }
           if (keep === 0) return false;
@@ -96,10 +121,10 @@ export function genericCount(
         let area = 0;
         for (let c = 0; c < n; c++) {
           if (masks[c] !== 0) area++;
-          for (let s = 0; s < 4; s++) {
+          for (let s = 0; s < k; s++) {
             if (!((masks[c]! >> s) & 1)) continue;
             const o = across(c, s);
-            if (o < 0 || !((masks[o]! >> (s ^ 2)) & 1)) return false;
+            if (o < 0 || !((masks[o]! >> back(s)) & 1)) return false;
             ends++;
           }
         }
@@ -108,7 +133,7 @@ export function genericCount(
         const todo = [board.server];
         while (todo.length > 0) {
           const c = todo.pop()!;
-          for (let s = 0; s < 4; s++) {
+          for (let s = 0; s < k; s++) {
             const o = across(c, s);
             if ((masks[c]! >> s) & 1 && !seen.has(o)) {
               seen.add(o);

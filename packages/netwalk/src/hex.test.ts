@@ -1,0 +1,190 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  connected,
+  generateNetwalk,
+  hint,
+  isSolved,
+  jumble,
+  lock,
+  type NetwalkBoard,
+  NetwalkError,
+  type NetwalkMode,
+  netwalkFromJson,
+  netwalkToJson,
+  newGame,
+  obviousShare,
+  rotate,
+  rotateTile,
+  shownMasks,
+  startMasks,
+  tileKindOn,
+  toNetwalkPuzzle,
+  toSketch,
+  toTathamId,
+  undo,
+  validate,
+} from './index.js';
+import { genericCount } from './test-support/generic-count.js';
+
+const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'classic');
+
+/** The fewest sixth-turns over every solution and how many need that few, by the generic counter. */
+function bruteForcePar(board: NetwalkBoard): { par: number; count: number } {
+  let par = Number.POSITIVE_INFINITY;
+  let count = 0;
+  genericCount(board, 1_000_000, (_, turns) => {
+    const cost = turns.reduce((sum, r) => sum + Math.min(r, 6 - r), 0);
+    if (cost < par) {
+      par = cost;
+      count = 1;
+    } else if (cost === par) count++;
+  });
+  return { par, count };
+}
+
+describe('hex boards', () => {
+  it('turn by sixths: six turns are a full turn, and kinds are named by their pipes', () => {
+    for (let m = 0; m < 64; m++) {
+      expect(rotateTile(m, 6, 'hex')).toBe(m);
+      expect(rotateTile(rotateTile(m, 1, 'hex'), -1, 'hex')).toBe(m);
+    }
+    // E (1) turned clockwise once points south-east (32).
+    expect(rotateTile(1, 1, 'hex')).toBe(32);
+    expect(tileKindOn(9, 'hex')).toBe('straight');
+    expect(tileKindOn(3, 'hex')).toBe('elbow');
+    expect(tileKindOn(7, 'hex')).toBe('tee');
+  });
+
+  it('2,000 small hex boards: uniqueness, solution counts and par agree with the generic counter', () => {
+    let several = 0;
+    let unique = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 2, max: 4 }),
+        modeArb,
+        fc.boolean(),
+        fc.constantFrom(0, 0.3),
+        fc.constantFrom(0, 0.2),
+        fc.string({ minLength: 1, maxLength: 6 }),
+        (width, height, mode, wantUnique, barriers, empty, seed) => {
+          const board = generateNetwalk({
+            width,
+            height,
+            mode,
+            grid: 'hex',
+            unique: wantUnique,
+            barriers,
+            empty,
+            seed,
+          });
+          expect(board.grid).toBe('hex');
+          // A star (most tiles endpoints) is more likely with six neighbours on a tiny board;
+          // generation avoids it where it can, and validate names it: anything else is wrong.
+          const problems = validate(board).problems.filter((p) => !p.startsWith('Tile kinds:'));
+          expect(problems).toEqual([]);
+          const n = width * height;
+          expect(isSolved({ ...newGame(board), offsets: new Uint8Array(n) })).toBe(true);
+          expect(isSolved(newGame(board))).toBe(false);
+          for (let c = 0; c < n; c++) expect(board.barriers[c]! & board.solution[c]!).toBe(0);
+          const generic = genericCount(board, 3);
+          if (board.unique) {
+            unique++;
+            expect(generic).toBe(1);
+          } else expect(generic).toBeGreaterThanOrEqual(1);
+          const { verdict } = toNetwalkPuzzle(board);
+          expect(verdict.unique).toBe(generic === 1);
+          if (generic > 1) {
+            several++;
+            const brute = bruteForcePar(board);
+            expect(verdict.par).toBe(brute.par);
+            expect(verdict.optimalCount).toBe(brute.count);
+          }
+        },
+      ),
+      { numRuns: 2_000, seed: 2830 },
+    );
+    // The check means something: most boards are unique, and some have several solutions.
+    expect(unique).toBeGreaterThan(500);
+    expect(several).toBeGreaterThan(10);
+  });
+
+  it('bigger hex boards are unique, valid, and solved by following hints', () => {
+    for (const mode of ['bounded', 'classic'] as const) {
+      for (let i = 0; i < 8; i++) {
+        const board = generateNetwalk({ width: 9, height: 8, mode, grid: 'hex', seed: `big${i}` });
+        expect(board.unique).toBe(true);
+        expect(genericCount(board, 2)).toBe(1);
+        let play = newGame(board);
+        for (let h = hint(play); h !== null; h = hint(play))
+          play = rotate(play, h.cell, h.quarterTurns);
+        expect(isSolved(play)).toBe(true);
+        expect([...connected(play)].every((v) => v === 1)).toBe(true);
+      }
+    }
+  });
+
+  it('play turns by sixths: anticlockwise after clockwise is the identity, locks survive a jumble, undo restores', () => {
+    const board = generateNetwalk({ width: 6, height: 5, grid: 'hex', seed: 'play' });
+    const play = newGame(board);
+    for (let c = 0; c < 30; c++) {
+      expect([...rotate(rotate(play, c, 1), c, -1).offsets]).toEqual([...play.offsets]);
+      expect([...rotate(play, c, 6).offsets]).toEqual([...play.offsets]);
+      expect(rotate(play, c, 3).offsets[c]).toBe((play.offsets[c]! + 3) % 6);
+    }
+    const locked = lock(rotate(play, 4, 2), 4);
+    const jumbled = jumble(locked, 'j');
+    expect(jumbled.offsets[4]).toBe(locked.offsets[4]);
+    expect(Math.max(...jumbled.offsets)).toBeLessThanOrEqual(5);
+    expect([...undo(undo(undo(jumbled))).offsets]).toEqual([...play.offsets]);
+    expect(shownMasks(play)).toEqual(startMasks(board));
+  });
+
+  it('round-trips through JSON, draws hexagons, refuses Net IDs and a hex torus', () => {
+    const board = generateNetwalk({
+      width: 7,
+      height: 6,
+      grid: 'hex',
+      barriers: 0.3,
+      seed: 'json',
+    });
+    const back = netwalkFromJson(netwalkToJson(board));
+    expect(back.grid).toBe('hex');
+    expect([...back.solution]).toEqual([...board.solution]);
+    expect([...back.barriers]).toEqual([...board.barriers]);
+    expect(() => toTathamId(board)).toThrow(/square boards only/);
+    expect(() => toNetwalkPuzzle({ ...board, mode: 'torus' })).toThrow(NetwalkError);
+    const asked = generateNetwalk({ width: 5, height: 5, grid: 'hex', mode: 'torus', seed: 't' });
+    expect(asked.mode).toBe('bounded');
+    expect(asked.notes.join(' ')).toMatch(/a hex grid does not wrap/);
+    const sketch = toSketch(board, undefined, { legend: true });
+    const server = sketch.items.find((i) => i.kind === 'polygon');
+    expect(server?.kind === 'polygon' && server.points.length).toBe(6);
+    const pipes = sketch.items.filter((i) => i.kind === 'marker' && i.marker === 'pipe');
+    expect(pipes.length).toBe(board.solution.filter((m) => m !== 0).length);
+  });
+
+  it('avoidObvious and the difficulty aims work on hex boards too', () => {
+    for (let i = 0; i < 10; i++) {
+      const plain = generateNetwalk({ width: 9, height: 9, grid: 'hex', seed: `o${i}` });
+      const avoided = generateNetwalk({
+        width: 9,
+        height: 9,
+        grid: 'hex',
+        avoidObvious: true,
+        seed: `o${i}`,
+      });
+      expect(obviousShare(avoided)).toBe(0);
+      expect(obviousShare(plain)).toBeGreaterThanOrEqual(0);
+      const hard = generateNetwalk({
+        width: 9,
+        height: 9,
+        grid: 'hex',
+        hardestRule: 'dead-ends',
+        seed: `o${i}`,
+      });
+      expect(hard.unique).toBe(true);
+    }
+  });
+});
