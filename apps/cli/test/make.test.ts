@@ -291,13 +291,36 @@ describe('--daily', () => {
       readFileSync(join(dir, 'a', 'netwalk-netwalk-daily-2026-12-01-bounded-5x4.json'), 'utf8'),
     );
     expect(again.stdout).toMatch(/Daily: 2026-12-01 \(as given\)/);
+    // A preset's settings give the seed, as the same settings by flags do.
+    const preset = knossos(
+      [
+        'netwalk',
+        '--daily',
+        '2026-12-01',
+        '--preset',
+        'Netwalk/Torus 13×11',
+        '--json',
+        '--out',
+        'p',
+      ],
+      dir,
+    );
+    expect(JSON.parse(preset.stdout.trim().split('\n')[0]!).seed).toBe(
+      'netwalk-daily-2026-12-01-torus-13x11',
+    );
     // Today, by the local calendar or by UTC's (calendarDay's own tests fix the clock).
     const local = knossos(['netwalk', '--daily', '--out', 'l'], dir, { TZ: 'Pacific/Kiritimati' });
     expect(local.stdout).toMatch(/Daily: \d{4}-\d{2}-\d{2} \(local\), seed netwalk-daily-/);
     const utc = knossos(['netwalk', '--daily', '--utc', '--out', 'u'], dir);
     expect(utc.stdout).toMatch(/Daily: \d{4}-\d{2}-\d{2} \(UTC\), seed netwalk-daily-/);
     for (const [args, message] of [
-      [['--daily', '2026-02-30'], /"2026-02-30" is not a day written YYYY-MM-DD/],
+      [['--daily', '2026-02-30'], /2026-02-30 is not a day of the calendar/],
+      [['--daily', 'tomorrow'], /"tomorrow" is not a day written YYYY-MM-DD/],
+      [['--daily', '2026-12-01', '--utc'], /--utc: it picks today by UTC/],
+      [
+        ['--daily', '--preset', 'Netwalk/Bounded 7×7', '--preset', 'Netwalk/Classic 9×9'],
+        /give one preset at most/,
+      ],
       [['--daily', '--seed', 'x'], /--daily and --seed/],
       [['--daily', '--count', '2'], /a daily puzzle is one puzzle/],
       [['--utc'], /--utc: it only goes with --daily/],

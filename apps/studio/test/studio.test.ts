@@ -141,6 +141,25 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
     await page.screenshot({ path: `${SHOTS}netwalk-play.png` });
   });
 
+  it('plays a hex Netwalk board to solved by clicks, a sixth of a turn each', async () => {
+    await page.getByRole('button', { name: 'Netwalk', exact: true }).click();
+    await page.getByLabel('Grid').selectOption('hex');
+    await generate(page, 'Netwalk', { Width: 3, Height: 3 });
+    const board = puzzleOf<NetwalkPuzzle>((await downloadText(page, 'Export JSON')).text);
+    expect(board.grid).toBe('hex');
+    await page.getByRole('tab', { name: 'Play' }).click();
+    const t = createTopology({ kind: 'hex', width: 3, height: 3 });
+    const sketch = netwalkSketch(board, undefined, { legend: true });
+    for (let c = 0; c < 9; c++) {
+      const turns = (6 - board.offsets[c]!) % 6;
+      const p = await cellPoint(page, sketch, t.center(c));
+      for (let i = 0; i < turns; i++) await page.mouse.click(p.x, p.y);
+    }
+    await expect.poll(() => page.getByTestId('netwalk-status').textContent()).toMatch(/^Solved in/);
+    await page.screenshot({ path: `${SHOTS}netwalk-hex.png` });
+    await page.getByLabel('Grid').selectOption('square');
+  });
+
   it('binds the Netwalk moves: right click turns back, Ctrl-click locks (a locked tile does not turn), U undoes', async () => {
     await generate(page, 'Netwalk', { Width: 3, Height: 3 });
     const board = puzzleOf<NetwalkPuzzle>((await downloadText(page, 'Export JSON')).text);

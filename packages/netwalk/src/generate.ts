@@ -108,7 +108,7 @@ const OBVIOUS_ROUNDS = 3;
  * @param options - `timeMs` (milliseconds for the whole call) and `signal`; see
  *   {@link NetwalkGenerateOptions}.
  * @returns the {@link GeneratedNetwalk}.
- * @throws {@link NetwalkError} for a unique torus 2 wide or 2 high (none exists), a `timeMs`
+ * @throws {@link NetwalkError} for a unique torus 2 wide or 2 high without walls (none exists), a `timeMs`
  *   that is not a number (field `timeMs`) or a `signal` that is not an AbortSignal (field
  *   `signal`); the signal's reason once `signal` is aborted.
  */
@@ -131,10 +131,10 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
   const resolved = clamped.settings;
   const { width, height, mode, unique, crosses } = resolved;
   const { grid } = resolved;
-  if (unique && mode === 'torus' && (width === 2 || height === 2)) {
+  if (unique && mode === 'torus' && (width === 2 || height === 2) && resolved.barriers === 0) {
     throw new NetwalkError(
       width === 2 ? 'width' : 'height',
-      `a torus ${width === 2 ? '2 wide' : '2 high'} never has a unique solution (every row or column across it can swap its inner link for its wrapping one); use a side of 3 or more, or unique: false`,
+      `a torus ${width === 2 ? '2 wide' : '2 high'} never has a unique solution without walls (every row or column across it can swap its inner link for its wrapping one); use a side of 3 or more, walls (barriers), or unique: false`,
     );
   }
   const t = topologyOf(width, height, mode, grid);
@@ -212,9 +212,11 @@ export function makeNetwalk(settings: unknown, limits: CallLimits): GeneratedNet
   const aimed = resolved.hardestRule !== 'any' || resolved.stepsPerTile !== null;
   if (aimed && !unique) {
     notes.push(
-      'Hardest rule: a difficulty aim needs unique: true (it keeps the board unique); left as grown.',
+      'Difficulty: an aim (hardest rule, steps per tile) needs unique: true, since it keeps the board unique; left as grown.',
     );
-  } else if (aimed && proven) {
+  } else if (aimed && !proven) {
+    notes.push('Difficulty: the board is not proven unique, so it was not aimed; left as grown.');
+  } else if (aimed) {
     const aim = {
       rule: resolved.hardestRule === 'any' ? null : resolved.hardestRule,
       steps: resolved.stepsPerTile,

@@ -19,6 +19,11 @@ export interface NetwalkHint {
    * stored solution is used).
    */
   readonly rule: NetwalkRule;
+  /**
+   * The tile is locked the wrong way: unlock it first (`lock(play, cell, false)`). Unlocked
+   * tiles are hinted before locked ones.
+   */
+  readonly locked: boolean;
 }
 
 /** What deduction settled on a board, in its order (kept per board: hints ask again and again). */
@@ -31,7 +36,8 @@ const deductions = new WeakMap<
  * The solver's next deduction from here: deduction runs on the board (as it started; turning
  * tiles adds no facts), and the first tile it settled, in its order, that is not shown as
  * settled is the hint. Tiles deduction leaves open are hinted from the stored solution, rule
- * `search`.
+ * `search`. Unlocked tiles come first; a tile locked the wrong way is hinted last, with
+ * `locked: true` (it must be unlocked before it turns).
  *
  * @returns the hint, or `null` when every tile already shows its settled mask (or the game is won).
  */
@@ -53,22 +59,24 @@ export function hint(play: NetwalkPlay): NetwalkHint | null {
     };
     deductions.set(board, known);
   }
-  for (let i = 0; i < known.fixed; i++) {
-    const cell = known.order[i]!;
-    const mask = known.masks[cell]!;
-    if (shown[cell] !== mask)
-      return hintFor(
-        geometryOf(board.grid),
-        cell,
-        shown[cell]!,
-        mask,
-        NETWALK_RULES[Math.max(0, known.levels[i]! - 1)]!,
-      );
-  }
-  for (let cell = 0; cell < shown.length; cell++) {
-    const mask = board.solution[cell]!;
-    if (shown[cell] !== mask)
-      return hintFor(geometryOf(board.grid), cell, shown[cell]!, mask, 'search');
+  const g = geometryOf(board.grid);
+  // Unlocked tiles first: a locked tile the wrong way is hinted only when nothing else is left.
+  for (const locked of [false, true]) {
+    const wanted = (cell: number) => (play.locked[cell] === 1) === locked;
+    for (let i = 0; i < known.fixed; i++) {
+      const cell = known.order[i]!;
+      const mask = known.masks[cell]!;
+      if (shown[cell] !== mask && wanted(cell)) {
+        const rule = NETWALK_RULES[Math.max(0, known.levels[i]! - 1)]!;
+        return hintFor(g, cell, shown[cell]!, mask, rule, locked);
+      }
+    }
+    for (let cell = 0; cell < shown.length; cell++) {
+      const mask = board.solution[cell]!;
+      if (shown[cell] !== mask && wanted(cell)) {
+        return hintFor(g, cell, shown[cell]!, mask, 'search', locked);
+      }
+    }
   }
   return null;
 }
@@ -79,8 +87,9 @@ function hintFor(
   from: number,
   to: number,
   rule: NetwalkRule,
+  locked: boolean,
 ): NetwalkHint {
   let turns = 1;
   while (turns < g.k && g.rot[from * g.k + turns] !== to) turns++;
-  return { cell, quarterTurns: turns, mask: to, rule };
+  return { cell, quarterTurns: turns, mask: to, rule, locked };
 }

@@ -146,6 +146,23 @@ describe('generateNetwalk', () => {
       expect(genericCount(board, 2)).toBe(2);
       expect(board.unique).toBe(false);
     }
+    // Walls rule the swaps out, so a walled one may be unique: asked for, it is tried, and a
+    // board it calls unique is, by the generic counter.
+    let walledUnique = 0;
+    for (let i = 0; i < 10; i++) {
+      const board = generateNetwalk({
+        width: 2,
+        height: 5,
+        mode: 'torus',
+        barriers: 1,
+        seed: `w${i}`,
+      });
+      if (board.unique) {
+        walledUnique++;
+        expect(genericCount(board, 2)).toBe(1);
+      } else expect(board.notes.join(' ')).toMatch(/not proven unique/);
+    }
+    expect(walledUnique).toBeGreaterThan(0);
   });
 
   it('classic boards keep E ≥ V − 1, often with loops, and still prove unique', () => {

@@ -7,7 +7,8 @@ import { cellOfSide, link, mayLink, pathBetween } from './links.js';
 
 /**
  * Whether a tile is obvious: it has more than one visibly different orientation, and all but
- * one of them open onto a closed side (off a bounded board, or into a wall), so the first look
+ * one of them open onto a closed side (off a bounded board, into a wall, or into an empty
+ * cell), so the first look
  * at it settles it. On a square board these are straights along the border, tees on the
  * border and elbows in a corner (and the same beside walls). Depends on the tile's kind, not
  * on how it is turned.
@@ -22,7 +23,11 @@ export function isObvious(
   const { k, rot, turns } = geometryFor(t);
   if (turns[m] === 1) return false;
   let closed = barriers[c]!;
-  for (let s = 0; s < k; s++) if (t.neighbors[c * k + s]! < 0) closed |= 1 << s;
+  // Off a bounded board, into a wall, or into an empty cell (seen from the start, never turned).
+  for (let s = 0; s < k; s++) {
+    const other = t.neighbors[c * k + s]!;
+    if (other < 0 || masks[other] === 0) closed |= 1 << s;
+  }
   if (closed === 0) return false;
   let fits = 0;
   for (let r = 0; r < turns[m]!; r++) if ((rot[m * k + r]! & closed) === 0) fits++;

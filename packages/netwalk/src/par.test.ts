@@ -68,3 +68,32 @@ describe('par over every solution', () => {
     expect(storedWrong).toBeGreaterThan(10);
   });
 });
+
+describe('par when its search is cut', () => {
+  it('keeps the solver’s solution as an upper bound, says so, and is not proven', async () => {
+    const { clockOf, UNLIMITED } = await import('@knossos/solver');
+    const { verdictOf } = await import('./puzzle.js');
+    const { solvePuzzle, puzzleOf } = await import('./solve.js');
+    const { rateNetwalk } = await import('./rating.js');
+    // Several solutions: the fewest-turn search runs after the solve, and a stopped clock cuts it.
+    const board = generateNetwalk({
+      width: 2,
+      height: 4,
+      mode: 'torus',
+      unique: false,
+      seed: 'cut',
+    });
+    const solved = solvePuzzle(puzzleOf(board), board.server, UNLIMITED);
+    expect(solved.solved && !solved.unique).toBe(true);
+    const controller = new AbortController();
+    controller.abort();
+    const clock = clockOf({ signal: controller.signal }, []);
+    const verdict = verdictOf(board, solved, rateNetwalk(board, solved), clock, false);
+    expect(verdict.solvable).toBe(true);
+    expect(verdict.par).not.toBeNull();
+    expect(verdict.par).toBeGreaterThanOrEqual(toNetwalkPuzzle(board).verdict.par!);
+    expect(verdict.timedOut).toBe(true);
+    expect(verdict.countComplete).toBe(false);
+    expect(verdict.notes.join(' ')).toMatch(/^.*Signal: the search was stopped after/);
+  });
+});

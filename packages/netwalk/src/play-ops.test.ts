@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   connected,
   generateNetwalk,
+  hint,
   isSolved,
   jumble,
   lock,
@@ -145,6 +146,23 @@ describe('play moves: lock, jumble, moveServer, turns both ways, undo', () => {
       }),
       { numRuns: 60, seed: 2804 },
     );
+  });
+
+  it('hints unlocked tiles first, and a tile locked the wrong way last, saying it is locked', () => {
+    const board = generateNetwalk({ width: 6, height: 5, seed: 'hint-lock' });
+    const first = hint(newGame(board))!;
+    const play = lock(newGame(board), first.cell);
+    const next = hint(play)!;
+    expect(next.cell).not.toBe(first.cell);
+    expect(next.locked).toBe(false);
+    // Lock every tile: the only hints left are locked ones, and unlocking then turning follows them.
+    let all = newGame(board);
+    for (let c = 0; c < 30; c++) all = lock(all, c, true);
+    for (let h = hint(all); h !== null; h = hint(all)) {
+      expect(h.locked).toBe(true);
+      all = rotate(lock(all, h.cell, false), h.cell, h.quarterTurns);
+    }
+    expect(isSolved(all)).toBe(true);
   });
 
   it('refuses cells off the board and seeds that are not seeds', () => {

@@ -157,8 +157,9 @@ export function verdictOf(
       defaultGuesses(board.solution.length),
       clock,
     );
-    par = best.par;
-    optimalCount = best.count;
+    // A search cut before it found any solution still has the solver's: an upper bound.
+    par = best.par ?? turnsTo(board, shownAtStart(board), solved.masks!);
+    optimalCount = best.par === null ? solved.solutions : best.count;
     countComplete = best.complete;
     if (best.stoppedBy === 'guesses') {
       notes.push(

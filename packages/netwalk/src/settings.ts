@@ -23,7 +23,8 @@ export interface NetwalkSettings {
   grid?: NetwalkGrid;
   /**
    * Prove the solution is the only one, reworking the board until deduction alone solves it
-   * (default `true`). A torus 2 wide or 2 high never has a unique solution, so it is refused.
+   * (default `true`). A torus 2 wide or 2 high never has a unique solution without walls, so
+   * it is refused unless `barriers` is above 0.
    */
   unique?: boolean;
   /** Allow four-way crosses (default `true`); without them every tile has 1–3 pipes. */

@@ -83,7 +83,8 @@ const star = (n: number) => (n > 0 ? `${'★'.repeat(n)}${'☆'.repeat(5 - n)}` 
  */
 export function netwalkSummary(puzzle: NetwalkPuzzle): string {
   const { verdict, rating } = puzzle;
-  const par = verdict.par === null ? 'no solution found' : `${verdict.par} quarter-turns`;
+  const unit = puzzle.grid === 'hex' ? 'sixth-turns' : 'quarter-turns';
+  const par = verdict.par === null ? 'no solution found' : `${verdict.par} ${unit}`;
   const unique = verdict.unique ? 'unique' : 'not proven unique';
   const grid = puzzle.grid === 'hex' ? 'hex ' : '';
   return `netwalk ${grid}${puzzle.mode} ${puzzle.width}×${puzzle.height}  seed ${puzzle.seed || '(imported)'}  ${star(verdict.stars)}  ${par}, ${unique}, hardest rule ${rating.hardestRule}`;

@@ -41,12 +41,13 @@ export type MakeFlags = {
 
 /**
  * The seed of `--daily [DATE]`: the family's daily seed for that day (default today, by the
- * local calendar unless `--utc`) and the settings asked for. One puzzle, never with `--seed`.
+ * local calendar unless `--utc`) and the settings of the one recipe (a preset's, with the
+ * flags over it). One puzzle: never with `--seed`, `--count` or a mix.
  */
 function dailyRoot(
   family: ReturnType<typeof familyNamed>,
   flags: MakeFlags,
-  settings: Record<string, unknown>,
+  recipes: readonly Recipe[],
   output: Output,
 ): string | undefined {
   if (flags.daily === undefined) {
@@ -60,11 +61,21 @@ function dailyRoot(
   if (flags.count !== undefined && flags.count !== 1) {
     throw new CliError('--daily: a daily puzzle is one puzzle; leave out --count');
   }
+  if (recipes.length !== 1 || recipes[0]!.family !== family.name) {
+    throw new CliError(
+      '--daily: a daily puzzle is one puzzle; give one preset at most, and no --mix',
+    );
+  }
+  if (flags.utc && flags.daily !== true) {
+    throw new CliError('--utc: it picks today by UTC, so it does not go with a date after --daily');
+  }
   let day: string;
   if (flags.daily === true) day = calendarDay(new Date(), flags.utc === true);
   else if (typeof flags.daily === 'string' && isCalendarDay(flags.daily)) day = flags.daily;
-  else throw new CliError(`--daily: "${flags.daily}" is not a day written YYYY-MM-DD`);
-  const seed = family.dailySeed(day, settings as never);
+  else if (typeof flags.daily === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(flags.daily)) {
+    throw new CliError(`--daily: ${flags.daily} is not a day of the calendar`);
+  } else throw new CliError(`--daily: "${flags.daily}" is not a day written YYYY-MM-DD`);
+  const seed = family.dailySeed(day, recipes[0]!.settings as never);
   const whose = flags.daily !== true ? 'as given' : flags.utc ? 'UTC' : 'local';
   say(output, pc.dim(`Daily: ${day} (${whose}), seed ${seed}`));
   return seed;
@@ -170,7 +181,7 @@ export async function make(
   const count =
     flags.count === undefined && recipes.length > 1 ? recipes.length : countOf(flags.count, output);
   const time = limitOf(flags.timeLimit, output);
-  const root = dailyRoot(family, flags, settings, output) ?? flags.seed ?? freshSeed();
+  const root = dailyRoot(family, flags, recipes, output) ?? flags.seed ?? freshSeed();
   const append = flags.append === true;
   if (append && flags.out === undefined) throw new CliError('--append: name the folder with --out');
   const outDir = flags.out === undefined ? freshFolder('out') : prepareFolder(flags.out, '--out');

@@ -22,21 +22,34 @@ import { Board, type PointerKeys } from '../board/board.js';
 import { ARROW_STEPS, stepCursor } from './keys.js';
 import type { PlayKit } from './kit.js';
 
-/** The grid of a Netwalk board: a torus wraps round, the other modes are bounded squares. */
+/** The grid of a Netwalk board: hexagons, a torus that wraps round, or bounded squares. */
 const netwalkTopology = (board: NetwalkBoard) =>
   createTopology({
-    kind: board.mode === 'torus' ? 'torus' : 'square',
+    kind: board.grid === 'hex' ? 'hex' : board.mode === 'torus' ? 'torus' : 'square',
     width: board.width,
     height: board.height,
   });
 
-/** Quarter-turns made so far (a half turn counts 2); locks, jumbles and server moves count none. */
+/** A hint played: the tile unlocked first when it was locked the wrong way, then turned the short way. */
+function playHint(play: NetwalkPlay): NetwalkPlay {
+  const h = hint(play);
+  if (h === null) return play;
+  const k = play.board.grid === 'hex' ? 6 : 4;
+  const steps = h.quarterTurns > k / 2 ? h.quarterTurns - k : h.quarterTurns;
+  return rotate(h.locked ? lock(play, h.cell, false) : play, h.cell, steps);
+}
+
+/**
+ * Turns made so far, each the short way round (a half turn of a square tile counts 2); locks,
+ * jumbles and server moves count none.
+ */
 function turnsMade(play: NetwalkPlay): number {
+  const k = play.board.grid === 'hex' ? 6 : 4;
   let turns = 0;
   for (const m of play.moves) {
     if (m.kind !== 'turn') continue;
-    const d = (m.after - m.before) & 3;
-    turns += d === 3 ? 1 : d;
+    const d = (((m.after - m.before) % k) + k) % k;
+    turns += Math.min(d, k - d);
   }
   return turns;
 }
@@ -72,10 +85,8 @@ function keyMove(play: NetwalkPlay, cursor: number, key: string): NetwalkPlay | 
       return jumble(play);
     case 'u':
       return undo(play);
-    case 'h': {
-      const h = hint(play);
-      return h === null ? play : rotate(play, h.cell, h.quarterTurns === 3 ? -1 : h.quarterTurns);
-    }
+    case 'h':
+      return playHint(play);
     default:
       return null;
   }
@@ -109,7 +120,7 @@ export function NetwalkPlayView(props: { puzzle: NetwalkPuzzle }): ReactNode {
     const h = hint(play);
     if (h === null) return;
     setHinted(h.cell);
-    setPlay((p) => rotate(p, h.cell, h.quarterTurns === 3 ? -1 : h.quarterTurns));
+    setPlay(playHint);
   };
   const x = cursor % board.width;
   const y = Math.floor(cursor / board.width);
@@ -133,13 +144,13 @@ export function NetwalkPlayView(props: { puzzle: NetwalkPuzzle }): ReactNode {
         >
           Restart
         </button>
-        <button type="button" onClick={() => act(undo)} disabled={play.moves.length === 0}>
+        <button type="button" onClick={() => act(undo)} disabled={won || play.moves.length === 0}>
           Undo
         </button>
-        <button type="button" onClick={giveHint}>
+        <button type="button" onClick={giveHint} disabled={won}>
           Hint
         </button>
-        <button type="button" onClick={() => act((p) => jumble(p))}>
+        <button type="button" onClick={() => act((p) => jumble(p))} disabled={won}>
           Jumble
         </button>
       </div>
@@ -152,11 +163,12 @@ export function NetwalkPlayView(props: { puzzle: NetwalkPuzzle }): ReactNode {
         }}
       />
       <p>
-        Click a tile to turn it a quarter clockwise, right-click anticlockwise, Shift-click half
-        round. Ctrl-click locks or unlocks it (a locked tile, shaded, does not turn; Jumble
-        scrambles the others again), Alt-click moves the server there. On the keyboard: arrow keys
-        choose a tile, Space or D turns it clockwise, A anticlockwise, F half round, S locks, C
-        moves the server, J jumbles, U undoes, H gives a hint.
+        Click a tile to turn it a step clockwise (a quarter turn, or a sixth on a hex board),
+        right-click anticlockwise, Shift-click half round. Ctrl-click locks or unlocks it (a locked
+        tile, shaded, does not turn; Jumble scrambles the others again), Alt-click moves the server
+        there. On the keyboard: arrow keys choose a tile, Space or D turns it clockwise, A
+        anticlockwise, F half round, S locks, C moves the server, J jumbles, U undoes, H gives a
+        hint.
       </p>
       <div
         className="keys"
