@@ -14,6 +14,7 @@ import {
   generateNetwalk,
   NETWALK_AIM_LADDER,
   NETWALK_BANDS,
+  NETWALK_HEX_BANDS,
   NETWALK_RATING_SWEEP,
   netwalkRatingSweep,
   rateNetwalk,
@@ -23,12 +24,16 @@ const target = fileURLToPath(
   new URL('../../../docs/netwalk-rating-calibration.md', import.meta.url),
 );
 const started = performance.now();
-const { boards, calibrations } = netwalkRatingSweep();
-const { minSize, maxSize, perSize, modes } = NETWALK_RATING_SWEEP;
+const { boards: all, calibrations, hexCalibrations } = netwalkRatingSweep();
+const { minSize, maxSize, perSize, modes, hexModes } = NETWALK_RATING_SWEEP;
+const boards = all.filter((b) => b.grid === 'square');
+const hexBoards = all.filter((b) => b.grid === 'hex');
 const sizes = [];
 for (let size = minSize; size <= maxSize; size++) sizes.push(size);
 const same = sizes.every(
-  (size) => JSON.stringify(calibrations[size].bands) === JSON.stringify(NETWALK_BANDS[size]),
+  (size) =>
+    JSON.stringify(calibrations[size].bands) === JSON.stringify(NETWALK_BANDS[size]) &&
+    JSON.stringify(hexCalibrations[size].bands) === JSON.stringify(NETWALK_HEX_BANDS[size]),
 );
 const lines = [];
 lines.push('# Netwalk rating calibration');
@@ -121,6 +126,28 @@ for (const size of sizes) {
   );
   lines.push('```');
 }
+lines.push('');
+
+lines.push('## Hex boards');
+lines.push('');
+lines.push(
+  `${hexBoards.length} hex boards: ${perSize} of every size from ${minSize} × ${minSize} to ${maxSize} × ${maxSize} in each of the modes ${hexModes.join(', ')} (a hex grid does not wrap), from the seeds \`rating-hex-<mode>-<size>-<i>\`. Hex tiles have up to six orientations and six neighbours, so hex boards score higher than square ones of the same side and get their own bands, \`NETWALK_HEX_BANDS\`.`,
+);
+lines.push('');
+lines.push('| Size | 1 star | 2 | 3 | 4 | 5 | Measured bands | Boards per star |');
+lines.push('|---|---|---|---|---|---|---|---|');
+for (const size of sizes) {
+  const shipped = NETWALK_HEX_BANDS[size] ?? [];
+  const ranges = [0, 1, 2, 3, 4].map((i) => bandRange(shipped, i));
+  const measured = hexCalibrations[size];
+  lines.push(
+    `| ${size} × ${size} | ${ranges.join(' | ')} | ${measured.bands.join(', ')} | ${measured.counts.join(' / ')} |`,
+  );
+}
+lines.push('');
+lines.push('### Hex stars by size');
+lines.push('');
+lines.push(...sizeTable(hexBoards, minSize, maxSize));
 lines.push('');
 
 // Difficulty within one size: the aims of the ladder on 13 × 11 torus boards.

@@ -56,6 +56,7 @@ export { NETWALK_PRESETS } from './presets.js';
 export { type NetwalkPuzzle, PAR_COUNT_LIMIT, parOf, toNetwalkPuzzle } from './puzzle.js';
 export {
   NETWALK_BANDS,
+  NETWALK_HEX_BANDS,
   NETWALK_RATING_SWEEP,
   type NetwalkRating,
   type NetwalkSweepBoard,

@@ -33,6 +33,11 @@ describe('generateNetwalk, unique (target ≤ 1.5× Net)', () => {
   bench('30×30 classic', make(30, 30, 'classic'));
 });
 
+describe('generateNetwalk on hex boards (target ≤ 5 ms at 13×13)', () => {
+  bench('13×13 hex bounded', make(13, 13, 'bounded', { grid: 'hex' }));
+  bench('13×13 hex classic', make(13, 13, 'classic', { grid: 'hex' }));
+});
+
 describe('generateNetwalk with the options of the best peers', () => {
   bench('13×11 torus, walls 0.3 (Net 0.27 ms)', make(13, 11, 'torus', { barriers: 0.3 }));
   bench('13×11 torus, empty 0.2', make(13, 11, 'torus', { empty: 0.2 }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   generateNetwalk,
   NETWALK_BANDS,
+  NETWALK_HEX_BANDS,
   NETWALK_RATING_SWEEP,
   type NetwalkMode,
   type NetwalkRule,
@@ -15,26 +16,33 @@ import {
 import { genericCount } from './test-support/generic-count.js';
 
 describe('NETWALK_BANDS', () => {
-  it('are the bands its documented sweep measures, so that every size spans 1–5 stars', () => {
-    const { boards, calibrations } = netwalkRatingSweep();
-    const { minSize, maxSize, perSize, modes } = NETWALK_RATING_SWEEP;
-    expect(boards).toHaveLength((maxSize - minSize + 1) * perSize * modes.length);
-    expect(Object.keys(NETWALK_BANDS).map(Number)).toEqual(
-      Array.from({ length: maxSize - minSize + 1 }, (_, i) => minSize + i),
-    );
-    for (let size = minSize; size <= maxSize; size++) {
-      expect(calibrations[size]!.bands).toEqual(NETWALK_BANDS[size]);
-      const own = boards.filter((b) => b.size === size);
-      for (let star = 1; star <= 5; star++) {
-        const count = own.filter((b) => b.rating.stars === star).length;
-        expect(count, `${size} × ${size}, ${star}★`).toBeGreaterThan(0);
-        expect(count).toBeLessThanOrEqual((2 * own.length) / 5);
+  it('are the bands its documented sweep measures, so that every size of either grid spans 1–5 stars', () => {
+    const { boards, calibrations, hexCalibrations } = netwalkRatingSweep();
+    const { minSize, maxSize, perSize, modes, hexModes } = NETWALK_RATING_SWEEP;
+    const sizes = maxSize - minSize + 1;
+    expect(boards).toHaveLength(sizes * perSize * (modes.length + hexModes.length));
+    for (const [grid, table, measured] of [
+      ['square', NETWALK_BANDS, calibrations],
+      ['hex', NETWALK_HEX_BANDS, hexCalibrations],
+    ] as const) {
+      expect(Object.keys(table).map(Number)).toEqual(
+        Array.from({ length: sizes }, (_, i) => minSize + i),
+      );
+      for (let size = minSize; size <= maxSize; size++) {
+        expect(measured[size]!.bands).toEqual(table[size]);
+        const own = boards.filter((b) => b.size === size && b.grid === grid);
+        for (let star = 1; star <= 5; star++) {
+          const count = own.filter((b) => b.rating.stars === star).length;
+          expect(count, `${grid} ${size} × ${size}, ${star}★`).toBeGreaterThan(0);
+          expect(count).toBeLessThanOrEqual((2 * own.length) / 5);
+        }
       }
     }
   });
 
-  it('take the bands of the nearest side, held to 5–15', () => {
+  it('take the bands of the grid and the nearest side, held to 5–15', () => {
     expect(netwalkBands({ width: 13, height: 11 })).toBe(NETWALK_BANDS[12]);
+    expect(netwalkBands({ width: 13, height: 11, grid: 'hex' })).toBe(NETWALK_HEX_BANDS[12]);
     expect(netwalkBands({ width: 2, height: 3 })).toBe(NETWALK_BANDS[5]);
     expect(netwalkBands({ width: 128, height: 128 })).toBe(NETWALK_BANDS[15]);
   });

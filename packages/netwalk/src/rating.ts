@@ -1,6 +1,7 @@
 import { type Bands, calibrate, stars } from '@knossos/rating';
 import { NETWALK_MODES, type NetwalkBoard, type NetwalkMode } from './board.js';
 import { generateNetwalk } from './generate.js';
+import type { NetwalkGrid } from './masks.js';
 import { type NetwalkRule, type NetwalkSolveResult, solveNetwalk } from './solve.js';
 
 /** A board's difficulty, from the work the solver does on it. */
@@ -33,9 +34,17 @@ export const NETWALK_RATING_SWEEP: {
   readonly maxSize: number;
   /** Boards per size and mode. */
   readonly perSize: number;
-  /** The modes swept. */
+  /** The modes swept on the square grid. */
   readonly modes: readonly NetwalkMode[];
-} = Object.freeze({ minSize: 5, maxSize: 15, perSize: 60, modes: NETWALK_MODES });
+  /** The modes swept on the hex grid (it does not wrap). */
+  readonly hexModes: readonly NetwalkMode[];
+} = Object.freeze({
+  minSize: 5,
+  maxSize: 15,
+  perSize: 60,
+  modes: NETWALK_MODES,
+  hexModes: Object.freeze(['bounded', 'classic'] as const),
+});
 
 /**
  * The Netwalk star bands over {@link NetwalkRating.score}, one set per board side from 5 to
@@ -60,14 +69,35 @@ export const NETWALK_BANDS: Readonly<Record<number, Bands>> = Object.freeze({
 });
 
 /**
- * The {@link NETWALK_BANDS} a board is starred with: those of its side (the square root of its
- * cell count, rounded), held to 5–15 (a smaller board takes the 5 × 5 bands, a bigger one the
- * 15 × 15 bands).
+ * The star bands of hex boards, one set per side from 5 to 15, calibrated as
+ * {@link NETWALK_BANDS} are on the hex boards of the {@link NETWALK_RATING_SWEEP} (bounded and
+ * classic): hex tiles have more ways to turn and more neighbours, so the square bands would
+ * give hex boards mostly 4–5 stars.
  */
-export function netwalkBands(board: Pick<NetwalkBoard, 'width' | 'height'>): Bands {
+export const NETWALK_HEX_BANDS: Readonly<Record<number, Bands>> = Object.freeze({
+  5: Object.freeze([18, 26, 30, 40]),
+  6: Object.freeze([22, 31, 34, 42]),
+  7: Object.freeze([26, 32, 37, 46]),
+  8: Object.freeze([26, 31, 36, 50]),
+  9: Object.freeze([31, 37, 42, 103]),
+  10: Object.freeze([30, 35, 42, 100]),
+  11: Object.freeze([32, 37, 43, 105]),
+  12: Object.freeze([35, 40, 54, 121]),
+  13: Object.freeze([34, 40, 78, 136]),
+  14: Object.freeze([36, 41, 82, 124]),
+  15: Object.freeze([38, 44, 77, 130]),
+});
+
+/**
+ * The bands a board is starred with: those of its grid ({@link NETWALK_BANDS} or
+ * {@link NETWALK_HEX_BANDS}) and side (the square root of its cell count, rounded), held to
+ * 5–15 (a smaller board takes the 5 × 5 bands, a bigger one the 15 × 15 bands).
+ */
+export function netwalkBands(board: Pick<NetwalkBoard, 'width' | 'height' | 'grid'>): Bands {
   const { minSize, maxSize } = NETWALK_RATING_SWEEP;
+  const table = board.grid === 'hex' ? NETWALK_HEX_BANDS : NETWALK_BANDS;
   const side = Math.round(Math.sqrt(board.width * board.height));
-  return NETWALK_BANDS[Math.min(maxSize, Math.max(minSize, side))] ?? NETWALK_BANDS[minSize]!;
+  return table[Math.min(maxSize, Math.max(minSize, side))] ?? table[minSize]!;
 }
 
 /** The rank of each rule in the score: `edges` 0 … `search` 3. */
@@ -131,6 +161,7 @@ export function rateNetwalk(board: NetwalkBoard, solved?: NetwalkSolveResult): N
 
 /** One board of the rating sweep. @internal */
 export interface NetwalkSweepBoard {
+  readonly grid: NetwalkGrid;
   readonly mode: NetwalkMode;
   readonly size: number;
   readonly seed: string;
@@ -138,30 +169,37 @@ export interface NetwalkSweepBoard {
 }
 
 /**
- * Generates and rates the {@link NETWALK_RATING_SWEEP} and calibrates five bands on it, for
- * the calibration document and the test that keeps {@link NETWALK_BANDS} honest.
+ * Generates and rates the {@link NETWALK_RATING_SWEEP} (square boards in every mode, hex
+ * boards bounded and classic) and calibrates five bands per side on each grid's boards, for
+ * the calibration document and the test that keeps {@link NETWALK_BANDS} and
+ * {@link NETWALK_HEX_BANDS} honest.
  * @internal
  */
 export function netwalkRatingSweep(): {
   boards: NetwalkSweepBoard[];
-  /** Per board side: `calibrate(scores, 5)` of that side's boards, every mode together. */
+  /** Per board side: `calibrate(scores, 5)` of that side's square boards, every mode together. */
   calibrations: Record<number, ReturnType<typeof calibrate>>;
+  /** The same for the hex boards. */
+  hexCalibrations: Record<number, ReturnType<typeof calibrate>>;
 } {
   const boards: NetwalkSweepBoard[] = [];
   const calibrations: Record<number, ReturnType<typeof calibrate>> = {};
-  const { minSize, maxSize, perSize, modes } = NETWALK_RATING_SWEEP;
-  for (let size = minSize; size <= maxSize; size++) {
-    const scores: number[] = [];
-    for (const mode of modes) {
-      for (let i = 0; i < perSize; i++) {
-        const seed = `rating-${mode}-${size}-${i}`;
-        const board = generateNetwalk({ width: size, height: size, mode, seed });
-        const rating = rateNetwalk(board);
-        boards.push({ mode, size, seed, rating });
-        scores.push(rating.score ?? 0);
+  const hexCalibrations: Record<number, ReturnType<typeof calibrate>> = {};
+  const { minSize, maxSize, perSize, modes, hexModes } = NETWALK_RATING_SWEEP;
+  for (const grid of ['square', 'hex'] as const) {
+    for (let size = minSize; size <= maxSize; size++) {
+      const scores: number[] = [];
+      for (const mode of grid === 'hex' ? hexModes : modes) {
+        for (let i = 0; i < perSize; i++) {
+          const seed = `rating-${grid === 'hex' ? 'hex-' : ''}${mode}-${size}-${i}`;
+          const board = generateNetwalk({ width: size, height: size, mode, grid, seed });
+          const rating = rateNetwalk(board);
+          boards.push({ grid, mode, size, seed, rating });
+          scores.push(rating.score ?? 0);
+        }
       }
+      (grid === 'hex' ? hexCalibrations : calibrations)[size] = calibrate(scores, 5);
     }
-    calibrations[size] = calibrate(scores, 5);
   }
-  return { boards, calibrations };
+  return { boards, calibrations, hexCalibrations };
 }

@@ -26,7 +26,8 @@ export type NetwalkAim = Readonly<Pick<ResolvedNetwalkSettings, 'hardestRule' | 
  * aim earns a star on every size: measured over 30 seeds each on 13 × 11 torus, 7 × 7 bounded,
  * 9 × 9 classic, 15 × 15 bounded and 5 × 5 torus boards, `edges` at 1.2 steps per tile rated
  * 1★ on all 150, `dead-ends` at 2 steps 5★ on all 150, and the rungs between moved from 2★ to
- * 4★ at different rungs on different sizes.
+ * 4★ at different rungs on different sizes. `search`, the last rung, is for the boards that
+ * cannot need `loops` (classic ones, where loops are allowed).
  */
 export const NETWALK_AIM_LADDER: readonly NetwalkAim[] = Object.freeze(
   (
@@ -46,6 +47,7 @@ export const NETWALK_AIM_LADDER: readonly NetwalkAim[] = Object.freeze(
       ['dead-ends', 1.8],
       ['dead-ends', 2],
       ['loops', null],
+      ['search', null],
     ] as const
   ).map(([hardestRule, stepsPerTile]) => Object.freeze({ hardestRule, stepsPerTile })),
 );
