@@ -197,6 +197,16 @@ async function writeFiles(
     writeAtomic(join(job.outDir, name), data, job.force);
     files.push(name);
   }
+  if (files.length === 0 && !job.formats.includes('json')) {
+    // Every format asked for was unfit: the puzzle file is written instead, so nothing is lost
+    // and the folder still verifies.
+    const name = fileName(job.family, job.seed, 'json');
+    writeAtomic(join(job.outDir, name), puzzleToJson({ family, puzzle }), job.force);
+    files.push(name);
+    notes.push(
+      'Format: none of the formats asked for can hold this puzzle, so its .json was written instead.',
+    );
+  }
   return { files, notes };
 }
 

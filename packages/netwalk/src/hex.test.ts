@@ -7,13 +7,13 @@ import {
   isSolved,
   jumble,
   lock,
-  type NetwalkBoard,
   NetwalkError,
   type NetwalkMode,
   netwalkFromJson,
   netwalkToJson,
   newGame,
   obviousShare,
+  parOf,
   rotate,
   rotateTile,
   shownMasks,
@@ -25,23 +25,9 @@ import {
   undo,
   validate,
 } from './index.js';
-import { genericCount } from './test-support/generic-count.js';
+import { bruteForcePar, genericCount } from './test-support/generic-count.js';
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'classic');
-
-/** The fewest sixth-turns over every solution and how many need that few, by the generic counter. */
-function bruteForcePar(board: NetwalkBoard): { par: number; count: number } {
-  let par = Number.POSITIVE_INFINITY;
-  let count = 0;
-  genericCount(board, 1_000_000, (_, turns) => {
-    const cost = turns.reduce((sum, r) => sum + Math.min(r, 6 - r), 0);
-    if (cost < par) {
-      par = cost;
-      count = 1;
-    } else if (cost === par) count++;
-  });
-  return { par, count };
-}
 
 describe('hex boards', () => {
   it('turn by sixths: six turns are a full turn, and kinds are named by their pipes', () => {
@@ -108,6 +94,41 @@ describe('hex boards', () => {
     // The check means something: most boards are unique, and some have several solutions.
     expect(unique).toBeGreaterThan(500);
     expect(several).toBeGreaterThan(10);
+  });
+
+  it('par costs a tile that repeats every 3 sixths the short way (regression seeds m3550, m1594)', () => {
+    for (const settings of [
+      { width: 3, height: 4, unique: false, seed: 'm3550', empty: 0.15, straights: 0.7 },
+      { width: 3, height: 4, unique: false, seed: 'm1594' },
+    ]) {
+      const board = generateNetwalk({ ...settings, grid: 'hex' });
+      const { verdict } = toNetwalkPuzzle(board);
+      const brute = bruteForcePar(board);
+      expect(verdict.par).toBe(brute.par);
+      expect(verdict.optimalCount).toBe(brute.count);
+      expect(verdict.par).toBeLessThanOrEqual(parOf(board));
+    }
+  });
+
+  it('par over every solution holds for any scramble of a hex board with several solutions', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 2, max: 3 }),
+        fc.string({ minLength: 1, maxLength: 5 }),
+        fc.array(fc.nat(5), { minLength: 12, maxLength: 12 }),
+        (width, height, seed, turns) => {
+          const made = generateNetwalk({ width, height, grid: 'hex', unique: false, seed });
+          const offsets = Uint8Array.from(made.solution, (_, c) => turns[c]!);
+          const board = { ...made, offsets };
+          const { verdict } = toNetwalkPuzzle(board);
+          const brute = bruteForcePar(board);
+          expect(verdict.par).toBe(brute.par);
+          expect(verdict.optimalCount).toBe(brute.count);
+        },
+      ),
+      { numRuns: 400, seed: 2831 },
+    );
   });
 
   it('bigger hex boards are unique, valid, and solved by following hints', () => {

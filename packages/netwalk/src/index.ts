@@ -81,7 +81,7 @@ export {
   type NetwalkSolveResult,
   solveNetwalk,
 } from './solve.js';
-export { parseTathamId, toTathamId } from './tatham.js';
+export { parseTathamId, tathamUnfit, toTathamId } from './tatham.js';
 export { netwalkArt } from './text.js';
 export { type NetwalkValidation, PATHOLOGICAL_SHARE, validate } from './validate.js';
 export { NETWALK_AIM_LADDER, NETWALK_STAR_RUNGS, type NetwalkAim } from './verified.js';

@@ -10,21 +10,7 @@ import {
   parseTathamId,
   toNetwalkPuzzle,
 } from './index.js';
-import { genericCount } from './test-support/generic-count.js';
-
-/** The fewest turns over every solution, and how many need that few, by the generic counter. */
-function bruteForcePar(board: Parameters<typeof genericCount>[0]): { par: number; count: number } {
-  let par = Number.POSITIVE_INFINITY;
-  let count = 0;
-  genericCount(board, 1_000_000, (_, turns) => {
-    const cost = turns.reduce((sum, r) => sum + Math.min(r, 4 - r), 0);
-    if (cost < par) {
-      par = cost;
-      count = 1;
-    } else if (cost === par) count++;
-  });
-  return { par, count };
-}
+import { bruteForcePar } from './test-support/generic-count.js';
 
 describe('par over every solution', () => {
   it('3x3w:82164ba6b: par 6 by its other solution, not 11, and the ID stores the 6-turn one', () => {

@@ -29,21 +29,23 @@ export interface FewestTurns {
 }
 
 /**
- * `costs(k)[set]`: the fewest steps, either way, of any orientation in a set of clockwise
- * steps from the shown mask on a grid of `k` slots (step `r` costs `min(r, k − r)`: three
- * clockwise quarter-turns are one anticlockwise). A straight's set holds its few visibly
- * different turns only and a cross's turn 0, so the symmetric tiles come out right too.
+ * `costs(p)[set]`: the fewest steps, either way, of any orientation in a set of clockwise steps
+ * from the shown mask, for a tile that looks the same every `p` steps (its number of visibly
+ * different orientations): step `r` looks like `r + p`, `r + 2p`, … and like `r − p`, so it costs
+ * `min(r, p − r)` (three clockwise quarter-turns are one anticlockwise; a hex straight turned
+ * two sixths looks as it does turned one sixth back). A cross's set holds step 0 only.
  */
-function costs(k: number): Uint8Array {
-  const cost = new Uint8Array(1 << k);
-  for (let set = 1; set < 1 << k; set++) {
-    let best = k;
-    for (let r = 0; r < k; r++) if ((set >> r) & 1) best = Math.min(best, r, k - r);
+function costs(p: number): Uint8Array {
+  const cost = new Uint8Array(1 << p);
+  for (let set = 1; set < 1 << p; set++) {
+    let best = p;
+    for (let r = 0; r < p; r++) if ((set >> r) & 1) best = Math.min(best, r, p - r);
     cost[set] = best;
   }
   return cost;
 }
-const COSTS: Readonly<Record<number, Uint8Array>> = { 4: costs(4), 6: costs(6) };
+/** `COSTS[p]` for every period a square or hex tile has. */
+const COSTS: readonly Uint8Array[] = [1, 1, 2, 3, 4, 5, 6].map((p) => costs(p));
 
 /** The steps tried at a guess, cheapest first (`0, 1, k − 1, 2, k − 2, …`). */
 function order(k: number): number[] {
@@ -94,11 +96,13 @@ export function fewestTurns(
   let stoppedBy: NetwalkStop | null = null;
   let masks: Uint8Array | null = null;
   let orientations: Uint8Array | null = null;
-  const COST = COSTS[d.k]!;
   const ORDER = ORDERS[d.k]!;
+  // Each tile's cost table, by how many orientations it has.
+  const { turns } = puzzle.geometry;
+  const costOf = Array.from({ length: d.n }, (_, c) => COSTS[turns[puzzle.tiles[c]!]!]!);
   const bound = (): number => {
     let sum = 0;
-    for (let c = 0; c < d.n; c++) sum += COST[d.dom[c]!]!;
+    for (let c = 0; c < d.n; c++) sum += costOf[c]![d.dom[c]!]!;
     return sum;
   };
   const explore = (): void => {

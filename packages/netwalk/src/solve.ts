@@ -42,8 +42,8 @@ export interface NetwalkSolveResult {
    */
   readonly stoppedBy: NetwalkStop | null;
   /**
-   * For every cell, the clockwise quarter-turns (0–3) from the tile as the puzzle starts to
-   * the first solution found; `null` when there is none.
+   * For every cell, the clockwise steps (quarter-turns 0–3, or sixths 0–5 on a hex board) from
+   * the tile as the puzzle starts to the first solution found; `null` when there is none.
    */
   readonly orientations: Uint8Array | null;
   /** The solved mask of every cell (the first solution found), or `null`. */

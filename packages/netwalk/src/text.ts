@@ -85,7 +85,12 @@ export function netwalkSummary(puzzle: NetwalkPuzzle): string {
   const { verdict, rating } = puzzle;
   const unit = puzzle.grid === 'hex' ? 'sixth-turns' : 'quarter-turns';
   const par = verdict.par === null ? 'no solution found' : `${verdict.par} ${unit}`;
-  const unique = verdict.unique ? 'unique' : 'not proven unique';
+  // Without a cut proof, "not unique" is proven: the solver found a second solution.
+  const unique = verdict.unique
+    ? 'unique'
+    : verdict.timedOut || !verdict.solvable
+      ? 'not proven unique'
+      : 'not unique';
   const grid = puzzle.grid === 'hex' ? 'hex ' : '';
   return `netwalk ${grid}${puzzle.mode} ${puzzle.width}×${puzzle.height}  seed ${puzzle.seed || '(imported)'}  ${star(verdict.stars)}  ${par}, ${unique}, hardest rule ${rating.hardestRule}`;
 }

@@ -16,23 +16,9 @@ import {
   toTathamId,
   validate,
 } from './index.js';
-import { genericCount } from './test-support/generic-count.js';
+import { bruteForcePar, genericCount } from './test-support/generic-count.js';
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'torus', 'classic');
-
-/** The fewest turns over every solution and how many need that few, by the generic counter. */
-function bruteForcePar(board: NetwalkBoard): { par: number; count: number } {
-  let par = Number.POSITIVE_INFINITY;
-  let count = 0;
-  genericCount(board, 1_000_000, (_, turns) => {
-    const cost = turns.reduce((sum, r) => sum + Math.min(r, 4 - r), 0);
-    if (cost < par) {
-      par = cost;
-      count = 1;
-    } else if (cost === par) count++;
-  });
-  return { par, count };
-}
 
 /** What every generated board with walls or empty cells must keep. */
 function checkShape(board: NetwalkBoard): void {

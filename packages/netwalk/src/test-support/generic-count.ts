@@ -151,3 +151,38 @@ export function genericCount(
   expect(result.complete || result.count === limit).toBe(true);
   return result.count;
 }
+
+/**
+ * The fewest par over every solution and how many solutions reach it, by {@link genericCount}:
+ * each tile costs the fewest steps, either way, from how it is shown to how the solution has
+ * it, found by turning the shown mask step by step here (square: bits move up; hex: down).
+ */
+export function bruteForcePar(board: NetwalkBoard): { par: number; count: number } {
+  const hex = board.grid === 'hex';
+  const k = hex ? 6 : 4;
+  const full = (1 << k) - 1;
+  const cw = (m: number) => (hex ? ((m >> 1) | (m << 5)) & full : ((m << 1) | (m >> 3)) & full);
+  const ccw = (m: number) => (hex ? ((m << 1) | (m >> 5)) & full : ((m >> 1) | (m << 3)) & full);
+  const shown = startMasks(board);
+  const steps = (from: number, to: number): number => {
+    let a = from;
+    let b = from;
+    for (let r = 0; r <= k / 2; r++) {
+      if (a === to || b === to) return r;
+      a = cw(a);
+      b = ccw(b);
+    }
+    throw new Error(`no turn takes ${from} to ${to}`);
+  };
+  let par = Number.POSITIVE_INFINITY;
+  let count = 0;
+  genericCount(board, 1_000_000, (masks) => {
+    let cost = 0;
+    for (let c = 0; c < masks.length; c++) cost += steps(shown[c]!, masks[c]!);
+    if (cost < par) {
+      par = cost;
+      count = 1;
+    } else if (cost === par) count++;
+  });
+  return { par, count };
+}
