@@ -26,8 +26,10 @@ export type NetwalkAim = Readonly<Pick<ResolvedNetwalkSettings, 'hardestRule' | 
  * aim earns a star on every size: measured over 30 seeds each on 13 × 11 torus, 7 × 7 bounded,
  * 9 × 9 classic, 15 × 15 bounded and 5 × 5 torus boards, `edges` at 1.2 steps per tile rated
  * 1★ on all 150, `dead-ends` at 2 steps 5★ on all 150, and the rungs between moved from 2★ to
- * 4★ at different rungs on different sizes. `search`, the last rung, is for the boards that
- * cannot need `loops` (classic ones, where loops are allowed).
+ * 4★ at different rungs on different sizes (on 9 × 9 hex boards `edges` at 1.9 steps earned
+ * 2★, at 2 steps 3★, at 2.2 steps 4★; on 13 × 13 square torus ones all of 1.6–2 earned 2★).
+ * `search`, the last rung, is for the boards that cannot need `loops` (classic ones, where
+ * loops are allowed).
  */
 export const NETWALK_AIM_LADDER: readonly NetwalkAim[] = Object.freeze(
   (
@@ -40,6 +42,9 @@ export const NETWALK_AIM_LADDER: readonly NetwalkAim[] = Object.freeze(
       ['edges', 1.6],
       ['edges', 1.7],
       ['edges', 1.8],
+      ['edges', 1.9],
+      ['edges', 2],
+      ['edges', 2.2],
       ['dead-ends', 1.3],
       ['dead-ends', 1.4],
       ['dead-ends', 1.5],
@@ -54,10 +59,11 @@ export const NETWALK_AIM_LADDER: readonly NetwalkAim[] = Object.freeze(
 
 /**
  * The rung of {@link NETWALK_AIM_LADDER} the first try of each star target starts on (index
- * `stars − 1`); each later try steps one rung down when the last try rated above the target
- * and one up when it rated below.
+ * `stars − 1`). Later tries bisect the ladder: a try that rated below the target rules out its
+ * rung and every easier one, a try above it its rung and every harder one, and the next try
+ * takes the middle rung of those left; once none is left, the tries stay on the last rung.
  */
-export const NETWALK_STAR_RUNGS: readonly number[] = Object.freeze([1, 3, 6, 10, 13]);
+export const NETWALK_STAR_RUNGS: readonly number[] = Object.freeze([1, 3, 6, 13, 16]);
 
 /** Tries verified generation makes at most when not told. */
 export const NETWALK_TRIES = 8;
@@ -90,7 +96,7 @@ export async function generateNetwalkPuzzle(
  * in its settings, so `generateNetwalkPuzzle(puzzle.settings)` rebuilds it byte for byte; on a
  * miss the closest try comes back with a `Verified:` note. One time limit covers every try.
  * A `stars` target with no difficulty aim of its own gives each try an aim from
- * {@link NETWALK_AIM_LADDER}, climbing it towards the target (see {@link NETWALK_STAR_RUNGS});
+ * {@link NETWALK_AIM_LADDER}, bisecting it towards the target (see {@link NETWALK_STAR_RUNGS});
  * the aim is kept in the puzzle's settings, which rebuild it.
  *
  * @param settings - the request; `options.stars`, when given, replaces its `stars` target.
@@ -116,12 +122,15 @@ export async function generateVerifiedNetwalk(
   // A stars target with no aim of its own climbs the ladder of aims, try by try.
   const climbs = stars > 0 && unique && hardestRule === 'any' && stepsPerTile === null;
   let rung = climbs ? NETWALK_STAR_RUNGS[stars - 1]! : -1;
+  let lo = 0;
+  let hi = NETWALK_AIM_LADDER.length - 1;
   let lastStars = 0;
   const result = await tryUntilMet<NetwalkPuzzle>({
     make: (n) => {
       if (climbs && n > 0 && lastStars > 0) {
-        if (lastStars > stars) rung = Math.max(0, rung - 1);
-        else if (lastStars < stars) rung = Math.min(NETWALK_AIM_LADDER.length - 1, rung + 1);
+        if (lastStars < stars) lo = Math.max(lo, rung + 1);
+        else if (lastStars > stars) hi = Math.min(hi, rung - 1);
+        if (lo <= hi && lastStars !== stars) rung = (lo + hi) >> 1;
       }
       const aim = rung >= 0 ? NETWALK_AIM_LADDER[rung]! : {};
       const made = makePuzzle(
