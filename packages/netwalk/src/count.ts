@@ -1,10 +1,11 @@
 // Counting a board's solutions up to a limit, within a guess budget, a time limit and a signal.
 import type { NetwalkBoard } from './board.js';
-import { Deducer, endsCanPair } from './deduce.js';
+import { Deducer } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { startLimits, stopOf } from './limits.js';
 import { defaultGuesses, search } from './search.js';
 import { puzzleOf } from './solve.js';
+import { endsCanPair } from './win.js';
 
 /** Options for {@link countNetwalkSolutions}. */
 export interface NetwalkCountOptions {

@@ -9,12 +9,8 @@ import { NetwalkError } from './errors.js';
 import { NETWALK_PRESETS } from './presets.js';
 import { type NetwalkPuzzle, toNetwalkPuzzle } from './puzzle.js';
 import { fromNetwalkPuzzleFile, toNetwalkPuzzleFile } from './puzzle-file.js';
-import {
-  clampNetwalkSettings,
-  defaultNetwalkSettings,
-  NETWALK_SETTINGS,
-  type NetwalkSettings,
-} from './settings.js';
+import { NETWALK_SETTINGS, type NetwalkSettings } from './settings.js';
+import { clampNetwalkSettings, defaultNetwalkSettings } from './settings-clamp.js';
 import { toSketch } from './sketch.js';
 import { parseTathamId, tathamUnfit, toTathamId } from './tatham.js';
 import { describeNetwalkCell, netwalkSummary, netwalkText } from './text.js';

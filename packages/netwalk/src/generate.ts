@@ -7,11 +7,8 @@ import { type CallLimits, startLimits } from './limits.js';
 import { addClassicLinks, growTree, noteShares, pathological, tuneShares } from './links.js';
 import { countObvious, removeObvious } from './obvious.js';
 import { scramble } from './scramble.js';
-import {
-  clampNetwalkSettings,
-  type NetwalkSettings,
-  type ResolvedNetwalkSettings,
-} from './settings.js';
+import type { NetwalkSettings, ResolvedNetwalkSettings } from './settings.js';
+import { clampNetwalkSettings } from './settings-clamp.js';
 import { makeUnique } from './unique.js';
 import { placeBarriers } from './walls.js';
 

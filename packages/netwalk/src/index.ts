@@ -68,12 +68,11 @@ export {
 export { MIN_SCRAMBLE_PER_TILE } from './scramble.js';
 export { defaultGuesses } from './search.js';
 export {
-  clampNetwalkSettings,
-  defaultNetwalkSettings,
   NETWALK_SETTINGS,
   type NetwalkSettings,
   type ResolvedNetwalkSettings,
 } from './settings.js';
+export { clampNetwalkSettings, defaultNetwalkSettings } from './settings-clamp.js';
 export { NETWALK_COLORS, type NetwalkSketchOptions, toSketch } from './sketch.js';
 export {
   NETWALK_RULES,

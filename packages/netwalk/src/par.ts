@@ -2,10 +2,11 @@
 // scramble to any winning arrangement, counting the arrangements that need that few.
 import type { SearchClock } from '@knossos/solver';
 import type { NetwalkStop } from './count.js';
-import { Deducer, endsCanPair, isWin, type Puzzle } from './deduce.js';
+import { Deducer, type Puzzle } from './deduce.js';
 import { stopOf } from './limits.js';
 import { BITS } from './masks.js';
 import { turnsOf } from './search.js';
+import { endsCanPair, isWin } from './win.js';
 
 /** What {@link fewestTurns} found. @internal */
 export interface FewestTurns {

@@ -1,8 +1,9 @@
 import type { Topology } from '@knossos/topology';
 import { checkBoard, type NetwalkBoard, treeMode } from './board.js';
-import { isWin, type Puzzle, reachedCount } from './deduce.js';
+import type { Puzzle } from './deduce.js';
 import { NetwalkError, shown } from './errors.js';
 import { geometryOf } from './masks.js';
+import { isWin, reachedCount } from './win.js';
 
 /**
  * One move of a game, as undo takes it back:

@@ -13,7 +13,7 @@ import { NetwalkError } from './errors.js';
 import { netwalkFromJson, netwalkToData } from './formats.js';
 import { type NetwalkPuzzle, toNetwalkPuzzle } from './puzzle.js';
 import { type NetwalkRating, rateNetwalk } from './rating.js';
-import { clampNetwalkSettings } from './settings.js';
+import { clampNetwalkSettings } from './settings-clamp.js';
 import { NETWALK_RULES, type NetwalkRule } from './solve.js';
 
 /** The family's name in puzzle files. */

@@ -8,7 +8,8 @@ import { geometryOf, stepsApart } from './masks.js';
 import { fewestTurns } from './par.js';
 import { type NetwalkRating, rateNetwalk } from './rating.js';
 import { defaultGuesses } from './search.js';
-import { clampNetwalkSettings, type ResolvedNetwalkSettings } from './settings.js';
+import type { ResolvedNetwalkSettings } from './settings.js';
+import { clampNetwalkSettings } from './settings-clamp.js';
 import { type NetwalkSolveResult, puzzleOf, solvePuzzle } from './solve.js';
 
 /**

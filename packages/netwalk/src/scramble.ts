@@ -2,8 +2,9 @@
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
 import { geometryFor } from './board.js';
-import { isWin, type Puzzle } from './deduce.js';
+import type { Puzzle } from './deduce.js';
 import { stepsApart } from './masks.js';
+import { isWin } from './win.js';
 
 /** Visible quarter-turns per turnable tile the scramble must reach at least (see `generateNetwalk`, step 5). */
 export const MIN_SCRAMBLE_PER_TILE = 0.5;

@@ -1,9 +1,10 @@
 // The depth-first search behind solveNetwalk and countNetwalkSolutions, and its guess budget.
 import type { SearchClock } from '@knossos/solver';
 import type { NetwalkStop } from './count.js';
-import { type Deducer, isWin } from './deduce.js';
+import type { Deducer } from './deduce.js';
 import { stopOf } from './limits.js';
 import { BITS } from './masks.js';
+import { isWin } from './win.js';
 
 /**
  * The default guess budget of a search on a board of `tiles` tiles: `⌈2 · 10⁷ / tiles⌉`, kept

@@ -1,10 +1,11 @@
 import { type SearchClock, UNLIMITED } from '@knossos/solver';
 import { checkBoard, type NetwalkBoard, shownAtStart, treeMode } from './board.js';
 import type { NetwalkCountOptions, NetwalkStop } from './count.js';
-import { DEAD_ENDS, Deducer, EDGES, endsCanPair, isWin, LOOPS, type Puzzle } from './deduce.js';
+import { DEAD_ENDS, Deducer, EDGES, LOOPS, type Puzzle } from './deduce.js';
 import { startLimits } from './limits.js';
 import { geometryOf } from './masks.js';
 import { defaultGuesses, search, turnsOf } from './search.js';
+import { endsCanPair, isWin } from './win.js';
 
 /**
  * The rules of the Netwalk solver, easiest first:

@@ -1,6 +1,6 @@
 import { checkBoard, type NetwalkBoard, treeMode } from './board.js';
-import { reachedCount } from './deduce.js';
 import { type NetwalkGrid, type TileKind, tileKindOn } from './masks.js';
+import { reachedCount } from './win.js';
 
 /** What {@link validate} found. */
 export interface NetwalkValidation {

@@ -11,11 +11,8 @@ import { attemptSeed } from '@knossos/random';
 import { makeNetwalk } from './generate.js';
 import { type CallLimits, startLimits, stopOf } from './limits.js';
 import { type NetwalkPuzzle, puzzleWith } from './puzzle.js';
-import {
-  clampNetwalkSettings,
-  type NetwalkSettings,
-  type ResolvedNetwalkSettings,
-} from './settings.js';
+import type { NetwalkSettings, ResolvedNetwalkSettings } from './settings.js';
+import { clampNetwalkSettings } from './settings-clamp.js';
 
 /** A difficulty aim: the settings `hardestRule` and `stepsPerTile`. */
 export type NetwalkAim = Readonly<Pick<ResolvedNetwalkSettings, 'hardestRule' | 'stepsPerTile'>>;
