@@ -181,3 +181,40 @@ describe('words and pictures', () => {
     expect(family.toSketch(made, 'as-shown').legend?.length).toBeGreaterThan(0);
   });
 });
+
+describe('printable pictures', () => {
+  /** Every colour an SVG names, as `#rrggbb` (three-digit ones widened). */
+  const coloursOf = (svg: string): string[] =>
+    [...new Set(svg.match(/#[0-9a-fA-F]{3}\b|#[0-9a-fA-F]{6}\b/g) ?? [])].map((c) =>
+      c.length === 4
+        ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}`.toLowerCase()
+        : c.toLowerCase(),
+    );
+  const grey = (c: string) => c.slice(1, 3) === c.slice(3, 5) && c.slice(3, 5) === c.slice(5, 7);
+
+  it('printable and answer-key use only black, white and greys, with no play-state legend; as-shown keeps its colours', async () => {
+    const { renderSvg } = await import('@knossos/export');
+    for (const settings of [
+      { width: 6, height: 5, seed: 'ink' },
+      { width: 6, height: 5, mode: 'torus' as const, barriers: 0.4, seed: 'ink' },
+      { width: 6, height: 5, grid: 'hex' as const, empty: 0.2, seed: 'ink' },
+    ]) {
+      const made = await family.generate(settings);
+      for (const style of ['printable', 'answer-key'] as const) {
+        const sketch = family.toSketch(made, style);
+        const svg = renderSvg(sketch);
+        const colours = coloursOf(svg);
+        expect(
+          colours.filter((c) => !grey(c)),
+          `${style} ${JSON.stringify(settings)}`,
+        ).toEqual([]);
+        expect((sketch.legend ?? []).map((e) => e.text).join(' ')).not.toMatch(/connected|leak/i);
+      }
+      const shown = coloursOf(renderSvg(family.toSketch(made, 'as-shown')));
+      expect(shown.some((c) => !grey(c))).toBe(true);
+      expect(renderSvg(family.toSketch(made, 'printable'))).not.toBe(
+        renderSvg(family.toSketch(made, 'as-shown')),
+      );
+    }
+  });
+});

@@ -46,12 +46,17 @@ const CSV_FORMAT: FamilyFormat<NetwalkPuzzle> = Object.freeze({
 });
 
 /**
- * The picture of a puzzle in a style. Netwalk draws in colour in every style (lit tiles blue,
- * the rest grey) with a legend: `printable` and `as-shown` the scramble as the puzzle starts,
- * `answer-key` the solved board.
+ * The picture of a puzzle in a style, with a legend: `printable` the scramble in black and
+ * white (`ink`: black pipes, a grey server, no play-state marks), `answer-key` the solved board
+ * in the same ink, `as-shown` the scramble as a game shows it (lit tiles blue, the rest grey,
+ * leaks red).
  */
 function sketchOf(puzzle: NetwalkPuzzle, style: PictureStyle): Sketch {
-  return toSketch(puzzle, undefined, { solution: style === 'answer-key', legend: true });
+  return toSketch(puzzle, undefined, {
+    solution: style === 'answer-key',
+    legend: true,
+    ink: style !== 'as-shown',
+  });
 }
 
 /**

@@ -73,7 +73,7 @@ export {
   type ResolvedNetwalkSettings,
 } from './settings.js';
 export { clampNetwalkSettings, defaultNetwalkSettings } from './settings-clamp.js';
-export { NETWALK_COLORS, type NetwalkSketchOptions, toSketch } from './sketch.js';
+export { NETWALK_COLORS, NETWALK_INK, type NetwalkSketchOptions, toSketch } from './sketch.js';
 export {
   NETWALK_RULES,
   type NetwalkRule,

@@ -3,7 +3,7 @@ import { checkBoard, type NetwalkBoard } from './board.js';
 import { BITS } from './masks.js';
 import { checkPlay, litTiles, masksNow, type NetwalkPlay, playOf } from './play.js';
 
-/** The colours {@link toSketch} uses. */
+/** The colours {@link toSketch} uses on screen. */
 export const NETWALK_COLORS: {
   /** Pipes the server reaches. */
   readonly lit: string;
@@ -32,12 +32,35 @@ export const NETWALK_COLORS: {
   border: '#212529',
 });
 
+const COLOURS = NETWALK_COLORS;
+
+/**
+ * The ink {@link toSketch} prints with (`ink: true`): black pipes on white, a grey server under
+ * them, grey walls, nothing that only a game in progress shows.
+ */
+export const NETWALK_INK: typeof NETWALK_COLORS = Object.freeze({
+  locked: '#dddddd',
+  leak: '#000000',
+  lit: '#111111',
+  unlit: '#111111',
+  server: '#9a9a9a',
+  barrier: '#555555',
+  grid: '#c8c8c8',
+  border: '#111111',
+});
+
 /** What {@link toSketch} draws. */
 export interface NetwalkSketchOptions {
   /** Draw the solved board (an answer key) instead of the scramble or the game. Default false. */
   readonly solution?: boolean;
   /** A legend of the symbols. Default false. */
   readonly legend?: boolean;
+  /**
+   * Print in black and white ({@link NETWALK_INK}): every pipe black whether the server reaches
+   * it or not, no leak dots or lock shading, and a legend of the server and walls only, so a
+   * page printed without colour holds all a solver needs. Default false.
+   */
+  readonly ink?: boolean;
 }
 
 /** The direction of each slot's pipe arm, in radians anticlockwise from east, per grid. */
@@ -68,6 +91,8 @@ export function toSketch(
   options: NetwalkSketchOptions = {},
 ): Sketch {
   const t = checkBoard(board);
+  const ink = options?.ink === true;
+  const NETWALK_COLORS = ink ? NETWALK_INK : COLOURS;
   if (play !== undefined) checkPlay(play, board);
   options ??= {};
   const game: NetwalkPlay = options.solution
@@ -88,7 +113,7 @@ export function toSketch(
   const box = k === 4 ? squareBox : hexBox;
   // Locked tiles get a grey square (or hexagon) under everything else.
   for (let c = 0; c < n; c++) {
-    if (game.locked[c] && !options.solution)
+    if (game.locked[c] && !options.solution && !ink)
       items.push(box(t.center(c), 0.94, NETWALK_COLORS.locked));
   }
   for (let c = 0; c < n; c++) {
@@ -128,14 +153,14 @@ export function toSketch(
     const at: Point = t.center(c);
     const color = lit[c] ? NETWALK_COLORS.lit : NETWALK_COLORS.unlit;
     // The server's box goes under its pipes, so they still show which way it points.
-    if (c === game.server) items.push(box(at, 0.56, NETWALK_COLORS.server));
+    if (c === game.server) items.push(box(at, ink ? 0.76 : 0.56, NETWALK_COLORS.server));
     if (m !== 0) {
       const arms: number[] = [];
       for (let s = 0; s < k; s++) if ((m >> s) & 1) arms.push(ARM[s]!);
       items.push({ kind: 'marker', marker: 'pipe', at, size: 1, color, arms });
     }
     if (c !== game.server && BITS[m] === 1) items.push(box(at, 0.4, color));
-    if (!lit[c] || options.solution) continue;
+    if (!lit[c] || options.solution || ink) continue;
     // A lit pipe that ends against nothing (a closed side, a wall, the border) is a leak.
     for (let s = 0; s < k; s++) {
       if (!((m >> s) & 1)) continue;
@@ -167,13 +192,21 @@ export function toSketch(
   const legend: LegendEntry[] | undefined = options.legend
     ? [
         { color: NETWALK_COLORS.server, text: 'Server' },
-        { marker: 'pipe', color: NETWALK_COLORS.lit, text: 'Connected to the server' },
-        { marker: 'pipe', color: NETWALK_COLORS.unlit, text: 'Not connected yet' },
-        { marker: 'dot', color: NETWALK_COLORS.leak, text: 'Open end (leak)' },
+        ...(ink
+          ? []
+          : [
+              {
+                marker: 'pipe' as const,
+                color: NETWALK_COLORS.lit,
+                text: 'Connected to the server',
+              },
+              { marker: 'pipe' as const, color: NETWALK_COLORS.unlit, text: 'Not connected yet' },
+              { marker: 'dot' as const, color: NETWALK_COLORS.leak, text: 'Open end (leak)' },
+            ]),
         ...(board.barriers.some((b) => b !== 0)
           ? [{ color: NETWALK_COLORS.barrier, text: 'Wall' }]
           : []),
-        ...(game.locked.some((b) => b !== 0) && !options.solution
+        ...(game.locked.some((b) => b !== 0) && !options.solution && !ink
           ? [{ color: NETWALK_COLORS.locked, text: 'Locked' }]
           : []),
       ]
