@@ -2,6 +2,7 @@
 // count as one.
 
 import { PUZZLE_FORMAT, settingApplies } from '@knossos/core';
+import { renderSvg } from '@knossos/export';
 import { describe, expect, it } from 'vitest';
 import { ADAPTERS } from './adapters.test-util.js';
 import { openText } from './read.js';
@@ -92,6 +93,27 @@ describe.each(ADAPTERS)(
       },
       HANG,
     );
+
+    it('prints in black, white and greys alone (printable and answer-key), unlike as-shown', async () => {
+      const made = await family.generate({ ...small, seed: 'ink' });
+      const coloursOf = (svg: string) =>
+        [...new Set(svg.match(/#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b/g) ?? [])].map((c) =>
+          (c.length === 4 ? `#${c[1]}${c[1]}${c[2]}${c[2]}${c[3]}${c[3]}` : c).toLowerCase(),
+        );
+      const grey = (c: string) =>
+        c.slice(1, 3) === c.slice(3, 5) && c.slice(3, 5) === c.slice(5, 7);
+      for (const style of ['printable', 'answer-key'] as const) {
+        const colours = coloursOf(renderSvg(family.toSketch(made, style)));
+        expect(colours.length, style).toBeGreaterThan(0);
+        expect(
+          colours.filter((c) => !grey(c)),
+          style,
+        ).toEqual([]);
+      }
+      expect(renderSvg(family.toSketch(made, 'printable'))).not.toBe(
+        renderSvg(family.toSketch(made, 'as-shown')),
+      );
+    });
 
     it('with one try, either meets a stars target or says what it missed', async () => {
       // A family may aim its tries at the target (Netwalk does), so one try may meet any

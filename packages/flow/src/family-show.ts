@@ -63,14 +63,17 @@ export function describeFlowCell(puzzle: FlowPuzzle, cell: number): string {
 }
 
 /**
- * The puzzle as a picture: `printable` the dots lettered with a legend, no paths; `answer-key`
- * the same with the solution drawn; `as-shown` as a player first sees it: the dots in colour
- * alone (no letters), with a legend.
+ * The puzzle as a picture: `printable` in black and white (`ink`: black dots lettered in white,
+ * no paths, a legend to join equal letters); `answer-key` the same with the solution's paths
+ * in grey; `as-shown` as a player first sees it: the dots in colour alone (no letters), with a
+ * legend.
  *
  * @throws {@link FlowError} (field `solution`) for an `answer-key` of a level with no solution.
  */
 export function flowSketch(puzzle: FlowPuzzle, style: PictureStyle): Sketch {
-  if (style === 'answer-key') return toSketch(puzzle, undefined, { solution: true, legend: true });
+  if (style === 'answer-key') {
+    return toSketch(puzzle, undefined, { solution: true, legend: true, ink: true });
+  }
   if (style === 'as-shown') return toSketch(puzzle, undefined, { letters: false, legend: true });
-  return toSketch(puzzle, undefined, { legend: true });
+  return toSketch(puzzle, undefined, { legend: true, ink: true });
 }

@@ -46,7 +46,16 @@ export interface FlowSketchOptions {
   readonly letters?: boolean;
   /** A legend of the colours and their letters. Default false. */
   readonly legend?: boolean;
+  /**
+   * Print in black and white: every dot black with its letter in white (letters are then always
+   * drawn), the solution's paths in grey, and a legend that says to join equal letters, so a
+   * page printed without colour holds all a solver needs. Default false.
+   */
+  readonly ink?: boolean;
 }
+
+/** The ink of a black-and-white picture: black dots, grey paths. */
+const INK = { dot: '#111111', path: '#8a8a8a' } as const;
 
 /**
  * A Flow level as a `Sketch` for `@knossos/export`: the grid (thin lines, a firm border), a
@@ -88,16 +97,18 @@ export function toSketch(
     }
   }
   items.push(...border);
+  const ink = options.ink === true;
+  const colorOf = (k: number) => (ink ? INK.path : flowColor(k));
   const lines = play?.lines ?? (options.solution ? solutionPaths(level) : []);
   const center = (cell: number): Point => t.center(cell);
   lines.forEach((line, k) => {
     if (line.length > 0) {
-      items.push({ kind: 'route', points: line.map(center), width: 0.34, color: flowColor(k) });
+      items.push({ kind: 'route', points: line.map(center), width: 0.34, color: colorOf(k) });
     }
   });
   for (const cell of level.bridges ?? [])
-    items.push(...bridgeDeck(level, t.center(cell), cell, lines));
-  const letters = options.letters !== false;
+    items.push(...bridgeDeck(level, t.center(cell), cell, lines, colorOf));
+  const letters = options.letters !== false || ink;
   for (let i = 0; i < level.dots.length; i++) {
     const k = i >> 1;
     items.push({
@@ -105,18 +116,20 @@ export function toSketch(
       marker: 'dot',
       at: center(level.dots[i]!),
       size: 0.76,
-      color: flowColor(k),
+      color: ink ? INK.dot : flowColor(k),
       ...(letters ? { label: COLOR_CHARACTERS[k] ?? String(k + 1) } : {}),
     });
   }
   const colors = level.dots.length / 2;
-  const legend: LegendEntry[] | undefined = options.legend
-    ? Array.from({ length: colors }, (_, k) => ({
-        marker: 'dot' as const,
-        color: flowColor(k),
-        text: COLOR_CHARACTERS[k] ?? String(k + 1),
-      }))
-    : undefined;
+  const legend: LegendEntry[] | undefined = !options.legend
+    ? undefined
+    : ink
+      ? [{ marker: 'dot' as const, color: INK.dot, text: 'Join each pair of equal letters' }]
+      : Array.from({ length: colors }, (_, k) => ({
+          marker: 'dot' as const,
+          color: flowColor(k),
+          text: COLOR_CHARACTERS[k] ?? String(k + 1),
+        }));
   return {
     bounds: t.bounds(),
     cellSize: 1,
@@ -139,6 +152,7 @@ function bridgeDeck(
   at: Point,
   cell: number,
   lines: readonly (readonly number[])[],
+  colorOf: (k: number) => string,
 ): SketchItem[] {
   const strip = (half: number, color: string): SketchItem => ({
     kind: 'polygon',
@@ -155,7 +169,7 @@ function bridgeDeck(
   lines.forEach((line, k) => {
     for (let i = 0; i < line.length; i++) {
       if (line[i] === cell && (across(line[i - 1]) || across(line[i + 1]))) {
-        deck.push(strip(0.17, flowColor(k)));
+        deck.push(strip(0.17, colorOf(k)));
       }
     }
   });
