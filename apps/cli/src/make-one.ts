@@ -7,6 +7,7 @@ import { renderSvg } from '@knossos/export';
 import { type AnyFamily, familyNamed, puzzleToJson } from '@knossos/families';
 import { CliError, EXIT } from './errors.js';
 import { fileName, writeAtomic } from './files.js';
+import { type PictureOptions, PNG_SIZE } from './picture-flags.js';
 
 /** The formats every family writes: its puzzle file and two pictures. */
 const SHARED_FORMATS = ['json', 'svg', 'png'] as const;
@@ -35,6 +36,8 @@ export interface Job {
   readonly formats: readonly string[];
   /** The picture style of `svg` and `png`. */
   readonly style: PictureStyle;
+  /** The picture flags given (size, margin, wall width, legend, print width); default none. */
+  readonly picture?: PictureOptions;
   /** Overwrite files that exist. */
   readonly force: boolean;
   /** Its place in the batch (or folder, with `--append`), from 0. */
@@ -187,7 +190,7 @@ async function writeFiles(
   const notes: string[] = [];
   if (job.outDir === null) return { files, notes };
   for (const format of job.formats) {
-    const data = await formatData(family, puzzle, format, job.style);
+    const data = await formatData(family, puzzle, format, job.style, job.picture ?? {}, notes);
     const extension = extensionOf(family, format);
     if (typeof data === 'object' && 'unfit' in data) {
       notes.push(`Format: ${data.unfit.replace(/\.$/, '')}, so no .${extension} was written.`);
@@ -216,12 +219,19 @@ async function formatData(
   puzzle: unknown,
   format: string,
   style: PictureStyle,
+  picture: PictureOptions,
+  notes: string[],
 ): Promise<string | Uint8Array | { unfit: string }> {
   if (format === 'json') return puzzleToJson({ family, puzzle });
-  if (format === 'svg') return renderSvg(family.toSketch(puzzle, style));
+  // Each picture option clamped is told once, by the first picture that hears it.
+  const onNote = (note: string) => {
+    if (!notes.includes(note)) notes.push(note);
+  };
+  if (format === 'svg') return renderSvg(family.toSketch(puzzle, style), { ...picture, onNote });
   if (format === 'png') {
     const { renderPng } = await import('@knossos/export/png');
-    return renderPng(family.toSketch(puzzle, style), { size: 1024 });
+    const { printWidthMm: _print, ...png } = picture;
+    return renderPng(family.toSketch(puzzle, style), { size: PNG_SIZE, ...png, onNote });
   }
   const own = family.formats[format];
   if (own === undefined) throw new CliError(`--format: ${family.name} has no format "${format}"`);

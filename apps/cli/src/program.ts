@@ -12,6 +12,7 @@ import { verify } from './commands/verify.js';
 import { CliError } from './errors.js';
 import { formatsOf } from './make-one.js';
 import { collectPresets } from './mix.js';
+import { addPictureFlags } from './picture-flags.js';
 import { addSettingFlags } from './setting-flags.js';
 import { addShapeImageFlags } from './shape-image-flags.js';
 import { numberArgument, timeLimitOption } from './time-limit.js';
@@ -70,6 +71,7 @@ function makeCommand(family: AnyFamily, argv: readonly string[]): Command {
       )
       .option('--utc', "with --daily, today's date by UTC instead of the local one");
   }
+  addPictureFlags(command);
   addSettingFlags(command, family);
   if (family.name === 'maze') addShapeImageFlags(command);
   return command.action((flags: MakeFlags) => make(family.name, flags, argv).then(finish));
@@ -130,7 +132,7 @@ export function program(argv: readonly string[]): Command {
     .allowExcessArguments(false)
     .option('--json', 'one JSON object per puzzle on stdout')
     .action((file: string, flags) => verify(file, flags).then(finish));
-  root
+  const renderCommand = root
     .command('render')
     .description('draw a puzzle file as SVG or PNG, or every puzzle of a pack or folder')
     .argument('<file-or-id>', 'a puzzle file, a pack, an output folder, a Net game ID, or -')
@@ -144,8 +146,8 @@ export function program(argv: readonly string[]): Command {
       '--out <path>',
       'where to write: a file (default: beside the input, with the new extension), - for standard output, or for a pack or folder a folder (default <input>-pictures)',
     )
-    .option('--force', 'overwrite the file if it exists')
-    .action((file: string, flags) => render(file, flags).then(finish));
+    .option('--force', 'overwrite the file if it exists');
+  addPictureFlags(renderCommand).action((file: string, flags) => render(file, flags).then(finish));
   root
     .command('presets')
     .description('list the presets of every family')

@@ -331,3 +331,54 @@ describe('--daily', () => {
     }
   });
 });
+
+describe('picture flags', () => {
+  it('size, print width, margin, wall width and legend reach every picture, clamped with a note', () => {
+    const dir = fresh();
+    for (const family of ['maze', 'flow', 'netwalk']) {
+      const run = knossos(
+        [
+          family,
+          '--seed',
+          'pic',
+          '--out',
+          family,
+          '--format',
+          'json,svg,png',
+          '--size',
+          '500',
+          '--print-width',
+          '150',
+          '--wall-width',
+          '0.9',
+          '--no-legend',
+        ],
+        dir,
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/Wall width: 0\.9 is above 0\.4; used 0\.4\./);
+      const svg = readFileSync(join(dir, family, `${family}-pic.svg`), 'utf8');
+      expect(svg).toMatch(/^<svg [^>]*width="150mm" height="[\d.]+mm" viewBox="0 0 \d+ \d+"/);
+      expect(
+        Math.max(...[...svg.matchAll(/viewBox="0 0 (\d+) (\d+)"/g)][0]!.slice(1).map(Number)),
+      ).toBe(500);
+      const png = readFileSync(join(dir, family, `${family}-pic.png`));
+      // PNG width and height sit at bytes 16–23 of the IHDR chunk.
+      expect(Math.max(png.readUInt32BE(16), png.readUInt32BE(20))).toBe(500);
+      const render = knossos(
+        [
+          'render',
+          join(family, `${family}-pic.json`),
+          '--svg',
+          '--print-width',
+          '90',
+          '--out',
+          `${family}.svg`,
+        ],
+        dir,
+      );
+      expect(render.status, render.stderr).toBe(0);
+      expect(readFileSync(join(dir, `${family}.svg`), 'utf8')).toMatch(/^<svg [^>]*width="90mm"/);
+    }
+  });
+});

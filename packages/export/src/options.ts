@@ -46,6 +46,12 @@ export interface ExportOptions {
   readonly margin?: number;
   /** Draw the sketch's legend (when it has one) under the board. Default true. */
   readonly legend?: boolean;
+  /**
+   * A print size: the picture's width in millimetres, 10–2000. The SVG then says
+   * `width="…mm" height="…mm"` (its `viewBox` stays in pixels), so a printer or a PDF places it
+   * at that size. Default: none, the width and height in pixels. PNGs have no print size.
+   */
+  readonly printWidthMm?: number;
   /** The background colour; default the palette's. */
   readonly background?: string;
   /** Colours to change from {@link DEFAULT_PALETTE}. */
@@ -67,6 +73,8 @@ export interface ResolvedExportOptions {
   readonly margin: number;
   /** Whether the legend is drawn. */
   readonly legend: boolean;
+  /** The print width in millimetres, or `null` for none. */
+  readonly printWidthMm: number | null;
   /** Every colour. */
   readonly palette: Palette;
 }
@@ -89,10 +97,13 @@ export const EXPORT_RANGES: {
   readonly wallWidth: OptionRange;
   /** {@link ExportOptions.margin}. */
   readonly margin: OptionRange;
+  /** {@link ExportOptions.printWidthMm} (its default is none: the value here is not used). */
+  readonly printWidthMm: OptionRange;
 } = Object.freeze({
   size: { min: 64, max: 8192, default: 2048 },
   wallWidth: { min: 0.02, max: 0.4, default: 0.12 },
   margin: { min: 0, max: 4, default: 0.8 },
+  printWidthMm: { min: 10, max: 2000, default: 180 },
 });
 
 /** What {@link resolveExportOptions} settled. */
@@ -127,7 +138,10 @@ export function isColor(value: unknown): value is string {
 export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptionsAndNotes {
   const notes: string[] = [];
   const given = (options ?? {}) as ExportOptions;
-  const number = (name: 'size' | 'wallWidth' | 'margin', label: string): number => {
+  const number = (
+    name: 'size' | 'wallWidth' | 'margin' | 'printWidthMm',
+    label: string,
+  ): number => {
     const { min, max, default: fallback } = EXPORT_RANGES[name];
     const value = given[name];
     if (value === undefined) return fallback;
@@ -148,6 +162,8 @@ export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptio
   const size = Math.round(number('size', 'Size'));
   const wallWidth = number('wallWidth', 'Wall width');
   const margin = number('margin', 'Margin');
+  const printWidthMm =
+    given.printWidthMm === undefined ? null : number('printWidthMm', 'Print width');
   const colors = (
     typeof given.colors === 'object' && given.colors !== null ? given.colors : {}
   ) as NonNullable<ExportOptions['colors']>;
@@ -174,7 +190,14 @@ export function resolveExportOptions(options: ExportOptions = {}): ResolvedOptio
     }
   }
   const palette: Palette = { background, wall, text, markers };
-  const resolved = { size, wallWidth, margin, legend: given.legend !== false, palette };
+  const resolved = {
+    size,
+    wallWidth,
+    margin,
+    legend: given.legend !== false,
+    printWidthMm,
+    palette,
+  };
   if (typeof given.onNote === 'function') for (const note of notes) given.onNote(note);
   return { options: resolved, notes };
 }

@@ -204,6 +204,30 @@ describe('resolveExportOptions', () => {
     expect(resolveExportOptions().notes).toEqual([]);
     expect(resolveExportOptions({ size: 9000 }).options.size).toBe(8192);
   });
+
+  it('gives an SVG a print size in millimetres when asked, keeping its viewBox in pixels', () => {
+    const sketch = {
+      bounds: { min: { x: 0, y: 0 }, max: { x: 4, y: 2 } },
+      cellSize: 1,
+      items: [{ kind: 'wall' as const, a: { x: 0, y: 0 }, b: { x: 4, y: 0 } }],
+    };
+    const plain = renderSvg(sketch, { size: 400 });
+    const [, w, h] = /<svg [^>]*width="(\d+)" height="(\d+)"/.exec(plain)!;
+    const printed = renderSvg(sketch, { size: 400, printWidthMm: 120 });
+    const mm = /<svg [^>]*width="([\d.]+)mm" height="([\d.]+)mm" viewBox="0 0 (\d+) (\d+)"/.exec(
+      printed,
+    )!;
+    expect(mm).not.toBeNull();
+    expect(Number(mm[1])).toBe(120);
+    // The same shape, and the same drawing inside.
+    expect(Number(mm[2])).toBeCloseTo((120 * Number(h)) / Number(w), 1);
+    expect([mm[3], mm[4]]).toEqual([w, h]);
+    expect(printed.replace(/<svg[^>]*>/, '')).toBe(plain.replace(/<svg[^>]*>/, ''));
+    expect(resolveExportOptions({ printWidthMm: 5 }).notes).toEqual([
+      'Print width: 5 is below 10; used 10.',
+    ]);
+    expect(resolveExportOptions().options.printWidthMm).toBeNull();
+  });
 });
 
 describe('joinCollinear', () => {

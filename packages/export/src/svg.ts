@@ -60,8 +60,12 @@ export function svgOf(sketch: Sketch, options: ResolvedExportOptions, frame: Fra
   const { width, height, scale } = frame;
   const { palette } = options;
   const out: string[] = [];
+  // A print size gives the width and height in millimetres; the drawing stays in pixels.
+  const mm = options.printWidthMm;
+  const [w, h] =
+    mm === null ? [`${width}`, `${height}`] : [`${n(mm)}mm`, `${n((mm * height) / width)}mm`];
   out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${width} ${height}">`,
   );
   if (sketch.title !== undefined) out.push(`<title>${escapeXml(sketch.title)}</title>`);
   out.push(`<rect width="${width}" height="${height}" fill="${escapeXml(palette.background)}"/>`);

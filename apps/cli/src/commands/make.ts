@@ -13,6 +13,7 @@ import { countOf, limitOf } from '../limits.js';
 import { extensionOf, formatsOf, type Job } from '../make-one.js';
 import { earlierRuns } from '../manifest.js';
 import { type Recipe, recipesOf } from '../mix.js';
+import { type PictureFlags, pictureOptions } from '../picture-flags.js';
 import { mainPreset } from '../presets.js';
 import { type Output, runJobs, say } from '../run.js';
 import { settingsFrom } from '../setting-flags.js';
@@ -194,6 +195,7 @@ export async function make(
     {
       outDir,
       style: flags.style,
+      picture: pictureOptions(flags as PictureFlags),
       force: flags.force === true && !append,
       timeMs: time.ms,
       ...(flags.stars === undefined ? {} : { stars: flags.stars }),

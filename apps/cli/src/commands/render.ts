@@ -8,10 +8,11 @@ import { CliError } from '../errors.js';
 import { EXIT } from '../exit.js';
 import { fileName, prepareFile, prepareFolder, writeAtomic } from '../files.js';
 import { openInput, STDIN } from '../input.js';
+import { type PictureFlags, PNG_SIZE, pictureOptions } from '../picture-flags.js';
 import { terminalSafe } from '../terminal.js';
 
 /** The flags of `knossos render`. */
-export interface RenderFlags {
+export type RenderFlags = {
   /** Write SVG. */
   readonly svg?: boolean;
   /** Write PNG (1024 px). */
@@ -22,14 +23,16 @@ export interface RenderFlags {
   readonly out?: string;
   /** Overwrite files that exist. */
   readonly force?: boolean;
-}
+} & PictureFlags;
 
 /** Draws one puzzle in its family's picture, as SVG text or PNG bytes (1024 px). */
 async function picture(held: Held, flags: RenderFlags): Promise<string | Uint8Array> {
   const sketch = held.family.toSketch(held.puzzle, flags.style);
-  if (flags.svg) return renderSvg(sketch);
+  const picture = pictureOptions(flags);
+  if (flags.svg) return renderSvg(sketch, picture);
   const { renderPng } = await import('@knossos/export/png');
-  return renderPng(sketch, { size: 1024 });
+  const { printWidthMm: _print, ...png } = picture;
+  return renderPng(sketch, { size: PNG_SIZE, ...png });
 }
 
 /** The file name of a held puzzle's picture: `<family>-<seed>.<ext>`, unique in `taken`. */
