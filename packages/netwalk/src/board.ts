@@ -1,4 +1,5 @@
 import { createTopology, type Topology } from '@knossos/topology';
+import type { Puzzle } from './deduce.js';
 import { NetwalkError } from './errors.js';
 import { type Geometry, geometryOf, NETWALK_GRIDS, type NetwalkGrid } from './masks.js';
 
@@ -214,6 +215,27 @@ export function checkBoard(board: NetwalkBoard): Topology {
     }
   }
   return t;
+}
+
+/**
+ * The puzzle the solver sees of masks on a topology (as generation proves them: no width or
+ * height needed). @internal
+ */
+export function puzzleFor(
+  t: Topology,
+  tiles: Uint8Array,
+  barriers: Uint8Array,
+  tree: boolean,
+): Puzzle {
+  return {
+    width: 0,
+    height: 0,
+    neighbors: t.neighbors,
+    geometry: geometryFor(t),
+    tiles,
+    barriers,
+    tree,
+  };
 }
 
 /** The tile geometry of a board's topology: hex for six slots a cell, else square. @internal */

@@ -4,11 +4,12 @@ import { emptyCells } from './empty.js';
 import { NetwalkError } from './errors.js';
 import { harden } from './harden.js';
 import { type CallLimits, startLimits } from './limits.js';
-import { addClassicLinks, growTree, noteShares, pathological, tuneShares } from './links.js';
+import { addClassicLinks, growTree } from './links.js';
 import { countObvious, removeObvious } from './obvious.js';
 import { scramble } from './scramble.js';
 import type { NetwalkSettings, ResolvedNetwalkSettings } from './settings.js';
 import { clampNetwalkSettings } from './settings-clamp.js';
+import { noteShares, pathological, tuneShares } from './shares.js';
 import { makeUnique } from './unique.js';
 import { placeBarriers } from './walls.js';
 

@@ -2,13 +2,13 @@
 // hardest rule it needs and its deduction steps per tile to what was asked.
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
-import { geometryFor } from './board.js';
-import { Deducer, type Puzzle } from './deduce.js';
+import { puzzleFor } from './board.js';
+import { Deducer } from './deduce.js';
 import { type CallLimits, stopOf } from './limits.js';
-import { link, mayLink, pathBetween } from './links.js';
 import { countObvious } from './obvious.js';
 import { search } from './search.js';
 import type { NetwalkRule } from './solve.js';
+import { LinkSwapper } from './swap.js';
 
 /** What a board is aimed at: a hardest rule and a number of deduction steps per tile. */
 export interface DifficultyAim {
@@ -43,15 +43,7 @@ function distance(
   aim: DifficultyAim,
   limits: CallLimits,
 ): number | null {
-  const puzzle: Puzzle = {
-    width: 0,
-    height: 0,
-    neighbors: t.neighbors,
-    geometry: geometryFor(t),
-    tiles: masks,
-    barriers,
-    tree,
-  };
+  const puzzle = puzzleFor(t, masks, barriers, tree);
   const d = new Deducer(puzzle);
   if (!d.deduce()) return null;
   let rank = RANK.edges + d.level - 1;
@@ -97,8 +89,7 @@ export function harden(
   const n = masks.length;
   let now = distance(t, masks, barriers, server, tree, aim, limits);
   if (now === null) return false;
-  const via = new Int32Array(n).fill(-2);
-  const queue = new Int32Array(n);
+  const swapper = new LinkSwapper(t, masks, barriers, crosses);
   let obvious = aim.avoidObvious ? countObvious(t, masks, barriers) : 0;
   const tries = Math.min(4000, 30 * n);
   for (let i = 0; i < tries && now > 0; i++) {
@@ -107,26 +98,15 @@ export function harden(
       if (stop === 'signal') limits.signal!.throwIfAborted();
       if (stop === 'time') break;
     }
-    const c = rng.below(n);
-    const slot = rng.below(t.maxSlots);
-    const side = c * t.maxSlots + slot;
-    const other = t.neighbors[side]!;
-    if (other < 0 || other === c || (masks[c]! >> slot) & 1 || (barriers[c]! >> slot) & 1) continue;
-    if (!mayLink(masks, c, other, crosses)) continue;
-    const path = pathBetween(t, masks, c, other, side, 64, via, queue);
-    if (path === null) continue;
-    const cut = path[rng.below(path.length)]!;
-    link(t, masks, side, true);
-    link(t, masks, cut, false);
+    const s = swapper.propose(rng);
+    if (s === null) continue;
+    swapper.swap(s);
     const next = distance(t, masks, barriers, server, tree, aim, limits);
     const seen = aim.avoidObvious ? countObvious(t, masks, barriers) : 0;
     if (next !== null && next <= now && seen <= obvious) {
       now = next;
       obvious = seen;
-    } else {
-      link(t, masks, cut, true);
-      link(t, masks, side, false);
-    }
+    } else swapper.unswap(s);
   }
   return now === 0;
 }

@@ -1,11 +1,10 @@
-// The links of a board's network: the spanning tree, classic mode's extra links, and the swaps
-// that tune the tile mix.
+// The links of a board's network: the spanning tree, classic mode's extra links, and the path
+// and link helpers the swaps of swap.ts use.
 import { carve } from '@knossos/carving';
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
 import { geometryFor } from './board.js';
-import { BITS, type NetwalkGrid, tileKindOn } from './masks.js';
-import { countKinds, kindProblems } from './validate.js';
+import { BITS } from './masks.js';
 
 /**
  * The chance that classic mode links two neighbouring tiles the tree left apart:
@@ -133,97 +132,4 @@ export function link(t: Topology, masks: Uint8Array, side: number, open: boolean
 /** The cell a side (`cell · k + slot`) belongs to. @internal */
 export function cellOfSide(t: Topology, side: number): number {
   return Math.floor(side / t.maxSlots);
-}
-
-/** Whether the tile kinds are pathological, by `validate`'s own rule. */
-export function pathological(masks: Uint8Array, grid?: NetwalkGrid): boolean {
-  return kindProblems(countKinds(masks, grid)).length > 0;
-}
-
-/** The share of junction tiles (3+ pipes) and of straights, among the tiles with a pipe. */
-export function shares(masks: Uint8Array, grid?: NetwalkGrid): [number, number] {
-  const kinds = countKinds(masks, grid);
-  const tiles = masks.length - kinds.empty;
-  return [(kinds.tee + kinds.cross) / tiles, kinds.straight / tiles];
-}
-
-/**
- * Swaps links to bring the tile shares towards the aims: a random new link closes a loop (found
- * within 64 cells), a random other link of the loop goes, and the swap stays when it does not
- * move the shares away from the aims. `4 · cells` tries.
- */
-export function tuneShares(
-  t: Topology,
-  masks: Uint8Array,
-  rng: Rng,
-  crosses: boolean,
-  branching: number | null,
-  straights: number | null,
-): void {
-  const n = masks.length;
-  const via = new Int32Array(n).fill(-2);
-  const queue = new Int32Array(n);
-  const grid = geometryFor(t).grid;
-  const kindCost = (m: number): [number, number] => [
-    BITS[m]! >= 3 ? 1 : 0,
-    tileKindOn(m, grid) === 'straight' ? 1 : 0,
-  ];
-  const kinds = countKinds(masks, grid);
-  const tiles = n - kinds.empty;
-  let junctions = kinds.tee + kinds.cross;
-  let straight = kinds.straight;
-  const error = (jj: number, ss: number): number =>
-    (branching === null ? 0 : Math.abs(jj / tiles - branching)) +
-    (straights === null ? 0 : Math.abs(ss / tiles - straights));
-  const k = t.maxSlots;
-  for (let tries = 0; tries < 4 * n; tries++) {
-    const c = rng.below(n);
-    const slot = rng.below(k);
-    const side = c * k + slot;
-    const other = t.neighbors[side]!;
-    if (other < 0 || other === c || (masks[c]! >> slot) & 1) continue;
-    if (!mayLink(masks, c, other, crosses)) continue;
-    const path = pathBetween(t, masks, c, other, side, 64, via, queue);
-    if (path === null) continue;
-    const cut = path[rng.below(path.length)]!;
-    const touched = [c, other, cellOfSide(t, cut), t.neighbors[cut]!];
-    const unique = [...new Set(touched)];
-    let dj = 0;
-    let ds = 0;
-    for (const cell of unique) {
-      const [a, b] = kindCost(masks[cell]!);
-      dj -= a;
-      ds -= b;
-    }
-    link(t, masks, side, true);
-    link(t, masks, cut, false);
-    for (const cell of unique) {
-      const [a, b] = kindCost(masks[cell]!);
-      dj += a;
-      ds += b;
-    }
-    if (error(junctions + dj, straight + ds) <= error(junctions, straight)) {
-      junctions += dj;
-      straight += ds;
-    } else {
-      link(t, masks, cut, true);
-      link(t, masks, side, false);
-    }
-  }
-}
-
-export function noteShares(
-  masks: Uint8Array,
-  branching: number | null,
-  straights: number | null,
-  notes: string[],
-  grid?: NetwalkGrid,
-): void {
-  const [j, s] = shares(masks, grid);
-  if (branching !== null && Math.abs(j - branching) > 0.05) {
-    notes.push(`Branching: reached ${j.toFixed(2)} of the ${branching} asked for.`);
-  }
-  if (straights !== null && Math.abs(s - straights) > 0.05) {
-    notes.push(`Straights: reached ${s.toFixed(2)} of the ${straights} asked for.`);
-  }
 }

@@ -132,39 +132,27 @@ export function orientationCount(mask: number): number {
  * @param mask - a tile mask, 0–15.
  */
 export function tileKind(mask: number): TileKind {
-  const m = mask & 15;
-  switch (BITS[m]) {
-    case 0:
-      return 'empty';
-    case 1:
-      return 'endpoint';
-    case 2:
-      return m === 5 || m === 10 ? 'straight' : 'elbow';
-    case 3:
-      return 'tee';
-    default:
-      return 'cross';
-  }
+  return tileKindOn(mask, 'square');
 }
 
 /**
- * The kind of a tile on a grid: as {@link tileKind} on a square grid; on a hex grid one pipe is
- * an endpoint, two opposite ones a straight, two others an elbow (a bend of 60° or 120°),
- * three a tee and four or more a cross.
+ * The kind of a tile on a grid: one pipe is an endpoint, two opposite ones a straight, two
+ * others an elbow (on a hex grid a bend of 60° or 120°), three a tee and four or more a cross.
  *
  * @param mask - a tile mask (0–15 square, 0–63 hex).
  * @param grid - the grid (default `square`).
  */
 export function tileKindOn(mask: number, grid: NetwalkGrid = 'square'): TileKind {
-  if (grid === 'square') return tileKind(mask);
-  const m = mask & 63;
+  const g = geometryOf(grid);
+  const m = mask & g.full;
   switch (BITS[m]) {
     case 0:
       return 'empty';
     case 1:
       return 'endpoint';
     case 2:
-      return m === 9 || m === 18 || m === 36 ? 'straight' : 'elbow';
+      // Two pipes face each other when the tile looks the same half a turn round.
+      return g.rot[m * g.k + g.half] === m ? 'straight' : 'elbow';
     case 3:
       return 'tee';
     default:

@@ -3,7 +3,7 @@
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
 import { checkBoard, geometryFor, type NetwalkBoard } from './board.js';
-import { cellOfSide, link, mayLink, pathBetween } from './links.js';
+import { LinkSwapper } from './swap.js';
 
 /**
  * Whether a tile is obvious: it has more than one visibly different orientation, and all but
@@ -74,33 +74,20 @@ export function removeObvious(
   const n = masks.length;
   let left = countObvious(t, masks, barriers);
   if (left === 0) return 0;
-  const via = new Int32Array(n).fill(-2);
-  const queue = new Int32Array(n);
+  const swapper = new LinkSwapper(t, masks, barriers, crosses);
   const obviousAmong = (cells: readonly number[]): number => {
     let k = 0;
     for (const c of cells) if (isObvious(t, masks, barriers, c)) k++;
     return k;
   };
   for (let tries = 0; tries < 6 * n && left > 0; tries++) {
-    const c = rng.below(n);
-    const slot = rng.below(t.maxSlots);
-    const side = c * t.maxSlots + slot;
-    const other = t.neighbors[side]!;
-    if (other < 0 || other === c || (masks[c]! >> slot) & 1 || (barriers[c]! >> slot) & 1) continue;
-    if (!mayLink(masks, c, other, crosses)) continue;
-    const path = pathBetween(t, masks, c, other, side, 64, via, queue);
-    if (path === null) continue;
-    const cut = path[rng.below(path.length)]!;
-    const touched = [...new Set([c, other, cellOfSide(t, cut), t.neighbors[cut]!])];
-    const before = obviousAmong(touched);
-    link(t, masks, side, true);
-    link(t, masks, cut, false);
-    const after = obviousAmong(touched);
+    const s = swapper.propose(rng);
+    if (s === null) continue;
+    const before = obviousAmong(s.cells);
+    swapper.swap(s);
+    const after = obviousAmong(s.cells);
     if (after <= before) left += after - before;
-    else {
-      link(t, masks, cut, true);
-      link(t, masks, side, false);
-    }
+    else swapper.unswap(s);
   }
   return left;
 }

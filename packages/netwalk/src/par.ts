@@ -3,9 +3,7 @@
 import type { SearchClock } from '@knossos/solver';
 import type { NetwalkStop } from './count.js';
 import { Deducer, type Puzzle } from './deduce.js';
-import { stopOf } from './limits.js';
-import { BITS } from './masks.js';
-import { turnsOf } from './search.js';
+import { clockEvery, guessTile, stopBefore, turnsOf } from './search.js';
 import { endsCanPair, isWin } from './win.js';
 
 /** What {@link fewestTurns} found. @internal */
@@ -89,7 +87,7 @@ export function fewestTurns(
       orientations: null,
     };
   }
-  const every = 2 ** Math.min(8, Math.max(0, Math.floor(Math.log2(16_384 / d.n))));
+  const every = clockEvery(d.n);
   let best = Number.POSITIVE_INFINITY;
   let count = 0;
   let full = false;
@@ -121,29 +119,14 @@ export function fewestTurns(
       full = count >= limit;
       return;
     }
-    let pick = -1;
-    let fewest = 7;
-    for (let c = 0; c < d.n; c++) {
-      const k = BITS[d.dom[c]!]!;
-      if (k > 1 && k < fewest) {
-        fewest = k;
-        pick = c;
-        if (k === 2) break;
-      }
-    }
+    const pick = guessTile(d);
     const saved = d.snapshot();
     const set = d.dom[pick]!;
     for (const r of ORDER) {
       if (stoppedBy !== null) break;
       if (!((set >> r) & 1)) continue;
-      if (guesses >= budget) {
-        stoppedBy = 'guesses';
-        break;
-      }
-      if (guesses % every === 0) {
-        stoppedBy = stopOf(clock);
-        if (stoppedBy !== null) break;
-      }
+      stoppedBy = stopBefore(guesses, budget, every, clock);
+      if (stoppedBy !== null) break;
       guesses++;
       d.restore(saved);
       if (d.assume(pick, 1 << r)) explore();

@@ -1,8 +1,7 @@
 // The scramble: how far each tile of a solved board is turned as the puzzle starts.
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
-import { geometryFor } from './board.js';
-import type { Puzzle } from './deduce.js';
+import { geometryFor, puzzleFor } from './board.js';
 import { stepsApart } from './masks.js';
 import { isWin } from './win.js';
 
@@ -42,15 +41,7 @@ export function scramble(
   }
   const needed = Math.ceil(turnable * MIN_SCRAMBLE_PER_TILE);
   if (turnable === 0) return offsets;
-  const puzzle: Puzzle = {
-    width: 0,
-    height: 0,
-    neighbors: t.neighbors,
-    geometry: g,
-    tiles: shown,
-    barriers,
-    tree,
-  };
+  const puzzle = puzzleFor(t, shown, barriers, tree);
   // Each pass turns one tile; a single turn of one tile always breaks a winning arrangement, so
   // a handful of passes suffice (the cap only guards against the impossible).
   for (let pass = 0; pass < 4 * n + 16; pass++) {

@@ -30,7 +30,7 @@ export function search(
   budget: number,
   clock: SearchClock,
 ) {
-  const every = 2 ** Math.min(8, Math.max(0, Math.floor(Math.log2(16_384 / d.n))));
+  const every = clockEvery(d.n);
   let count = 0;
   let guesses = 0;
   let first: Uint8Array | null = null;
@@ -50,28 +50,13 @@ export function search(
       }
       return;
     }
-    let pick = -1;
-    let fewest = 7;
-    for (let c = 0; c < d.n; c++) {
-      const k = BITS[d.dom[c]!]!;
-      if (k > 1 && k < fewest) {
-        fewest = k;
-        pick = c;
-        if (k === 2) break;
-      }
-    }
+    const pick = guessTile(d);
     const saved = d.snapshot();
     const set = d.dom[pick]!;
     for (let r = 0; r < d.k && stoppedBy === null; r++) {
       if (!((set >> r) & 1)) continue;
-      if (guesses >= budget) {
-        stoppedBy = 'guesses';
-        break;
-      }
-      if (guesses % every === 0) {
-        stoppedBy = stopOf(clock);
-        if (stoppedBy !== null) break;
-      }
+      stoppedBy = stopBefore(guesses, budget, every, clock);
+      if (stoppedBy !== null) break;
       guesses++;
       d.restore(saved);
       if (d.assume(pick, 1 << r)) explore();
@@ -87,6 +72,43 @@ export function search(
     turns: turns as Uint8Array | null,
     guesses,
   };
+}
+
+/**
+ * How many guesses apart a search looks at its clock: 256, or fewer on boards of more than 64
+ * tiles, about every 16,384 tiles' worth of guesses (see {@link search}). @internal
+ */
+export function clockEvery(tiles: number): number {
+  return 2 ** Math.min(8, Math.max(0, Math.floor(Math.log2(16_384 / tiles))));
+}
+
+/** The tile a search guesses next: the first with the fewest orientations left (2 or more). @internal */
+export function guessTile(d: Deducer): number {
+  let pick = -1;
+  let fewest = 7;
+  for (let c = 0; c < d.n; c++) {
+    const k = BITS[d.dom[c]!]!;
+    if (k > 1 && k < fewest) {
+      fewest = k;
+      pick = c;
+      if (k === 2) break;
+    }
+  }
+  return pick;
+}
+
+/**
+ * Why a search must stop before its next guess: its budget spent, or (looked at every `every`
+ * guesses) its clock run out or its signal aborted; `null` to go on. @internal
+ */
+export function stopBefore(
+  guesses: number,
+  budget: number,
+  every: number,
+  clock: SearchClock,
+): NetwalkStop | null {
+  if (guesses >= budget) return 'guesses';
+  return guesses % every === 0 ? stopOf(clock) : null;
 }
 
 /** The quarter-turns from the start to the solution deduction has fixed. @internal */

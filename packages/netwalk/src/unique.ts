@@ -2,8 +2,8 @@
 // generateNetwalk's \`unique\`.
 import type { Rng } from '@knossos/random';
 import type { Topology } from '@knossos/topology';
-import { geometryFor } from './board.js';
-import { Deducer, type Puzzle } from './deduce.js';
+import { puzzleFor } from './board.js';
+import { Deducer } from './deduce.js';
 import { type CallLimits, stopOf } from './limits.js';
 import { cellOfSide, link, mayLink, pathBetween } from './links.js';
 import { BITS } from './masks.js';
@@ -39,15 +39,7 @@ export function makeUnique(
     const stop = stopOf(limits.clock);
     if (stop === 'signal') limits.signal!.throwIfAborted();
     if (stop === 'time') return { unique: false, reworks, timedOut: true };
-    const puzzle: Puzzle = {
-      width: 0,
-      height: 0,
-      neighbors: t.neighbors,
-      geometry: geometryFor(t),
-      tiles: masks,
-      barriers,
-      tree,
-    };
+    const puzzle = puzzleFor(t, masks, barriers, tree);
     const d = new Deducer(puzzle);
     d.deduce();
     if (d.unfixed === 0) return { unique: true, reworks, timedOut: false };
