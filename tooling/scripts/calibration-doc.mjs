@@ -141,6 +141,28 @@ export function bandTable(shipped, calibration, noun, constant) {
 }
 
 /**
+ * The bands-per-size table: for each square side, the shipped bands as star ranges, the bands
+ * the sweep measures and how many puzzles each star holds. `shipped` and `calibrations` are
+ * keyed by side; `noun` names the puzzles (`Levels`, `Boards`).
+ *
+ * @returns the Markdown lines.
+ */
+export function sizeBandTable(sizes, shipped, calibrations, noun) {
+  const lines = [
+    `| Size | 1 star | 2 | 3 | 4 | 5 | Measured bands | ${noun} per star |`,
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const size of sizes) {
+    const ranges = [0, 1, 2, 3, 4].map((i) => bandRange(shipped[size] ?? [], i));
+    const measured = calibrations[size];
+    lines.push(
+      `| ${size} × ${size} | ${ranges.join(' | ')} | ${measured.bands.join(', ')} | ${measured.counts.join(' / ')} |`,
+    );
+  }
+  return lines;
+}
+
+/**
  * The by-size table: for each square size, the lowest, median and highest score and how many
  * puzzles got each star. `items` are `{ size, rating: { score, stars } }`.
  */

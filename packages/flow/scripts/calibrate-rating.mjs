@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  bandRange,
+  sizeBandTable,
   sizeTable,
   textHistogram,
   writeAtomically,
@@ -102,16 +102,7 @@ lines.push("that size's levels: stars compare a level with the levels Knossos ma
 lines.push('');
 lines.push('### Bands per size');
 lines.push('');
-lines.push('| Size | 1 star | 2 | 3 | 4 | 5 | Measured bands | Levels per star |');
-lines.push('|---|---|---|---|---|---|---|---|');
-for (const size of sizes) {
-  const shipped = FLOW_BANDS[size] ?? [];
-  const ranges = [0, 1, 2, 3, 4].map((i) => bandRange(shipped, i));
-  const measured = calibrations[size];
-  lines.push(
-    `| ${size} × ${size} | ${ranges.join(' | ')} | ${measured.bands.join(', ')} | ${measured.counts.join(' / ')} |`,
-  );
-}
+lines.push(...sizeBandTable(sizes, FLOW_BANDS, calibrations, 'Levels'));
 lines.push('');
 lines.push(
   same

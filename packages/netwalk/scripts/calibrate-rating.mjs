@@ -5,7 +5,7 @@
 // (`pnpm --filter @knossos/netwalk calibrate`; it builds nothing, so build first).
 import { fileURLToPath } from 'node:url';
 import {
-  bandRange,
+  sizeBandTable,
   sizeTable,
   textHistogram,
   writeAtomically,
@@ -73,16 +73,7 @@ lines.push(
 lines.push('');
 lines.push('### Bands per size');
 lines.push('');
-lines.push('| Size | 1 star | 2 | 3 | 4 | 5 | Measured bands | Boards per star |');
-lines.push('|---|---|---|---|---|---|---|---|');
-for (const size of sizes) {
-  const shipped = NETWALK_BANDS[size] ?? [];
-  const ranges = [0, 1, 2, 3, 4].map((i) => bandRange(shipped, i));
-  const measured = calibrations[size];
-  lines.push(
-    `| ${size} × ${size} | ${ranges.join(' | ')} | ${measured.bands.join(', ')} | ${measured.counts.join(' / ')} |`,
-  );
-}
+lines.push(...sizeBandTable(sizes, NETWALK_BANDS, calibrations, 'Boards'));
 lines.push('');
 lines.push(
   same
@@ -134,16 +125,7 @@ lines.push(
   `${hexBoards.length} hex boards: ${perSize} of every size from ${minSize} × ${minSize} to ${maxSize} × ${maxSize} in each of the modes ${hexModes.join(', ')} (a hex grid does not wrap), from the seeds \`rating-hex-<mode>-<size>-<i>\`. Hex tiles have up to six orientations and six neighbours, so hex boards score higher than square ones of the same side and get their own bands, \`NETWALK_HEX_BANDS\`.`,
 );
 lines.push('');
-lines.push('| Size | 1 star | 2 | 3 | 4 | 5 | Measured bands | Boards per star |');
-lines.push('|---|---|---|---|---|---|---|---|');
-for (const size of sizes) {
-  const shipped = NETWALK_HEX_BANDS[size] ?? [];
-  const ranges = [0, 1, 2, 3, 4].map((i) => bandRange(shipped, i));
-  const measured = hexCalibrations[size];
-  lines.push(
-    `| ${size} × ${size} | ${ranges.join(' | ')} | ${measured.bands.join(', ')} | ${measured.counts.join(' / ')} |`,
-  );
-}
+lines.push(...sizeBandTable(sizes, NETWALK_HEX_BANDS, hexCalibrations, 'Boards'));
 lines.push('');
 lines.push('### Hex stars by size');
 lines.push('');
