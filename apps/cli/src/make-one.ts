@@ -200,6 +200,9 @@ async function writeFiles(
     writeAtomic(join(job.outDir, name), data, job.force);
     files.push(name);
   }
+  if (job.picture?.printWidthMm !== undefined && !job.formats.includes('svg')) {
+    notes.push('Print width: only SVG pictures take a print size; PNGs are sized by --size.');
+  }
   if (files.length === 0 && !job.formats.includes('json')) {
     // Every format asked for was unfit: the puzzle file is written instead, so nothing is lost
     // and the folder still verifies.

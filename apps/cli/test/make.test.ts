@@ -380,5 +380,11 @@ describe('picture flags', () => {
       expect(render.status, render.stderr).toBe(0);
       expect(readFileSync(join(dir, `${family}.svg`), 'utf8')).toMatch(/^<svg [^>]*width="90mm"/);
     }
+    const pngOnly = knossos(
+      ['netwalk', '--seed', 'p', '--out', 'png', '--format', 'png', '--print-width', '90'],
+      dir,
+    );
+    expect(pngOnly.status).toBe(0);
+    expect(pngOnly.stdout).toMatch(/Print width: only SVG pictures take a print size/);
   });
 });
