@@ -1,0 +1,164 @@
+// What a book can be asked for, and the same put in range with a note for every change.
+
+import { clampWithNote } from '@knossos/core';
+import {
+  type Layout,
+  layoutFor,
+  PAGE_SIDE_MM,
+  PAGE_SIZES,
+  type PageSize,
+  parseLayout,
+  parsePageSize,
+} from './page.js';
+
+/** The parts a caption can show, in the order it shows them. */
+export type CaptionPart = 'number' | 'board' | 'stars' | 'par' | 'seed';
+
+/** Every caption part, in order. */
+export const CAPTION_PARTS: readonly CaptionPart[] = Object.freeze([
+  'number',
+  'board',
+  'stars',
+  'par',
+  'seed',
+]);
+
+/** What a book is asked to look like; every field has a default. */
+export interface BookOptions {
+  /** The page: a size in millimetres, or `A4`, `A5`, `Letter`, `WxH` (see `parsePageSize`). Default A4. */
+  readonly page?: PageSize | string;
+  /** Turn the page sideways (the longer side across). Default false. */
+  readonly landscape?: boolean;
+  /** The white border round every page, in millimetres: 5–50, default 15. */
+  readonly marginMm?: number;
+  /** Puzzles a page, 1–64, laid out as a grid of near-square slots (see `layoutFor`). Default 6. */
+  readonly perPage?: number;
+  /** The grid of puzzles on a page (`{columns, rows}` or `2x3`), 1–8 each; wins over `perPage`. */
+  readonly layout?: Layout | string;
+  /** Answer pages at the back, the answer keys in the same order. Default true. */
+  readonly answers?: boolean;
+  /** The grid of answers on an answer page; default one column and one row more than `layout`. */
+  readonly answerLayout?: Layout | string;
+  /** A title page with this title; none when absent or blank. */
+  readonly title?: string;
+  /** A line under the title on the title page. */
+  readonly subtitle?: string;
+  /** What each caption shows. Default `['number', 'board', 'stars']`; `[]` for no captions. */
+  readonly caption?: readonly CaptionPart[];
+  /** Number the pages at the foot (the title page is counted, not numbered). Default true. */
+  readonly pageNumbers?: boolean;
+  /** Draw each picture's legend under it. Default false (it repeats on every puzzle). */
+  readonly legend?: boolean;
+  /** Wall and line width as a fraction of a cell, as in `@knossos/export` (0.02–0.4). */
+  readonly wallWidth?: number;
+  /** White space round each picture in cells, as `@knossos/export`'s `margin` (0–4); default 0.3. */
+  readonly pictureMargin?: number;
+  /** The date the PDF says it was made; default now. Fix it to get the same bytes twice. */
+  readonly createdAt?: Date;
+}
+
+/** {@link BookOptions} in range, every default filled in. */
+export interface ResolvedBookOptions {
+  /** The page as printed (turned when landscape), in millimetres. */
+  readonly page: PageSize;
+  /** The margin in millimetres. */
+  readonly marginMm: number;
+  /** The grid of puzzles a page. */
+  readonly layout: Layout;
+  /** Whether answer pages follow. */
+  readonly answers: boolean;
+  /** The grid of answers a page. */
+  readonly answerLayout: Layout;
+  /** The title page's title, or `null` for none. */
+  readonly title: string | null;
+  /** The title page's second line, or `null`. */
+  readonly subtitle: string | null;
+  /** The caption's parts, in {@link CAPTION_PARTS} order. */
+  readonly caption: readonly CaptionPart[];
+  /** Whether pages are numbered. */
+  readonly pageNumbers: boolean;
+  /** Whether pictures carry their legends. */
+  readonly legend: boolean;
+  /** Passed to `@knossos/export` when given. */
+  readonly wallWidth: number | undefined;
+  /** White space round each picture, in cells. */
+  readonly pictureMargin: number;
+  /** The PDF's creation date. */
+  readonly createdAt: Date;
+}
+
+/** The smallest slot side in millimetres a grid is narrowed to keep. */
+export const MIN_SLOT_MM = 20;
+
+/**
+ * Book options put in range: a page side outside 50–1200 mm, a margin outside 5–50 mm (or past a
+ * quarter of the shorter side), a grid outside 1–8 or with slots under 20 mm, an unknown caption
+ * part — each clamped or dropped with one note. Never throws for a value out of range.
+ *
+ * @throws `BookError` only for text that cannot be read as a page size or layout.
+ */
+export function resolveBookOptions(options: BookOptions = {}): {
+  options: ResolvedBookOptions;
+  notes: string[];
+} {
+  const notes: string[] = [];
+  const given =
+    typeof options.page === 'string' ? parsePageSize(options.page) : (options.page ?? PAGE_SIZES.a4);
+  const side = (name: string, value: number) =>
+    clampWithNote(notes, name, value, PAGE_SIDE_MM.min, PAGE_SIDE_MM.max, 210);
+  let width = side('Page width (mm)', given.width);
+  let height = side('Page height (mm)', given.height);
+  if (options.landscape === true && width < height) [width, height] = [height, width];
+  const page = { width, height };
+  const marginMax = Math.min(50, Math.floor(Math.min(width, height) / 4));
+  const marginMm = clampWithNote(notes, 'Margin (mm)', options.marginMm, 5, marginMax, 15);
+  const content = { width: width - 2 * marginMm, height: height - 2 * marginMm };
+
+  const grid = (name: string, value: Layout | string | undefined, fallback: () => Layout) => {
+    if (value === undefined) return fallback();
+    const asked = typeof value === 'string' ? parseLayout(value) : value;
+    const most = (room: number) => Math.max(1, Math.min(8, Math.floor(room / MIN_SLOT_MM)));
+    return {
+      columns: clampWithNote(notes, `${name} columns`, asked.columns, 1, most(content.width), 2, true),
+      rows: clampWithNote(notes, `${name} rows`, asked.rows, 1, most(content.height), 3, true),
+    };
+  };
+  const perPage = clampWithNote(notes, 'Puzzles a page', options.perPage, 1, 64, 6, true);
+  const layout = grid('Layout', options.layout, () => layoutFor(perPage, content.width, content.height));
+  const answerLayout = grid('Answer layout', options.answerLayout, () => ({
+    columns: Math.min(8, layout.columns + 1),
+    rows: Math.min(8, layout.rows + 1),
+  }));
+
+  const caption: CaptionPart[] = [];
+  for (const part of options.caption ?? ['number', 'board', 'stars']) {
+    if (CAPTION_PARTS.includes(part)) {
+      if (!caption.includes(part)) caption.push(part);
+    } else {
+      notes.push(
+        `Caption: "${String(part)}" is not a caption part (${CAPTION_PARTS.join(', ')}); left out.`,
+      );
+    }
+  }
+  caption.sort((a, b) => CAPTION_PARTS.indexOf(a) - CAPTION_PARTS.indexOf(b));
+  const text = (value: string | undefined) =>
+    value === undefined || value.trim() === '' ? null : value.trim();
+  return {
+    options: {
+      page,
+      marginMm,
+      layout,
+      answers: options.answers ?? true,
+      answerLayout,
+      title: text(options.title),
+      subtitle: text(options.subtitle),
+      caption,
+      pageNumbers: options.pageNumbers ?? true,
+      legend: options.legend ?? false,
+      wallWidth: options.wallWidth,
+      pictureMargin: clampWithNote(notes, 'Picture margin', options.pictureMargin, 0, 4, 0.3),
+      createdAt: options.createdAt ?? new Date(),
+    },
+    notes,
+  };
+}
