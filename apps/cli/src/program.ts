@@ -3,6 +3,7 @@
 import { PICTURE_STYLES } from '@knossos/core';
 import { type AnyFamily, FAMILIES, FAMILY_NAMES } from '@knossos/families';
 import { Command, Option } from 'commander';
+import { book } from './commands/book.js';
 import { type MakeFlags, mainJob, make } from './commands/make.js';
 import { pack } from './commands/pack.js';
 import { presetsCommand } from './commands/presets.js';
@@ -174,6 +175,80 @@ export function program(argv: readonly string[]): Command {
     .option('--json', 'one JSON object per puzzle on stdout')
     .option('--force', 'overwrite the pack file if it exists')
     .action((flags) => pack(flags, argv).then(finish));
+  timeLimitOption(root.command('book'), 'each puzzle made for it')
+    .description(
+      'make a print-ready PDF: puzzles many to a page, numbered and captioned, answers at the back',
+    )
+    .argument(
+      '[inputs...]',
+      'puzzle files, packs, output folders or Net game IDs, in book order (any family, mixed)',
+    )
+    .option('--out <file>', 'the PDF to write (default book.pdf)')
+    .option('--force', 'overwrite the PDF (and the pack made for it) if they exist')
+    .option(
+      '--page <size>',
+      'A4, A5, Letter, or width×height in millimetres such as 180x250 (default A4)',
+    )
+    .option('--landscape', 'turn the page sideways')
+    .option(
+      '--margin <mm>',
+      'the white border round each page in millimetres, 5–50 (default 15)',
+      number,
+    )
+    .option(
+      '--per-page <n>',
+      'puzzles a page, 1–64, in a grid of near-square slots (default 6)',
+      number,
+    )
+    .option(
+      '--layout <CxR>',
+      'the grid of puzzles a page, columns×rows such as 2x3 (wins over --per-page)',
+    )
+    .option(
+      '--answer-layout <CxR>',
+      'the grid of answers an answer page (default one column and row more than --layout)',
+    )
+    .option('--no-answers', 'leave out the answer pages')
+    .option('--title <text>', 'a title page with this title')
+    .option('--subtitle <text>', 'a line under the title')
+    .option(
+      '--caption <parts>',
+      `what each caption shows: some of ${'number,board,stars,par,seed'}, or none (default number,board,stars)`,
+    )
+    .option('--no-page-numbers', 'leave the pages unnumbered')
+    .option('--legend', "draw each picture's legend under it")
+    .option(
+      '--wall-width <share>',
+      'wall thickness as a share of a cell, 0.02–0.4 (default 0.12)',
+      number,
+    )
+    .option(
+      '--picture-margin <cells>',
+      'white space round each picture, in cells, 0–4 (default 0.3)',
+      number,
+    )
+    .addOption(
+      new Option('--family <family>', 'make the puzzles: this family (with --count)').choices([
+        ...FAMILY_NAMES,
+      ]),
+    )
+    .option(
+      '--count <n>',
+      'make this many puzzles, rising in difficulty as knossos pack makes them',
+      number,
+    )
+    .option('--stars <range>', 'with --count: the star range, such as 1-5 or 3 (default 1-5)')
+    .option('--seed <seed>', 'with --count: the seed (default: a fresh one)')
+    .option(
+      '--preset <name>',
+      'with --count: start from a preset; repeat it for a mix',
+      collectPresets,
+    )
+    .option(
+      '--mix <file>',
+      'with --count: a JSON list of { family, preset?, settings? }, used in turn',
+    )
+    .action((inputs: string[], flags) => book(inputs, flags, argv).then(finish));
   return root;
 }
 

@@ -1,0 +1,243 @@
+// `knossos book`: a print-ready PDF of puzzles — packs, batch folders and puzzle files, or
+// puzzles made for it — many to a page, numbered and captioned, with the answers at the back.
+
+import { dirname, join } from 'node:path';
+import {
+  type BookOptions,
+  type BookSource,
+  CAPTION_PARTS,
+  type CaptionPart,
+  parseLayout,
+  parsePageSize,
+} from '@knossos/book';
+import { writeBookFile } from '@knossos/book/node';
+import { type Held, puzzleFileOf } from '@knossos/families';
+import { SingleBar } from 'cli-progress';
+import pc from 'picocolors';
+import { CliError, EXIT } from '../errors.js';
+import { prepareFile } from '../files.js';
+import { openInput } from '../input.js';
+import { terminalSafe } from '../terminal.js';
+import { type PackFlags, pack } from './pack.js';
+
+/** The flags of `knossos book`. */
+export interface BookFlags {
+  readonly out?: string;
+  readonly force?: boolean;
+  readonly page?: string;
+  readonly landscape?: boolean;
+  readonly margin?: number;
+  readonly perPage?: number;
+  readonly layout?: string;
+  readonly answerLayout?: string;
+  readonly answers?: boolean;
+  readonly title?: string;
+  readonly subtitle?: string;
+  readonly caption?: string;
+  readonly pageNumbers?: boolean;
+  readonly legend?: boolean;
+  readonly wallWidth?: number;
+  readonly pictureMargin?: number;
+  // Puzzles made for the book, as `knossos pack` makes them.
+  readonly family?: string;
+  readonly count?: number;
+  readonly stars?: string;
+  readonly seed?: string;
+  readonly preset?: string[];
+  readonly mix?: string;
+  readonly timeLimit?: number;
+}
+
+/** One puzzle of the book: held already (from a pack or a file) or read from a file when drawn. */
+type Entry = Held | string;
+
+/** The puzzles the inputs name, in order: each file's, a pack's in pack order, a folder's in seed order. */
+function entriesOf(inputs: readonly string[]): Entry[] {
+  const entries: Entry[] = [];
+  for (const input of inputs) {
+    const { path, opened } = openInput(input);
+    if (opened.kind === 'puzzle') entries.push(opened.held);
+    else if (opened.kind === 'pack') entries.push(...opened.puzzles);
+    else {
+      if (path === null) throw new CliError(`${input}: give a batch folder by its path`);
+      const folder = dirname(path);
+      for (const item of opened.manifest.items) {
+        const file = puzzleFileOf(item);
+        if (file === null) throw new CliError(`${input}: item ${item.seed} lists no puzzle file`);
+        entries.push(join(folder, file));
+      }
+    }
+  }
+  return entries;
+}
+
+/** The entries as a book's source: a folder's files are read as they are drawn, twice. */
+function sourceOf(entries: readonly Entry[]): BookSource {
+  return {
+    count: entries.length,
+    *puzzles() {
+      for (const entry of entries) {
+        if (typeof entry !== 'string') {
+          yield entry;
+          continue;
+        }
+        const { opened } = openInput(entry);
+        if (opened.kind !== 'puzzle') {
+          throw new CliError(`${entry}: is a ${opened.format}, not a puzzle`);
+        }
+        yield opened.held;
+      }
+    },
+  };
+}
+
+/** The `--caption` list: parts by name, `none` for no caption. */
+function captionParts(text: string | undefined): CaptionPart[] | undefined {
+  if (text === undefined) return undefined;
+  if (text.trim() === 'none') return [];
+  const parts = text.split(',').map((part) => part.trim());
+  for (const part of parts) {
+    if (!CAPTION_PARTS.includes(part as CaptionPart)) {
+      throw new CliError(
+        `--caption: "${part}" is not a caption part; give some of ${CAPTION_PARTS.join(',')} or none`,
+      );
+    }
+  }
+  return parts as CaptionPart[];
+}
+
+/** The book options the flags ask for; page and layout text read here so errors name the flag. */
+function bookOptions(flags: BookFlags): BookOptions {
+  const read = <T>(flag: string, text: string | undefined, parse: (text: string) => T) => {
+    if (text === undefined) return undefined;
+    try {
+      return parse(text);
+    } catch (error) {
+      throw new CliError(`${flag}: ${(error as Error).message.replace(/^\w+: /, '')}`);
+    }
+  };
+  const page = read('--page', flags.page, parsePageSize);
+  const layout = read('--layout', flags.layout, parseLayout);
+  const answerLayout = read('--answer-layout', flags.answerLayout, parseLayout);
+  const caption = captionParts(flags.caption);
+  return {
+    ...(page === undefined ? {} : { page }),
+    ...(layout === undefined ? {} : { layout }),
+    ...(answerLayout === undefined ? {} : { answerLayout }),
+    ...(caption === undefined ? {} : { caption }),
+    landscape: flags.landscape === true,
+    answers: flags.answers !== false,
+    pageNumbers: flags.pageNumbers !== false,
+    legend: flags.legend === true,
+    ...(flags.margin === undefined ? {} : { marginMm: flags.margin }),
+    ...(flags.perPage === undefined ? {} : { perPage: flags.perPage }),
+    ...(flags.title === undefined ? {} : { title: flags.title }),
+    ...(flags.subtitle === undefined ? {} : { subtitle: flags.subtitle }),
+    ...(flags.wallWidth === undefined ? {} : { wallWidth: flags.wallWidth }),
+    ...(flags.pictureMargin === undefined ? {} : { pictureMargin: flags.pictureMargin }),
+  };
+}
+
+/** The pack a book made for itself is kept beside it: `book.pdf` → `book.pack.json`. */
+const packPathOf = (pdf: string) => `${pdf.replace(/\.pdf$/i, '')}.pack.json`;
+
+/**
+ * `knossos book`: writes the PDF `--out` (default `book.pdf`) from the inputs in order (puzzle
+ * files, packs, batch folders, Net game IDs; any family, mixed), or from `--count` puzzles of
+ * `--family` made as `knossos pack` makes them and kept beside the PDF as `<name>.pack.json`.
+ * A progress bar on a terminal; Ctrl-C stops it, leaving no PDF (exit 130).
+ *
+ * @throws {@link CliError} (exit 2) for no puzzles, both inputs and `--family`, bad page, layout
+ *   or caption text, or a file that exists without `--force`.
+ */
+export async function book(
+  inputs: readonly string[],
+  flags: BookFlags,
+  command: readonly string[],
+): Promise<number> {
+  const out = flags.out ?? 'book.pdf';
+  const options = bookOptions(flags);
+  const force = flags.force === true;
+  prepareFile(out, '--out', force);
+  let entries: Entry[];
+  if (flags.family !== undefined || flags.count !== undefined) {
+    if (inputs.length > 0) {
+      throw new CliError('book: give puzzle files or --family and --count, not both');
+    }
+    const packPath = packPathOf(out);
+    const packFlags: PackFlags = {
+      family: flags.family ?? 'maze',
+      out: packPath,
+      force,
+      ...(flags.count === undefined ? {} : { count: flags.count }),
+      ...(flags.stars === undefined ? {} : { stars: flags.stars }),
+      ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+      ...(flags.preset === undefined ? {} : { preset: flags.preset }),
+      ...(flags.mix === undefined ? {} : { mix: flags.mix }),
+      ...(flags.timeLimit === undefined ? {} : { timeLimit: flags.timeLimit }),
+    };
+    const code = await pack(packFlags, command);
+    if (code !== EXIT.ok) return code;
+    entries = entriesOf([packPath]);
+  } else {
+    if (inputs.length === 0) {
+      throw new CliError(
+        'book: give puzzle files, packs or folders, or --family and --count to make the puzzles',
+      );
+    }
+    entries = entriesOf(inputs);
+  }
+  if (entries.length === 0) throw new CliError('book: the inputs hold no puzzle');
+  return drawBook(out, sourceOf(entries), options);
+}
+
+/** Draws the book into `out`, with a bar on a terminal and a clean stop on a signal. */
+async function drawBook(out: string, source: BookSource, options: BookOptions): Promise<number> {
+  const stopper = new AbortController();
+  let code: number = EXIT.ok;
+  const stopOn = (signal: NodeJS.Signals, exit: number) => () => {
+    if (stopper.signal.aborted) process.exit(exit);
+    code = exit;
+    process.stderr.write(
+      `\n${pc.yellow('Stopping:')} the book is not written (Ctrl-C again to quit now)…\n`,
+    );
+    stopper.abort(new Error(`stopped by ${signal}`));
+  };
+  const listeners: [NodeJS.Signals, () => void][] = [
+    ['SIGINT', stopOn('SIGINT', EXIT.interrupted)],
+    ['SIGTERM', stopOn('SIGTERM', EXIT.terminated)],
+    ['SIGHUP', stopOn('SIGHUP', EXIT.hangUp)],
+  ];
+  for (const [signal, listener] of listeners) process.on(signal, listener);
+  const bar =
+    process.stderr.isTTY === true
+      ? new SingleBar(
+          {
+            format: ' {bar} {value}/{total} pictures | ETA {eta_formatted}',
+            stream: process.stderr,
+          },
+          { format: '', barCompleteChar: '█', barIncompleteChar: '░' },
+        )
+      : null;
+  const total = source.count * (options.answers === false ? 1 : 2);
+  bar?.start(total, 0);
+  try {
+    const report = await writeBookFile(out, source, options, {
+      signal: stopper.signal,
+      onProgress: (done) => bar?.update(done),
+    });
+    bar?.stop();
+    for (const note of report.notes) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
+    const answers = report.answersFrom === null ? '' : `, answers from page ${report.answersFrom}`;
+    process.stdout.write(
+      `${terminalSafe(out)}: ${report.pages} pages, ${report.puzzles} puzzle${report.puzzles === 1 ? '' : 's'}${answers}\n`,
+    );
+    return EXIT.ok;
+  } catch (error) {
+    bar?.stop();
+    if (stopper.signal.aborted) return code;
+    throw error;
+  } finally {
+    for (const [signal, listener] of listeners) process.off(signal, listener);
+  }
+}
