@@ -21,6 +21,8 @@ for (const dir of listReports('vitest.json').map((file) => join(file, '..'))) {
 // cache key (turbo.json lists KNOSSOS_BROWSER), so a result cached without Chromium is not replayed
 // once it is installed.
 process.env.KNOSSOS_BROWSER = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : 'none';
+// The same for poppler's pdftoppm, which the book's raster test needs.
+process.env.KNOSSOS_PDFTOPPM = existsSync('/usr/bin/pdftoppm') ? '/usr/bin/pdftoppm' : 'none';
 
 const steps = [
   ['lint and format', ['exec', 'biome', 'ci', '--colors=off', '.']],

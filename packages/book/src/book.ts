@@ -186,17 +186,24 @@ class BookWriter {
     const width = pt(page.width - 2 * this.options.marginMm);
     const x = pt(this.options.marginMm);
     const doc = this.doc.fillColor('#000');
-    doc.font(BOLD).fontSize(28).text(title ?? '', x, pt(page.height * 0.33), {
-      width,
-      align: 'center',
-    });
+    doc
+      .font(BOLD)
+      .fontSize(28)
+      .text(title ?? '', x, pt(page.height * 0.33), {
+        width,
+        align: 'center',
+      });
     if (subtitle !== null) {
       doc.moveDown(0.6).font(REGULAR).fontSize(14).text(subtitle, { width, align: 'center' });
     }
     const first = 2 + this.pagesFor(layout);
     const words = `${this.count} ${this.count === 1 ? 'puzzle' : 'puzzles'}`;
     const answers = this.options.answers ? ` · answers from page ${first}` : '';
-    doc.moveDown(1.2).font(REGULAR).fontSize(11).text(`${words}${answers}`, { width, align: 'center' });
+    doc
+      .moveDown(1.2)
+      .font(REGULAR)
+      .fontSize(11)
+      .text(`${words}${answers}`, { width, align: 'center' });
   }
 
   /** Every puzzle (or answer) in slots, a new page each time the grid is full. */

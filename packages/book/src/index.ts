@@ -14,6 +14,7 @@ export {
   type CaptionPart,
   MIN_SLOT_MM,
   type ResolvedBookOptions,
+  type ResolvedBookOptionsAndNotes,
   resolveBookOptions,
 } from './options.js';
 export {
@@ -24,8 +25,9 @@ export {
   PAGE_SIDE_MM,
   PAGE_SIZES,
   type PageSize,
+  POINTS_PER_MM,
   parseLayout,
   parsePageSize,
-  POINTS_PER_MM,
+  type SideRange,
   slotsOf,
 } from './page.js';

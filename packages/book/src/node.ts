@@ -5,9 +5,15 @@ import { once } from 'node:events';
 import { createWriteStream, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
-import { type BookFonts, type BookOutput, type BookReport, type BookSource, makeBook } from './book.js';
-import type { BookOptions } from './options.js';
 import type { Held } from '@knossos/families';
+import {
+  type BookFonts,
+  type BookOutput,
+  type BookReport,
+  type BookSource,
+  makeBook,
+} from './book.js';
+import type { BookOptions } from './options.js';
 
 let fonts: BookFonts | undefined;
 

@@ -87,6 +87,14 @@ export interface ResolvedBookOptions {
   readonly createdAt: Date;
 }
 
+/** {@link resolveBookOptions}'s answer. */
+export interface ResolvedBookOptionsAndNotes {
+  /** The options as used. */
+  readonly options: ResolvedBookOptions;
+  /** One sentence for each option changed to fit its range. */
+  readonly notes: string[];
+}
+
 /** The smallest slot side in millimetres a grid is narrowed to keep. */
 export const MIN_SLOT_MM = 20;
 
@@ -97,13 +105,12 @@ export const MIN_SLOT_MM = 20;
  *
  * @throws `BookError` only for text that cannot be read as a page size or layout.
  */
-export function resolveBookOptions(options: BookOptions = {}): {
-  options: ResolvedBookOptions;
-  notes: string[];
-} {
+export function resolveBookOptions(options: BookOptions = {}): ResolvedBookOptionsAndNotes {
   const notes: string[] = [];
   const given =
-    typeof options.page === 'string' ? parsePageSize(options.page) : (options.page ?? PAGE_SIZES.a4);
+    typeof options.page === 'string'
+      ? parsePageSize(options.page)
+      : (options.page ?? PAGE_SIZES.a4);
   const side = (name: string, value: number) =>
     clampWithNote(notes, name, value, PAGE_SIDE_MM.min, PAGE_SIDE_MM.max, 210);
   let width = side('Page width (mm)', given.width);
@@ -111,7 +118,14 @@ export function resolveBookOptions(options: BookOptions = {}): {
   if (options.landscape === true && width < height) [width, height] = [height, width];
   const page = { width, height };
   const marginMax = Math.min(50, Math.floor(Math.min(width, height) / 4));
-  const marginMm = clampWithNote(notes, 'Margin (mm)', options.marginMm, 5, marginMax, 15);
+  const marginMm = clampWithNote(
+    notes,
+    'Margin (mm)',
+    options.marginMm,
+    5,
+    marginMax,
+    Math.min(15, marginMax),
+  );
   const content = { width: width - 2 * marginMm, height: height - 2 * marginMm };
 
   const grid = (name: string, value: Layout | string | undefined, fallback: () => Layout) => {
@@ -119,12 +133,22 @@ export function resolveBookOptions(options: BookOptions = {}): {
     const asked = typeof value === 'string' ? parseLayout(value) : value;
     const most = (room: number) => Math.max(1, Math.min(8, Math.floor(room / MIN_SLOT_MM)));
     return {
-      columns: clampWithNote(notes, `${name} columns`, asked.columns, 1, most(content.width), 2, true),
+      columns: clampWithNote(
+        notes,
+        `${name} columns`,
+        asked.columns,
+        1,
+        most(content.width),
+        2,
+        true,
+      ),
       rows: clampWithNote(notes, `${name} rows`, asked.rows, 1, most(content.height), 3, true),
     };
   };
   const perPage = clampWithNote(notes, 'Puzzles a page', options.perPage, 1, 64, 6, true);
-  const layout = grid('Layout', options.layout, () => layoutFor(perPage, content.width, content.height));
+  const layout = grid('Layout', options.layout, () =>
+    layoutFor(perPage, content.width, content.height),
+  );
   const answerLayout = grid('Answer layout', options.answerLayout, () => ({
     columns: Math.min(8, layout.columns + 1),
     rows: Math.min(8, layout.rows + 1),

@@ -32,8 +32,19 @@ export const PAGE_SIZES: Readonly<Record<'a4' | 'a5' | 'letter', PageSize>> = Ob
   letter: { width: 215.9, height: 279.4 },
 });
 
+/** A range of lengths in millimetres. */
+export interface SideRange {
+  /** The smallest. */
+  readonly min: number;
+  /** The largest. */
+  readonly max: number;
+}
+
 /** The smallest and largest page side in millimetres (a playing card to a poster). */
-export const PAGE_SIDE_MM = Object.freeze({ min: 50, max: 1200 });
+export const PAGE_SIDE_MM: SideRange = Object.freeze({
+  min: 50,
+  max: 1200,
+});
 
 /** A grid of slots on a page. */
 export interface Layout {

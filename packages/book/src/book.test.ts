@@ -1,0 +1,215 @@
+// A book of a mixed 24-puzzle pack, read back with a PDF reader (pdf.js): pages and their size,
+// the captions and page numbers in the text, one answer per puzzle in order, vector pictures and
+// embedded fonts; the same bytes twice; a stop leaves no file; a source that lies is refused.
+
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { boardOf, makeBook, type Placement } from './index.js';
+import { mixedPackText, packPuzzles } from './mixed-pack.test-util.js';
+import { dejavuFonts, writeBookFile } from './node.js';
+import { POINTS_PER_MM } from './page.js';
+
+type Pdf = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+/** Every page's text items, joined with `|` between items. */
+async function pageTexts(pdf: Pdf): Promise<string[][]> {
+  const texts: string[][] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    texts.push(
+      content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item.str] : [])),
+    );
+  }
+  return texts;
+}
+
+async function readPdf(bytes: Uint8Array): Promise<Pdf> {
+  return getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false }).promise;
+}
+
+async function bookBytes(
+  puzzles: Parameters<typeof makeBook>[0],
+  options: Parameters<typeof makeBook>[2],
+  places: Placement[] = [],
+) {
+  const chunks: Uint8Array[] = [];
+  const report = await makeBook(
+    puzzles,
+    { fonts: dejavuFonts(), write: (c) => chunks.push(c), onPlace: (p) => places.push(p) },
+    options,
+  );
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), report };
+}
+
+describe('a book of a mixed 24-puzzle pack', () => {
+  let pack: ReturnType<typeof packPuzzles>;
+  let bytes: Uint8Array;
+  let report: Awaited<ReturnType<typeof makeBook>>;
+  let pdf: Pdf;
+  let texts: string[][];
+  const places: Placement[] = [];
+  beforeAll(async () => {
+    pack = packPuzzles(await mixedPackText());
+    ({ bytes, report } = await bookBytes(
+      pack,
+      { title: 'Book test', caption: ['number', 'board', 'stars', 'seed'], createdAt: new Date(0) },
+      places,
+    ));
+    pdf = await readPdf(bytes);
+    texts = await pageTexts(pdf);
+  });
+
+  it('holds every family, and puzzles made elsewhere', () => {
+    expect(pack).toHaveLength(24);
+    expect(new Set(pack.map((h) => h.family.name))).toEqual(new Set(['maze', 'flow', 'netwalk']));
+    expect(pack.filter((h) => h.family.seedOf(h.puzzle) === '').length).toBe(6);
+  });
+
+  it('has a title page, four pages of six puzzles and two of twelve answers, all A4', async () => {
+    expect(pdf.numPages).toBe(1 + 4 + 2);
+    expect(report).toMatchObject({ pages: 7, puzzles: 24, answersFrom: 6 });
+    for (let i = 1; i <= pdf.numPages; i++) {
+      const [x0, y0, x1, y1] = (await pdf.getPage(i)).view;
+      expect((x1! - x0!) / POINTS_PER_MM).toBeCloseTo(210, 1);
+      expect((y1! - y0!) / POINTS_PER_MM).toBeCloseTo(297, 1);
+    }
+    expect(texts[0]).toEqual(['Book test', '24 puzzles · answers from page 6']);
+  });
+
+  it('captions each puzzle on its page, in order, and numbers the pages', () => {
+    // The page number is drawn first; then each slot's number and caption, in slot order.
+    let cursor = 1;
+    pack.forEach((held, index) => {
+      const page = texts[1 + Math.floor(index / 6)]!;
+      if (index % 6 === 0) cursor = 1;
+      const at = page.indexOf(String(index + 1), cursor);
+      expect(at, `puzzle ${index + 1}'s number`).toBeGreaterThanOrEqual(cursor);
+      const caption = page[at + 1]!;
+      expect(caption.startsWith(boardOf(held)), caption).toBe(true);
+      const seed = held.family.seedOf(held.puzzle);
+      if (seed !== '') expect(caption).toContain(`seed ${seed}`);
+      else expect(caption).not.toContain('seed');
+      cursor = at + 2;
+    });
+    for (let page = 2; page <= 7; page++) expect(texts[page - 1]![0]).toBe(String(page));
+    expect(texts[0]).not.toContain('1');
+  });
+
+  it('gives one answer per puzzle, in the same order', () => {
+    const answers = texts
+      .slice(5)
+      .flat()
+      .filter((t) => t.startsWith('Answer '));
+    expect(answers).toEqual(pack.map((_, i) => `Answer ${i + 1}`));
+    const placed = places.filter((p) => p.kind === 'answer').map((p) => p.number);
+    expect(placed).toEqual(pack.map((_, i) => i + 1));
+  });
+
+  it('draws vectors only, in fonts it embeds', async () => {
+    for (let i = 1; i <= pdf.numPages; i++) {
+      const ops = await (await pdf.getPage(i)).getOperatorList();
+      const images = ops.fnArray.filter(
+        (op) => op === OPS.paintImageXObject || op === OPS.paintInlineImageXObject,
+      );
+      expect(images, `images on page ${i}`).toEqual([]);
+      if (i > 1)
+        expect(ops.fnArray.filter((op) => op === OPS.constructPath).length).toBeGreaterThan(20);
+    }
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw.match(/\/FontFile2/g)?.length).toBe(2);
+    expect(raw).toContain('DejaVuSans-Bold');
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
+  it('gives the same bytes for the same puzzles and options', async () => {
+    const again = await bookBytes(pack, {
+      title: 'Book test',
+      caption: ['number', 'board', 'stars', 'seed'],
+      createdAt: new Date(0),
+    });
+    expect(Buffer.compare(Buffer.from(again.bytes), Buffer.from(bytes))).toBe(0);
+  });
+});
+
+describe('a book asked for', () => {
+  let pack: ReturnType<typeof packPuzzles>;
+  beforeAll(async () => {
+    pack = packPuzzles(await mixedPackText()).slice(0, 9);
+  });
+
+  it('lays Letter landscape 4 a page, no answers, no numbers, no captions', async () => {
+    const { bytes, report } = await bookBytes(pack, {
+      page: 'letter',
+      landscape: true,
+      perPage: 4,
+      answers: false,
+      pageNumbers: false,
+      caption: [],
+    });
+    const pdf = await readPdf(bytes);
+    expect(pdf.numPages).toBe(3);
+    expect(report.answersFrom).toBeNull();
+    const [, , w, h] = (await pdf.getPage(1)).view;
+    expect([w! / POINTS_PER_MM, h! / POINTS_PER_MM].map(Math.round)).toEqual([279, 216]);
+    const texts = (await pageTexts(pdf)).flat();
+    // Only the letters on Flow dots are left.
+    expect(texts.every((t) => /^[A-Z]$/.test(t))).toBe(true);
+  });
+
+  it('clamps what is out of range with a note each, and takes a custom page in millimetres', async () => {
+    const { bytes, report } = await bookBytes(pack, {
+      page: '100x2000',
+      marginMm: 1,
+      layout: { columns: 9, rows: 2 },
+    });
+    expect(report.notes).toEqual([
+      'Page height (mm): 2000 is outside 50–1200; used 1200.',
+      'Margin (mm): 1 is outside 5–25; used 5.',
+      'Layout columns: 9 is outside 1–4; used 4.',
+    ]);
+    const pdf = await readPdf(bytes);
+    const [, , w, h] = (await pdf.getPage(1)).view;
+    expect([w! / POINTS_PER_MM, h! / POINTS_PER_MM].map(Math.round)).toEqual([100, 1200]);
+  });
+
+  it('stops between pictures on a signal, and leaves no file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'knossos-book-'));
+    const path = join(dir, 'stopped.pdf');
+    const stop = new AbortController();
+    const seen: number[] = [];
+    const made = writeBookFile(
+      path,
+      pack,
+      {},
+      {
+        signal: stop.signal,
+        onProgress: (done) => {
+          seen.push(done);
+          if (done === 3) stop.abort(new Error('stopped'));
+        },
+      },
+    );
+    await expect(made).rejects.toThrow('stopped');
+    expect(seen).toEqual([1, 2, 3]);
+    expect(existsSync(path)).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a source that gives fewer puzzles than it says', async () => {
+    const source = { count: 5, puzzles: () => pack.slice(0, 4) };
+    await expect(bookBytes(source, {})).rejects.toThrow(
+      'source: the source said 5 puzzles and gave 4 for the puzzle pages',
+    );
+  });
+
+  it('writes a whole file, read back the same as the bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'knossos-book-'));
+    const path = join(dir, 'whole.pdf');
+    await writeBookFile(path, pack, { createdAt: new Date(0) });
+    const { bytes } = await bookBytes(pack, { createdAt: new Date(0) });
+    expect(Buffer.compare(readFileSync(path), Buffer.from(bytes))).toBe(0);
+  });
+});
