@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkManifest, type Held, openText, packToJson } from '@knossos/families';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -149,6 +150,36 @@ describe.skipIf(SKIPPED)('opening files in the studio in Chromium', () => {
         1,
       ),
     ).toEqual([set[0]]);
+  });
+
+  it('exports the set as a PDF book: every puzzle, its answer, fonts embedded', async () => {
+    const set = await setShown(page);
+    await page.getByRole('button', { name: 'Export book…' }).click();
+    await page.getByLabel('Title').fill('Studio book');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Make PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('knossos-book.pdf');
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    const pdf = await getDocument({ data: bytes.slice(), disableFontFace: true }).promise;
+    const status = await page.getByRole('status', { name: 'Book' }).textContent();
+    expect(status).toMatch(new RegExp(`^${pdf.numPages} pages, ${set.length} puzzles\\.`));
+    const words: string[] = [];
+    for (let i = 1; i <= pdf.numPages; i++) {
+      const content = await (await pdf.getPage(i)).getTextContent();
+      for (const item of content.items) if ('str' in item) words.push(item.str);
+    }
+    expect(words[0]).toBe('Studio book');
+    expect(words.filter((w) => w.startsWith('Answer '))).toEqual(
+      set.map((_, i) => `Answer ${i + 1}`),
+    );
+    expect(
+      Buffer.from(bytes)
+        .toString('latin1')
+        .match(/\/FontFile2/g)?.length,
+    ).toBe(2);
+    await page.screenshot({ path: `${SHOTS}export-book.png` });
   });
 
   it('opens a file dropped on the page', async () => {

@@ -143,6 +143,9 @@ class BookWriter {
     this.doc = new PDFDocument({
       autoFirstPage: false,
       margin: 0,
+      // No standard font (Helvetica) as the default: the browser build has none, and every text
+      // is in the embedded fonts registered below.
+      font: null as unknown as string,
       info: {
         Title: options.title ?? 'Puzzle book',
         Creator: 'Knossos',

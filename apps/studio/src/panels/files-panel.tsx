@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { download } from '../download.js';
 import type { Held } from '../families/index.js';
 import type { FileText } from '../families/open.js';
+import { ExportBook } from './export-book.js';
 import { chosenFiles } from './read-files.js';
 
 /** What the formats `openText` reads are saved as: the input's `accept`. */
@@ -13,7 +14,7 @@ const ACCEPT = '.json,.txt,.csv,application/json,text/plain,text/csv';
 /** The pack a set is saved as. */
 export const SET_NAME = 'Knossos Studio set';
 
-/** Open files, Open folder and Export pack; a file that does not open leaves the set as it was. */
+/** Open files, Open folder, Export pack and Export book…; a file that does not open leaves the set as it was. */
 export function FilesPanel(props: {
   puzzles: readonly Held[];
   opened: readonly string[];
@@ -64,6 +65,7 @@ export function FilesPanel(props: {
       >
         Export pack
       </button>
+      <ExportBook puzzles={props.puzzles} />
       {props.opened.length > 0 && (
         <ul aria-label="Opened" className="opened">
           {props.opened.map((line) => (
