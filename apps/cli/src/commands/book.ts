@@ -158,12 +158,18 @@ export async function book(
   const out = flags.out ?? 'book.pdf';
   const options = bookOptions(flags);
   const force = flags.force === true;
+  const making = flags.family !== undefined || flags.count !== undefined;
+  if (making && inputs.length > 0) {
+    throw new CliError('book: give puzzle files or --family and --count, not both');
+  }
+  if (!making && inputs.length === 0) {
+    throw new CliError(
+      'book: give puzzle files, packs or folders, or --family and --count to make the puzzles',
+    );
+  }
   prepareFile(out, '--out', force);
   let entries: Entry[];
-  if (flags.family !== undefined || flags.count !== undefined) {
-    if (inputs.length > 0) {
-      throw new CliError('book: give puzzle files or --family and --count, not both');
-    }
+  if (making) {
     const packPath = packPathOf(out);
     const packFlags: PackFlags = {
       family: flags.family ?? 'maze',
@@ -180,11 +186,6 @@ export async function book(
     if (code !== EXIT.ok) return code;
     entries = entriesOf([packPath]);
   } else {
-    if (inputs.length === 0) {
-      throw new CliError(
-        'book: give puzzle files, packs or folders, or --family and --count to make the puzzles',
-      );
-    }
     entries = entriesOf(inputs);
   }
   if (entries.length === 0) throw new CliError('book: the inputs hold no puzzle');
@@ -230,7 +231,7 @@ async function drawBook(out: string, source: BookSource, options: BookOptions): 
     for (const note of report.notes) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
     const answers = report.answersFrom === null ? '' : `, answers from page ${report.answersFrom}`;
     process.stdout.write(
-      `${terminalSafe(out)}: ${report.pages} pages, ${report.puzzles} puzzle${report.puzzles === 1 ? '' : 's'}${answers}\n`,
+      `${terminalSafe(out)}: ${report.pages} page${report.pages === 1 ? '' : 's'}, ${report.puzzles} puzzle${report.puzzles === 1 ? '' : 's'}${answers}\n`,
     );
     return EXIT.ok;
   } catch (error) {

@@ -1,0 +1,135 @@
+// `knossos book`: packs, folders, files and Net IDs into one PDF in order; puzzles made for it;
+// flags that cannot be read refused in one line; Ctrl-C leaves no PDF.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FAMILIES, type Held, openText, packToJson, puzzleToJson } from '@knossos/families';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIN, interrupted, knossos, oneLine, temporaryFolders } from './cli-support.js';
+
+const { fresh, cleanup } = temporaryFolders();
+afterAll(cleanup);
+
+const NET_ID = '5x5:422e3cd79a62d8574dc265391';
+let dir: string;
+const made: Held[] = [];
+
+/** The PDF's page count, as its page tree says (`/Type /Pages … /Count N`). */
+const pageCount = (pdf: Buffer) =>
+  Number(/\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'))?.[1]);
+
+beforeAll(async () => {
+  expect(existsSync(BIN), 'build the CLI first (pnpm --filter @knossos/cli build)').toBe(true);
+  dir = fresh();
+  for (const family of FAMILIES) {
+    const puzzle = await family.generateVerified({ ...family.starSettings(1), seed: 'b1' });
+    made.push({ family, puzzle });
+    writeFileSync(join(dir, `${family.name}.json`), puzzleToJson({ family, puzzle }));
+  }
+  writeFileSync(join(dir, 'pack.json'), packToJson('Three', made));
+  expect(knossos(['maze', '--count', '2', '--seed', 'bf', '--out', 'folder'], dir).status).toBe(0);
+});
+
+describe('book', () => {
+  it('puts a pack, a folder, a file and a Net game ID into one PDF, in order', () => {
+    const run = knossos(
+      [
+        'book',
+        'pack.json',
+        'folder',
+        'flow.json',
+        NET_ID,
+        '--caption',
+        'number,board,seed',
+        '--per-page',
+        '4',
+      ],
+      dir,
+    );
+    expect(run.status, run.stderr).toBe(0);
+    // 7 puzzles: two pages of four; 7 answers: one page of nine (3 × 3).
+    expect(run.stdout.trim()).toBe('book.pdf: 3 pages, 7 puzzles, answers from page 3');
+    const pdf = readFileSync(join(dir, 'book.pdf'));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(pdf)).toBe(3);
+  });
+
+  it('makes the puzzles itself with --count, and keeps their pack beside the PDF', () => {
+    const run = knossos(
+      [
+        'book',
+        '--family',
+        'netwalk',
+        '--count',
+        '3',
+        '--seed',
+        'bc',
+        '--out',
+        'made.pdf',
+        '--no-answers',
+      ],
+      dir,
+    );
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe('made.pdf: 1 page, 3 puzzles');
+    const pack = openText(readFileSync(join(dir, 'made.pack.json'), 'utf8'));
+    expect(pack.kind === 'pack' && pack.puzzles.map((h) => h.family.seedOf(h.puzzle))).toEqual([
+      'bc-0',
+      'bc-1',
+      'bc-2',
+    ]);
+  });
+
+  it('clamps numbers out of range with a note', () => {
+    const run = knossos(['book', 'pack.json', '--out', 'clamped.pdf', '--margin', '80'], dir);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('note: Margin (mm): 80 is outside 5–50; used 50.');
+  });
+
+  it('refuses what it cannot read in one line (exit 2), writing nothing', () => {
+    const cases: [string[], string][] = [
+      [
+        ['book', 'pack.json', '--page', 'B7'],
+        'knossos: --page: "B7" is no page size; give A4, A5, Letter or width×height in millimetres (180x250)',
+      ],
+      [
+        ['book', 'pack.json', '--layout', 'three'],
+        'knossos: --layout: "three" is no layout; give columns×rows, as 2x3',
+      ],
+      [
+        ['book', 'pack.json', '--caption', 'colour'],
+        'knossos: --caption: "colour" is not a caption part; give some of number,board,stars,par,seed or none',
+      ],
+      [
+        ['book'],
+        'knossos: book: give puzzle files, packs or folders, or --family and --count to make the puzzles',
+      ],
+      [
+        ['book', 'pack.json', '--count', '2'],
+        'knossos: book: give puzzle files or --family and --count, not both',
+      ],
+      [['book', 'pack.json'], 'knossos: book.pdf already exists (use --force to overwrite it)'],
+      [
+        ['book', 'missing.json', '--out', 'x.pdf'],
+        'knossos: missing.json: no such file (and not a Net game ID such as 5x5:…)',
+      ],
+    ];
+    for (const [args, line] of cases) {
+      const run = knossos(args, dir);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(oneLine(run)).toBe(line);
+    }
+    expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
+  });
+
+  it('stops on Ctrl-C while drawing, leaving no PDF and no temporary file (exit 130)', async () => {
+    const long = fresh();
+    const many = Array.from({ length: 40 }, () => made).flat();
+    writeFileSync(join(long, 'many.json'), packToJson('Many', many));
+    const run = await interrupted(['book', 'many.json', '--out', 'stopped.pdf'], long, () =>
+      readdirSync(long).some((name) => name.endsWith('.tmp')),
+    );
+    expect(run.code, run.stderr).toBe(130);
+    expect(run.stderr).toContain('Stopping: the book is not written');
+    expect(readdirSync(long)).toEqual(['many.json']);
+  });
+});
