@@ -278,7 +278,9 @@ describe('the time limit of generateFlow (z3)', () => {
     // Round 1 fails a plain-code check; round 2's proof is cut and that model rejected; the clock,
     // now past every deadline, stops round 3.
     frozen((proof) => (proof === 1 ? { stoppedBy: 'time', count: 1 } : null));
-    await expect(generateFlow({ ...REJECTS, timeMs: 1e9, timeoutMs: 120_000 })).rejects.toMatchObject({
+    await expect(
+      generateFlow({ ...REJECTS, timeMs: 1e9, timeoutMs: 120_000 }),
+    ).rejects.toMatchObject({
       field: 'timeoutMs',
       message: expect.stringMatching(/^Z3 found no level \(timeout after 3 rounds/),
     });
