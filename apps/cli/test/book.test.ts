@@ -80,9 +80,27 @@ describe('book', () => {
   });
 
   it('clamps numbers out of range with a note', () => {
-    const run = knossos(['book', 'pack.json', '--out', 'clamped.pdf', '--margin', '80'], dir);
+    const run = knossos(
+      [
+        'book',
+        'pack.json',
+        '--out',
+        'clamped.pdf',
+        '--margin',
+        '80',
+        '--wall-width',
+        '3',
+        '--per-page',
+        '64',
+      ],
+      dir,
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stderr).toContain('note: Margin (mm): 80 is outside 5–50; used 50.');
+    expect(run.stderr).toContain('note: Wall width: 3 is outside 0.02–0.4; used 0.4.');
+    expect(run.stderr).toContain(
+      'note: Puzzles a page: 64 would make slots under 20 mm on a 210×297 mm page with 50 mm margins; used 24 (4×6).',
+    );
   });
 
   it('refuses what it cannot read in one line (exit 2), writing nothing', () => {
@@ -112,6 +130,15 @@ describe('book', () => {
         ['book', 'missing.json', '--out', 'x.pdf'],
         'knossos: missing.json: no such file (and not a Net game ID such as 5x5:…)',
       ],
+      // The missing input is named even where the output is there already.
+      [
+        ['book', 'missing.json'],
+        'knossos: missing.json: no such file (and not a Net game ID such as 5x5:…)',
+      ],
+      [
+        ['book', 'pack.json', '--out', '-'],
+        'knossos: --out: a book is a PDF file; give its name (standard output is not offered)',
+      ],
     ];
     for (const [args, line] of cases) {
       const run = knossos(args, dir);
@@ -130,6 +157,20 @@ describe('book', () => {
     );
     expect(run.code, run.stderr).toBe(130);
     expect(run.stderr).toContain('Stopping: the book is not written');
+    expect(readdirSync(long)).toEqual(['many.json']);
+  });
+
+  it('quits at once on a second Ctrl-C, still leaving no temporary file', async () => {
+    const long = fresh();
+    const many = Array.from({ length: 40 }, () => made).flat();
+    writeFileSync(join(long, 'many.json'), packToJson('Many', many));
+    const run = await interrupted(
+      ['book', 'many.json', '--out', 'stopped.pdf'],
+      long,
+      () => readdirSync(long).some((name) => name.endsWith('.tmp')),
+      ['SIGINT', 'SIGINT'],
+    );
+    expect(run.code, run.stderr).toBe(130);
     expect(readdirSync(long)).toEqual(['many.json']);
   });
 });

@@ -2,7 +2,7 @@
 // the captions and page numbers in the text, one answer per puzzle in order, vector pictures and
 // embedded fonts; the same bytes twice; a stop leaves no file; a source that lies is refused.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -168,8 +168,11 @@ describe('a book asked for', () => {
     expect(report.notes).toEqual([
       'Page height (mm): 2000 is outside 50–1200; used 1200.',
       'Margin (mm): 1 is outside 5–25; used 5.',
-      'Layout columns: 9 is outside 1–4; used 4.',
+      'Layout columns: 9 is outside 1–8; used 8.',
+      // 90 mm across holds three 20 mm slots with their 6 mm gaps, not four.
+      'Layout: 8×2 would make slots under 20 mm on a 100×1200 mm page with 5 mm margins; used 3×2.',
     ]);
+    expect(report.options.answerLayout).toEqual({ columns: 3, rows: 3 });
     const pdf = await readPdf(bytes);
     const [, , w, h] = (await pdf.getPage(1)).view;
     expect([w! / POINTS_PER_MM, h! / POINTS_PER_MM].map(Math.round)).toEqual([100, 1200]);
@@ -201,8 +204,90 @@ describe('a book asked for', () => {
   it('refuses a source that gives fewer puzzles than it says', async () => {
     const source = { count: 5, puzzles: () => pack.slice(0, 4) };
     await expect(bookBytes(source, {})).rejects.toThrow(
-      'source: the source said 5 puzzles and gave 4 for the puzzle pages',
+      'source: the source said it holds 5 puzzles and gave 4 for the puzzle pages',
     );
+    await expect(bookBytes([], {})).rejects.toThrow(
+      'source: a book needs at least one puzzle (the source has 0)',
+    );
+  });
+
+  it('keeps a title page one page, however long its title', async () => {
+    const title = 'A very long title for a book of puzzles '.repeat(12);
+    const subtitle = 'and a subtitle that goes on and on '.repeat(10);
+    const { bytes, report } = await bookBytes(pack, { title, subtitle, page: 'a5' });
+    const pdf = await readPdf(bytes);
+    expect(report.pages).toBe(pdf.numPages);
+    expect(report).toMatchObject({ pages: 1 + 2 + 1, answersFrom: 4 });
+    const texts = await pageTexts(pdf);
+    expect(texts[0]!.join(' ')).toContain('9 puzzles · answers from page 4');
+    expect(texts[0]!.join(' ')).toContain('…');
+    expect(texts[1]![0]).toBe('2');
+  });
+
+  it('fits captions to narrow slots by leaving parts out whole, never cutting the stars', async () => {
+    const caption = ['number', 'board', 'stars', 'par', 'seed'] as const;
+    const captions = async (layout: string) => {
+      const { bytes } = await bookBytes(pack, { page: 'a5', layout, caption, answers: false });
+      const items = (await pageTexts(await readPdf(bytes))).flat();
+      const found = items.filter((t) => t.includes('★') || t.includes('☆') || t.includes(','));
+      expect(found.length).toBeGreaterThanOrEqual(pack.length - 2);
+      return found;
+    };
+    const titles = new Set(pack.map((h) => h.family.title));
+    // Two across: the board whole, the stars, then neither par nor seed.
+    for (const text of await captions('2x3')) {
+      const [board, stars, ...rest] = text.split(' · ');
+      expect(board!.split(',')[0], text).toSatisfy((t: string) => titles.has(t));
+      expect(stars, text).toMatch(/^[★☆]{5}$/);
+      expect(rest, text).toEqual([]);
+    }
+    // Three across: the family's title alone, then the stars.
+    for (const text of await captions('3x4')) {
+      const [board, stars, ...rest] = text.split(' · ');
+      expect(titles.has(board!), text).toBe(true);
+      expect(stars, text).toMatch(/^[★☆]{5}$/);
+      expect(rest, text).toEqual([]);
+    }
+  });
+
+  it('passes on what its output throws, a full disk say', async () => {
+    const full = makeBook(
+      pack,
+      {
+        fonts: dejavuFonts(),
+        write: () => {
+          throw new Error('ENOSPC: no space left on device');
+        },
+      },
+      {},
+    );
+    await expect(full).rejects.toThrow('ENOSPC');
+  });
+
+  it('keeps a file already there when asked not to overwrite, leaving no temporary file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'knossos-book-'));
+    const path = join(dir, 'kept.pdf');
+    writeFileSync(path, 'mine');
+    await expect(writeBookFile(path, pack, {}, { overwrite: false })).rejects.toThrow(
+      `path: ${path} already exists`,
+    );
+    // A file that turns up while the book is drawn is kept too.
+    const late = join(dir, 'late.pdf');
+    const made = writeBookFile(
+      late,
+      pack,
+      {},
+      {
+        overwrite: false,
+        onProgress: (done) => {
+          if (done === 1) writeFileSync(late, 'theirs');
+        },
+      },
+    );
+    await expect(made).rejects.toThrow(`path: ${late} already exists`);
+    expect(readFileSync(path, 'utf8')).toBe('mine');
+    expect(readFileSync(late, 'utf8')).toBe('theirs');
+    expect(readdirSync(dir).sort()).toEqual(['kept.pdf', 'late.pdf']);
   });
 
   it('writes a whole file, read back the same as the bytes', async () => {

@@ -2,14 +2,35 @@
 // answer keys at the back, page numbers; every picture drawn as vector paths, fonts embedded.
 
 import type { PictureStyle } from '@knossos/core';
-import { type ExportOptions, pictureFrame, renderSvg, type Sketch } from '@knossos/export';
+import {
+  EXPORT_RANGES,
+  type ExportOptions,
+  pictureFrame,
+  renderSvg,
+  type Sketch,
+} from '@knossos/export';
 import type { Held } from '@knossos/families';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { type Caption, captionOf } from './caption.js';
+import { CAPTION_JOIN, type Caption, type CaptionText, captionOf } from './caption.js';
 import { BookError } from './errors.js';
-import { type BookOptions, type ResolvedBookOptions, resolveBookOptions } from './options.js';
-import { type Box, fitTop, type Layout, POINTS_PER_MM, slotsOf } from './page.js';
+import {
+  type BookOptions,
+  contentBox,
+  type ResolvedBookOptions,
+  resolveBookOptions,
+} from './options.js';
+import {
+  type Box,
+  CAPTION_PT,
+  captionBandMm,
+  FOOTER_MM,
+  fitTop,
+  GAP_MM,
+  type Layout,
+  POINTS_PER_MM,
+  slotsOf,
+} from './page.js';
 
 /** The puzzles of a book: read once for the puzzle pages and once more for the answers. */
 export interface BookSource {
@@ -76,12 +97,8 @@ export interface BookReport {
 
 const REGULAR = 'knossos-regular';
 const BOLD = 'knossos-bold';
-/** A caption's font size in points, puzzles and answers. */
-const CAPTION_PT = { puzzle: 9, answer: 7 } as const;
-/** Space between slots, in millimetres. */
-const GAP_MM = 6;
-/** The band at the foot of the page the page number sits in, in millimetres. */
-const FOOTER_MM = 7;
+/** The narrowest picture `@knossos/export` draws to a print width, in millimetres. */
+const NARROWEST_PRINT_MM = EXPORT_RANGES.printWidthMm.min;
 /** Pictures drawn between two yields to the event loop (so a signal is heard). */
 const YIELD_EVERY = 16;
 
@@ -95,8 +112,9 @@ const pt = (mm: number) => mm * POINTS_PER_MM;
  * drawn as PDF paths through svg-to-pdfkit, text in the embedded fonts.
  *
  * @returns the page count and the options as used, with a note for each one changed.
- * @throws {@link BookError} for a source whose count differs from the puzzles it gives, or a
- *   font that cannot be read; the signal's reason when stopped.
+ * @throws {@link BookError} for a source with no puzzles or whose count differs from the puzzles
+ *   it gives, or a font that cannot be read; the signal's reason when stopped; whatever
+ *   `output.write` throws.
  */
 export async function makeBook(
   source: BookSource | readonly Held[],
@@ -107,17 +125,33 @@ export async function makeBook(
   const from: BookSource = Array.isArray(source)
     ? { count: source.length, puzzles: () => source }
     : (source as BookSource);
+  if (!Number.isInteger(from.count) || from.count < 1) {
+    throw new BookError(
+      'source',
+      `a book needs at least one puzzle (the source has ${from.count})`,
+    );
+  }
   const book = new BookWriter(resolved, output, from.count);
   const ended = new Promise<void>((resolve, reject) => {
     book.doc.on('end', () => resolve());
     book.doc.on('error', reject);
   });
-  book.doc.on('data', (chunk: Uint8Array) => output.write(chunk));
+  // PDFKit hands out bytes from inside its own calls and later, on its own: a write that fails
+  // is kept and thrown between pictures, and nothing more is written after it.
+  book.doc.on('data', (chunk: Uint8Array) => {
+    if (book.failed !== null) return;
+    try {
+      output.write(chunk);
+    } catch (error) {
+      book.failed = { error };
+    }
+  });
   if (resolved.title !== null) book.titlePage();
   await book.pages(from, 'puzzle');
   if (resolved.answers) await book.pages(from, 'answer');
   book.doc.end();
   await ended;
+  book.check();
   return {
     pages: book.pageCount,
     puzzles: from.count,
@@ -132,6 +166,8 @@ class BookWriter {
   readonly doc: PDFKit.PDFDocument;
   pageCount = 0;
   answersFrom = 0;
+  /** The first error `output.write` threw, if any. */
+  failed: { error: unknown } | null = null;
   private drawn = 0;
   private readonly total: number;
 
@@ -162,6 +198,13 @@ class BookWriter {
     this.total = count * (options.answers ? 2 : 1);
   }
 
+  /** Throws the signal's reason once stopped, or the error a write threw. */
+  check(): void {
+    const signal = this.output.signal;
+    if (signal?.aborted) throw signal.reason;
+    if (this.failed !== null) throw this.failed.error;
+  }
+
   /** The pages a grid of `count` slots takes for every puzzle. */
   private pagesFor(layout: Layout): number {
     return Math.ceil(this.count / (layout.columns * layout.rows));
@@ -183,47 +226,46 @@ class BookWriter {
     }
   }
 
+  /**
+   * The title (bold, 28 pt, smaller down to 14 pt to stay on one line, then up to three lines
+   * cut short with `…`), the subtitle (14 pt, up to three lines) and the count of puzzles, all
+   * centred a third of the way down: every line in a box of its own, so no title however long
+   * runs onto a page of its own.
+   */
   titlePage(): void {
-    const { page, title, subtitle, layout } = this.options;
+    const { page, title, subtitle, layout, marginMm } = this.options;
     this.addPage();
-    const width = pt(page.width - 2 * this.options.marginMm);
-    const x = pt(this.options.marginMm);
+    const width = pt(page.width - 2 * marginMm);
+    const x = pt(marginMm);
     const doc = this.doc.fillColor('#000');
-    doc
-      .font(BOLD)
-      .fontSize(28)
-      .text(title ?? '', x, pt(page.height * 0.33), {
-        width,
-        align: 'center',
-      });
-    if (subtitle !== null) {
-      doc.moveDown(0.6).font(REGULAR).fontSize(14).text(subtitle, { width, align: 'center' });
-    }
+    let y = pt(page.height * 0.33);
+    const line = (text: string, font: string, size: number, lines: number, after: number) => {
+      doc.font(font).fontSize(size);
+      const options = { width, align: 'center' as const, ellipsis: true };
+      const height = Math.min(
+        doc.heightOfString(text, options),
+        doc.currentLineHeight(true) * lines,
+      );
+      doc.text(text, x, y, { ...options, height });
+      y += height + size * after;
+    };
+    doc.font(BOLD).fontSize(28);
+    const wide = doc.widthOfString(title ?? '');
+    line(title ?? '', BOLD, Math.max(14, Math.min(28, (28 * width) / Math.max(wide, 1))), 3, 0.6);
+    if (subtitle !== null) line(subtitle, REGULAR, 14, 3, 1.2);
     const first = 2 + this.pagesFor(layout);
     const words = `${this.count} ${this.count === 1 ? 'puzzle' : 'puzzles'}`;
     const answers = this.options.answers ? ` · answers from page ${first}` : '';
-    doc
-      .moveDown(1.2)
-      .font(REGULAR)
-      .fontSize(11)
-      .text(`${words}${answers}`, { width, align: 'center' });
+    line(`${words}${answers}`, REGULAR, 11, 2, 0);
   }
 
   /** Every puzzle (or answer) in slots, a new page each time the grid is full. */
   async pages(source: BookSource, kind: 'puzzle' | 'answer'): Promise<void> {
-    const { page, marginMm, pageNumbers } = this.options;
     const layout = kind === 'puzzle' ? this.options.layout : this.options.answerLayout;
-    const content: Box = {
-      x: marginMm,
-      y: marginMm,
-      width: page.width - 2 * marginMm,
-      height: page.height - 2 * marginMm - (pageNumbers ? FOOTER_MM : 0),
-    };
-    const slots = slotsOf(content, layout, GAP_MM);
+    const slots = slotsOf(contentBox(this.options), layout, GAP_MM);
     let number = 0;
     for await (const held of source.puzzles()) {
-      const signal = this.output.signal;
-      if (signal?.aborted) throw signal.reason;
+      this.check();
       if (number % slots.length === 0) {
         this.addPage();
         if (number === 0 && kind === 'answer') this.answersFrom = this.pageCount;
@@ -237,7 +279,7 @@ class BookWriter {
     if (number !== source.count) {
       throw new BookError(
         'source',
-        `the source said ${source.count} puzzles and gave ${number} for the ${kind} pages`,
+        `the source said it holds ${plural(source.count, 'puzzle')} and gave ${number} for the ${kind} pages`,
       );
     }
   }
@@ -247,9 +289,9 @@ class BookWriter {
     const size = CAPTION_PT[kind];
     const caption: Caption =
       kind === 'answer'
-        ? { number: `Answer ${number}`, text: '' }
+        ? { number: `Answer ${number}`, family: held.family.title, parts: [], text: '' }
         : captionOf(held, number, this.options.caption);
-    const band = caption.number === '' && caption.text === '' ? 0 : (size * 1.6) / POINTS_PER_MM;
+    const band = caption.number === '' && caption.parts.length === 0 ? 0 : captionBandMm(kind);
     const captionBox = band === 0 ? null : { ...slot, height: band };
     if (captionBox !== null) this.caption(caption, captionBox, size);
     const style: PictureStyle = kind === 'puzzle' ? 'printable' : 'answer-key';
@@ -263,11 +305,16 @@ class BookWriter {
     const frame = pictureFrame(sketch, picture);
     const room = { ...slot, y: slot.y + band, height: slot.height - band };
     const box = fitTop(room, frame.width / frame.height);
-    // The SVG's own size in millimetres is what svg-to-pdfkit scales its drawing to.
-    const svg = renderSvg(sketch, { ...picture, printWidthMm: box.width });
-    SVGtoPDF(this.doc, svg, pt(box.x), pt(box.y), {
+    // The SVG's own size in millimetres is what svg-to-pdfkit scales its drawing to; a picture
+    // narrower than export draws to is drawn at that width and scaled down into its box.
+    const printWidthMm = Math.max(box.width, NARROWEST_PRINT_MM);
+    const svg = renderSvg(sketch, { ...picture, printWidthMm });
+    this.doc.save();
+    this.doc.translate(pt(box.x), pt(box.y)).scale(box.width / printWidthMm);
+    SVGtoPDF(this.doc, svg, 0, 0, {
       fontCallback: (_family, bold) => (bold ? BOLD : REGULAR),
     });
+    this.doc.restore();
     this.output.onPlace?.({
       page: this.pageCount,
       kind,
@@ -278,27 +325,41 @@ class BookWriter {
     });
   }
 
-  /** The number in bold, then the rest, cut short with `…` to fit the slot's width. */
+  /**
+   * The number in bold, then as many of the other parts as fit the slot's width: the seed left
+   * out first, then the par, then the board shortened to the family's title (`Maze`), then the
+   * board and at last the stars left out whole: no part is ever cut in half.
+   */
   private caption(caption: Caption, box: Box, size: number): void {
     const doc = this.doc.fillColor('#000').fontSize(size);
-    const room = pt(box.width);
     const y = pt(box.y);
     let x = pt(box.x);
     if (caption.number !== '') {
       doc.font(BOLD).text(caption.number, x, y, { lineBreak: false });
       x += doc.widthOfString(caption.number) + size * 0.6;
     }
-    if (caption.text === '') return;
     doc.font(REGULAR);
-    let text = caption.text;
-    const left = room - (x - pt(box.x));
-    if (doc.widthOfString(text) > left) {
-      while (text.length > 1 && doc.widthOfString(`${text}…`) > left) text = text.slice(0, -1);
-      text = `${text.trimEnd()}…`;
+    const left = pt(box.width) - (x - pt(box.x));
+    const fits = (parts: readonly CaptionText[]) =>
+      doc.widthOfString(parts.map((part) => part.text).join(CAPTION_JOIN)) <= left;
+    let parts = [...caption.parts];
+    const drop = (name: CaptionText['part']) => {
+      if (!fits(parts)) parts = parts.filter((part) => part.part !== name);
+    };
+    drop('seed');
+    drop('par');
+    const board = parts.findIndex((part) => part.part === 'board');
+    if (board >= 0 && !fits(parts)) parts[board] = { part: 'board', text: caption.family };
+    drop('board');
+    drop('stars');
+    if (parts.length > 0 && fits(parts)) {
+      doc.text(parts.map((part) => part.text).join(CAPTION_JOIN), x, y, { lineBreak: false });
     }
-    if (left > 0) doc.text(text, x, y, { lineBreak: false });
   }
 }
+
+/** `1 puzzle`, `2 puzzles`. */
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
 /** Font bytes as PDFKit takes them. */
 function bytes(font: Uint8Array | ArrayBuffer): Uint8Array {

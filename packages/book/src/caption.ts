@@ -1,13 +1,28 @@
 // The line under each puzzle's number: which board, how hard, its par and seed.
 
 import type { Held } from '@knossos/families';
-import type { CaptionPart } from './options.js';
+import { CAPTION_PARTS, type CaptionPart } from './options.js';
+
+/** One part of a caption after the number, as words. */
+export interface CaptionText {
+  /** Which part it is. */
+  readonly part: Exclude<CaptionPart, 'number'>;
+  /** Its words: `Maze, square 16×16`, `★★★☆☆`, `par 138`, `seed a`. */
+  readonly text: string;
+}
+
+/** What a caption's parts are joined by. */
+export const CAPTION_JOIN = ' · ';
 
 /** A caption in two parts: the number (drawn bold) and the rest. */
 export interface Caption {
   /** The puzzle's number, or `''` when the caption leaves it out. */
   readonly number: string;
-  /** The other parts asked for, joined by ` · `. */
+  /** The family's title (`Maze`), what the board shortens to where its words do not fit. */
+  readonly family: string;
+  /** The other parts there are words for, in {@link CAPTION_PARTS} order. */
+  readonly parts: readonly CaptionText[];
+  /** {@link Caption.parts}' words joined by {@link CAPTION_JOIN}. */
   readonly text: string;
 }
 
@@ -31,16 +46,23 @@ export function boardOf(held: Held): string {
 export function captionOf(held: Held, number: number, parts: readonly CaptionPart[]): Caption {
   const { family, puzzle } = held;
   const verdict = family.verdict(puzzle);
-  const text: string[] = [];
-  for (const part of parts) {
-    if (part === 'board') text.push(boardOf(held));
+  const words: CaptionText[] = [];
+  for (const part of CAPTION_PARTS) {
+    if (!parts.includes(part)) continue;
+    if (part === 'board') words.push({ part, text: boardOf(held) });
     else if (part === 'stars' && verdict.stars > 0) {
       const stars = Math.min(5, Math.round(verdict.stars));
-      text.push(`${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}`);
-    } else if (part === 'par' && verdict.par !== null) text.push(`par ${verdict.par}`);
+      words.push({ part, text: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}` });
+    } else if (part === 'par' && verdict.par !== null)
+      words.push({ part, text: `par ${verdict.par}` });
     else if (part === 'seed' && family.seedOf(puzzle) !== '') {
-      text.push(`seed ${family.seedOf(puzzle)}`);
+      words.push({ part, text: `seed ${family.seedOf(puzzle)}` });
     }
   }
-  return { number: parts.includes('number') ? String(number) : '', text: text.join(' · ') };
+  return {
+    number: parts.includes('number') ? String(number) : '',
+    family: family.title,
+    parts: words,
+    text: words.map((word) => word.text).join(CAPTION_JOIN),
+  };
 }

@@ -6,12 +6,13 @@ export {
   makeBook,
   type Placement,
 } from './book.js';
-export { boardOf, type Caption, captionOf } from './caption.js';
+export { boardOf, CAPTION_JOIN, type Caption, type CaptionText, captionOf } from './caption.js';
 export { BookError } from './errors.js';
 export {
   type BookOptions,
   CAPTION_PARTS,
   type CaptionPart,
+  contentBox,
   MIN_SLOT_MM,
   type ResolvedBookOptions,
   type ResolvedBookOptionsAndNotes,
@@ -19,7 +20,11 @@ export {
 } from './options.js';
 export {
   type Box,
+  CAPTION_PT,
+  captionBandMm,
+  FOOTER_MM,
   fitTop,
+  GAP_MM,
   type Layout,
   layoutFor,
   PAGE_SIDE_MM,
@@ -28,6 +33,7 @@ export {
   POINTS_PER_MM,
   parseLayout,
   parsePageSize,
+  roomFor,
   type SideRange,
   slotsOf,
 } from './page.js';

@@ -1,8 +1,17 @@
 // Books on Node: the DejaVu Sans fonts from the dejavu-fonts-ttf package, and a book written to a
 // file through a temporary file renamed into place.
 
-import { once } from 'node:events';
-import { createWriteStream, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import type { Held } from '@knossos/families';
@@ -13,6 +22,7 @@ import {
   type BookSource,
   makeBook,
 } from './book.js';
+import { BookError } from './errors.js';
 import type { BookOptions } from './options.js';
 
 let fonts: BookFonts | undefined;
@@ -27,43 +37,84 @@ export function dejavuFonts(): BookFonts {
   return fonts;
 }
 
+/** How {@link writeBookFile} runs: {@link BookOutput} without `write`, fonts optional. */
+export interface BookFileRun extends Omit<BookOutput, 'write' | 'fonts'> {
+  /** The fonts; default {@link dejavuFonts}. */
+  readonly fonts?: BookFonts;
+  /**
+   * Replace a file already at the path. Default true; when false, a file there (even one made
+   * while the book was drawn) is kept and the book refused with a `BookError` (field `path`).
+   */
+  readonly overwrite?: boolean;
+}
+
 /**
  * Makes a book (see {@link makeBook}) into the file at `path`: the PDF is written to a temporary
- * file beside it and renamed into place once whole, so a stopped or failed run leaves the old
- * file, if any, as it was and no partial one. Fonts default to {@link dejavuFonts}.
+ * file beside it (`.<name>.<pid>.tmp`) and moved into place once whole, so a stopped or failed
+ * run — or a process that exits mid-way — leaves the old file, if any, as it was and no partial
+ * one.
+ *
+ * @throws {@link BookError} (field `path`) when `overwrite` is false and the file exists; an
+ *   `ErrnoException` when the folder cannot be written; whatever {@link makeBook} throws.
  */
 export async function writeBookFile(
   path: string,
   source: BookSource | readonly Held[],
   options: BookOptions = {},
-  run: Omit<BookOutput, 'write' | 'fonts'> & { fonts?: BookFonts } = {},
+  run: BookFileRun = {},
 ): Promise<BookReport> {
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  const file = createWriteStream(temporary);
-  let failed: unknown = null;
-  file.on('error', (error) => {
-    failed = error;
-  });
+  const refuse = () => new BookError('path', `${path} already exists`);
+  if (run.overwrite === false && existsSync(path)) throw refuse();
+  const descriptor = openSync(temporary, 'w');
+  let open = true;
+  const close = () => {
+    if (open) closeSync(descriptor);
+    open = false;
+  };
+  // A process.exit() mid-book (a second Ctrl-C) runs no catch: take the temporary file then.
+  const onExit = () => {
+    close();
+    rmSync(temporary, { force: true });
+  };
+  process.once('exit', onExit);
   try {
+    const { overwrite: _, fonts, ...output } = run;
     const report = await makeBook(
       source,
       {
-        ...run,
-        fonts: run.fonts ?? dejavuFonts(),
+        ...output,
+        fonts: fonts ?? dejavuFonts(),
         write: (chunk) => {
-          file.write(chunk);
+          if (!open) return;
+          for (let at = 0; at < chunk.length; ) at += writeSync(descriptor, chunk, at);
         },
       },
       options,
     );
-    file.end();
-    await once(file, 'finish');
-    if (failed !== null) throw failed;
-    renameSync(temporary, path);
+    fsyncSync(descriptor);
+    close();
+    if (run.overwrite === false) {
+      // A link fails on a file already there, where a rename would replace it.
+      try {
+        linkSync(temporary, path);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST') throw refuse();
+        // A file system without hard links: check, then rename (a narrow race, not none).
+        if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+        if (existsSync(path)) throw refuse();
+        renameSync(temporary, path);
+      }
+      rmSync(temporary, { force: true });
+    } else {
+      renameSync(temporary, path);
+    }
     return report;
   } catch (error) {
-    file.destroy();
-    rmSync(temporary, { force: true });
+    onExit();
     throw error;
+  } finally {
+    process.off('exit', onExit);
   }
 }

@@ -1,7 +1,12 @@
 // What a book can be asked for, and the same put in range with a note for every change.
 
 import { clampWithNote } from '@knossos/core';
+import { EXPORT_RANGES } from '@knossos/export';
 import {
+  type Box,
+  captionBandMm,
+  FOOTER_MM,
+  GAP_MM,
   type Layout,
   layoutFor,
   PAGE_SIDE_MM,
@@ -9,7 +14,10 @@ import {
   type PageSize,
   parseLayout,
   parsePageSize,
+  roomFor,
 } from './page.js';
+
+const round = (mm: number) => Math.round(mm * 10) / 10;
 
 /** The parts a caption can show, in the order it shows them. */
 export type CaptionPart = 'number' | 'board' | 'stars' | 'par' | 'seed';
@@ -31,7 +39,10 @@ export interface BookOptions {
   readonly landscape?: boolean;
   /** The white border round every page, in millimetres: 5–50, default 15. */
   readonly marginMm?: number;
-  /** Puzzles a page, 1–64, laid out as a grid of near-square slots (see `layoutFor`). Default 6. */
+  /**
+   * Puzzles a page, 1–64, laid out as the grid that gives the largest square pictures (see
+   * `layoutFor`), fewer when the slots would be under 20 mm. Default 6; left out for `layout`.
+   */
   readonly perPage?: number;
   /** The grid of puzzles on a page (`{columns, rows}` or `2x3`), 1–8 each; wins over `perPage`. */
   readonly layout?: Layout | string;
@@ -87,6 +98,22 @@ export interface ResolvedBookOptions {
   readonly createdAt: Date;
 }
 
+/**
+ * Where the slots go on every puzzle and answer page: inside the margins, above the page
+ * number's band ({@link FOOTER_MM}) when pages are numbered. Millimetres from the top left.
+ */
+export function contentBox(
+  options: Pick<ResolvedBookOptions, 'page' | 'marginMm' | 'pageNumbers'>,
+): Box {
+  const { page, marginMm, pageNumbers } = options;
+  return {
+    x: marginMm,
+    y: marginMm,
+    width: page.width - 2 * marginMm,
+    height: page.height - 2 * marginMm - (pageNumbers ? FOOTER_MM : 0),
+  };
+}
+
 /** {@link resolveBookOptions}'s answer. */
 export interface ResolvedBookOptionsAndNotes {
   /** The options as used. */
@@ -95,7 +122,10 @@ export interface ResolvedBookOptionsAndNotes {
   readonly notes: string[];
 }
 
-/** The smallest slot side in millimetres a grid is narrowed to keep. */
+/**
+ * The smallest slot side in millimetres (under the caption's band) a grid is narrowed to keep;
+ * a page too small for even one such slot gets one slot, as large as it has room for.
+ */
 export const MIN_SLOT_MM = 20;
 
 /**
@@ -126,33 +156,55 @@ export function resolveBookOptions(options: BookOptions = {}): ResolvedBookOptio
     marginMax,
     Math.min(15, marginMax),
   );
-  const content = { width: width - 2 * marginMm, height: height - 2 * marginMm };
+  const pageNumbers = options.pageNumbers ?? true;
+  // The slots' room: inside the margins, above the page number's band.
+  const content = contentBox({ page, marginMm, pageNumbers });
+  const size = `${round(width)}×${round(height)} mm page with ${marginMm} mm margins`;
 
-  const grid = (name: string, value: Layout | string | undefined, fallback: () => Layout) => {
-    if (value === undefined) return fallback();
-    const asked = typeof value === 'string' ? parseLayout(value) : value;
-    const most = (room: number) => Math.max(1, Math.min(8, Math.floor(room / MIN_SLOT_MM)));
-    return {
-      columns: clampWithNote(
-        notes,
-        `${name} columns`,
-        asked.columns,
-        1,
-        most(content.width),
-        2,
-        true,
-      ),
-      rows: clampWithNote(notes, `${name} rows`, asked.rows, 1, most(content.height), 3, true),
-    };
+  /** A grid read and put in 1–8 each way, then narrowed until its slots keep 20 mm. */
+  const grid = (name: string, asked: Layout, kind: 'puzzle' | 'answer', quiet = false): Layout => {
+    const columns = clampWithNote(notes, `${name} columns`, asked.columns, 1, 8, 2, true);
+    const rows = clampWithNote(notes, `${name} rows`, asked.rows, 1, 8, 3, true);
+    const room = roomFor(content, MIN_SLOT_MM, GAP_MM, captionBandMm(kind));
+    const fitted = { columns: Math.min(columns, room.columns), rows: Math.min(rows, room.rows) };
+    if (!quiet && (fitted.columns < columns || fitted.rows < rows)) {
+      notes.push(
+        `${name}: ${columns}×${rows} would make slots under ${MIN_SLOT_MM} mm on a ${size}; used ${fitted.columns}×${fitted.rows}.`,
+      );
+    }
+    return fitted;
   };
-  const perPage = clampWithNote(notes, 'Puzzles a page', options.perPage, 1, 64, 6, true);
-  const layout = grid('Layout', options.layout, () =>
-    layoutFor(perPage, content.width, content.height),
+  const read = (value: Layout | string) => (typeof value === 'string' ? parseLayout(value) : value);
+  let layout: Layout;
+  if (options.layout === undefined) {
+    const perPage = clampWithNote(notes, 'Puzzles a page', options.perPage, 1, 64, 6, true);
+    layout = layoutFor(perPage, content, GAP_MM, captionBandMm('puzzle'));
+    const room = roomFor(content, MIN_SLOT_MM, GAP_MM, captionBandMm('puzzle'));
+    if (layout.columns > room.columns || layout.rows > room.rows) {
+      const fitted = {
+        columns: Math.min(layout.columns, room.columns),
+        rows: Math.min(layout.rows, room.rows),
+      };
+      notes.push(
+        `Puzzles a page: ${perPage} would make slots under ${MIN_SLOT_MM} mm on a ${size}; used ${fitted.columns * fitted.rows} (${fitted.columns}×${fitted.rows}).`,
+      );
+      layout = fitted;
+    }
+  } else {
+    if (options.perPage !== undefined) {
+      notes.push('Puzzles a page: left out, as a layout is given.');
+    }
+    layout = grid('Layout', read(options.layout), 'puzzle');
+  }
+  const answerLayout = grid(
+    'Answer layout',
+    options.answerLayout === undefined
+      ? { columns: Math.min(8, layout.columns + 1), rows: Math.min(8, layout.rows + 1) }
+      : read(options.answerLayout),
+    'answer',
+    // The default, one more each way than the puzzles' grid, narrowed without a word.
+    options.answerLayout === undefined,
   );
-  const answerLayout = grid('Answer layout', options.answerLayout, () => ({
-    columns: Math.min(8, layout.columns + 1),
-    rows: Math.min(8, layout.rows + 1),
-  }));
 
   const caption: CaptionPart[] = [];
   for (const part of options.caption ?? ['number', 'board', 'stars']) {
@@ -177,9 +229,19 @@ export function resolveBookOptions(options: BookOptions = {}): ResolvedBookOptio
       title: text(options.title),
       subtitle: text(options.subtitle),
       caption,
-      pageNumbers: options.pageNumbers ?? true,
+      pageNumbers,
       legend: options.legend ?? false,
-      wallWidth: options.wallWidth,
+      wallWidth:
+        options.wallWidth === undefined
+          ? undefined
+          : clampWithNote(
+              notes,
+              'Wall width',
+              options.wallWidth,
+              EXPORT_RANGES.wallWidth.min,
+              EXPORT_RANGES.wallWidth.max,
+              EXPORT_RANGES.wallWidth.default,
+            ),
       pictureMargin: clampWithNote(notes, 'Picture margin', options.pictureMargin, 0, 4, 0.3),
       createdAt: options.createdAt ?? new Date(),
     },

@@ -3,8 +3,17 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveBookOptions } from './options.js';
-import { fitTop, layoutFor, PAGE_SIZES, parseLayout, parsePageSize, slotsOf } from './page.js';
+import { contentBox, MIN_SLOT_MM, resolveBookOptions } from './options.js';
+import {
+  captionBandMm,
+  fitTop,
+  GAP_MM,
+  layoutFor,
+  PAGE_SIZES,
+  parseLayout,
+  parsePageSize,
+  slotsOf,
+} from './page.js';
 
 describe('page sizes and layouts from text', () => {
   it('reads the named sizes and width×height in millimetres', () => {
@@ -24,17 +33,49 @@ describe('page sizes and layouts from text', () => {
 });
 
 describe('the grid of slots', () => {
-  it('takes the usual grids on A4 portrait', () => {
-    const [w, h] = [180, 260];
-    expect([1, 2, 4, 6, 9, 12].map((n) => layoutFor(n, w, h))).toEqual([
-      { columns: 1, rows: 1 },
-      { columns: 1, rows: 2 },
-      { columns: 2, rows: 2 },
-      { columns: 2, rows: 3 },
-      { columns: 3, rows: 3 },
-      { columns: 3, rows: 4 },
+  it('takes the usual grids on A4 portrait, and no strip for a prime count', () => {
+    const a4 = { width: 180, height: 260 };
+    const band = captionBandMm('puzzle');
+    const grids = [1, 2, 4, 6, 9, 12].map((n) => layoutFor(n, a4, GAP_MM, band));
+    expect(grids.map((g) => `${g.columns}x${g.rows}`)).toEqual([
+      '1x1',
+      '1x2',
+      '2x2',
+      '2x3',
+      '3x3',
+      '3x4',
     ]);
-    expect(layoutFor(2, h, w)).toEqual({ columns: 2, rows: 1 });
+    expect(layoutFor(2, { width: 260, height: 180 })).toEqual({ columns: 2, rows: 1 });
+    // 5 and 7 a page once came out as strips of 1 × 5 and 1 × 7, pictures a fifth of the width.
+    expect(layoutFor(5, a4, GAP_MM, band)).toEqual({ columns: 2, rows: 3 });
+    expect(layoutFor(7, a4, GAP_MM, band)).toEqual({ columns: 2, rows: 4 });
+  });
+
+  it('gives the grid whose square pictures are largest, spare slots aside', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 64 }),
+        fc.double({ min: 20, max: 1000, noNaN: true }),
+        fc.double({ min: 20, max: 1000, noNaN: true }),
+        (count, width, height) => {
+          const content = { width, height };
+          const side = (columns: number, rows: number) =>
+            Math.min(
+              (width - GAP_MM * (columns - 1)) / columns,
+              (height - GAP_MM * (rows - 1)) / rows,
+            );
+          const chosen = layoutFor(count, content);
+          // No exact grid (no spare slot) of 1–8 each way has larger pictures.
+          for (let columns = 1; columns <= 8; columns++) {
+            if (count % columns !== 0 || count / columns > 8) continue;
+            const spare = chosen.columns * chosen.rows - count;
+            expect(side(chosen.columns, chosen.rows)).toBeGreaterThanOrEqual(
+              side(columns, count / columns) * (1 + 0.1 * spare) - 1e-9,
+            );
+          }
+        },
+      ),
+    );
   });
 
   it('has room for the count, slots inside the content, none overlapping, pictures inside slots', () => {
@@ -46,7 +87,7 @@ describe('the grid of slots', () => {
         fc.double({ min: 0, max: 10, noNaN: true }),
         fc.double({ min: 0.1, max: 10, noNaN: true }),
         (count, width, height, gap, aspect) => {
-          const layout = layoutFor(count, width, height);
+          const layout = layoutFor(count, { width, height });
           expect(layout.columns * layout.rows).toBeGreaterThanOrEqual(count);
           expect(Math.max(layout.columns, layout.rows)).toBeLessThanOrEqual(
             8 + (count > 64 ? 1 : 0),
@@ -109,6 +150,67 @@ describe('book options', () => {
       // A small page whose margin is not a number once took the 15 mm default, past a quarter.
       { examples: [[50, 50, Number.NaN, 6, 2, 3]] },
     );
+  });
+
+  it('give slots inside the margins, above the page number, 20 mm or more where the page has room', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 40, max: 1300, noNaN: true }),
+        fc.double({ min: 40, max: 1300, noNaN: true }),
+        fc.double({ min: 0, max: 60, noNaN: true }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.option(
+          fc.record({
+            columns: fc.integer({ min: 1, max: 8 }),
+            rows: fc.integer({ min: 1, max: 8 }),
+          }),
+        ),
+        fc.boolean(),
+        (w, h, margin, perPage, layout, pageNumbers) => {
+          const { options } = resolveBookOptions({
+            page: { width: w, height: h },
+            marginMm: margin,
+            perPage,
+            pageNumbers,
+            ...(layout === null ? {} : { layout, answerLayout: layout }),
+          });
+          const { page, marginMm } = options;
+          const bottom = page.height - marginMm - (pageNumbers ? 7 : 0);
+          for (const [grid, kind] of [
+            [options.layout, 'puzzle'],
+            [options.answerLayout, 'answer'],
+          ] as const) {
+            const slots = slotsOf(contentBox(options), grid, GAP_MM);
+            const band = captionBandMm(kind);
+            for (const slot of slots) {
+              expect(slot.x).toBeGreaterThanOrEqual(marginMm - 1e-9);
+              expect(slot.y).toBeGreaterThanOrEqual(marginMm - 1e-9);
+              expect(slot.x + slot.width).toBeLessThanOrEqual(page.width - marginMm + 1e-9);
+              expect(slot.y + slot.height).toBeLessThanOrEqual(bottom + 1e-9);
+              if (grid.columns > 1) expect(slot.width).toBeGreaterThanOrEqual(MIN_SLOT_MM - 1e-9);
+              if (grid.rows > 1) {
+                expect(slot.height - band).toBeGreaterThanOrEqual(MIN_SLOT_MM - 1e-9);
+              }
+            }
+          }
+        },
+      ),
+      // 64 a page on A4 once gave 8 × 8 slots 17 mm wide, and the 9 × 9 answer grid smaller.
+      { examples: [[210, 297, 15, 64, null, true]] },
+    );
+  });
+
+  it('narrow a grid too dense for the page, and say so', () => {
+    const { options, notes } = resolveBookOptions({ page: 'a5', perPage: 64 });
+    expect(options.layout).toEqual({ columns: 4, rows: 5 });
+    expect(notes[0]).toBe(
+      'Puzzles a page: 64 would make slots under 20 mm on a 148×210 mm page with 15 mm margins; used 20 (4×5).',
+    );
+    expect(notes).toHaveLength(1);
+    expect(options.answerLayout).toEqual({ columns: 4, rows: 5 });
+    const given = resolveBookOptions({ layout: '2x3', perPage: 4 });
+    expect(given.options.layout).toEqual({ columns: 2, rows: 3 });
+    expect(given.notes).toEqual(['Puzzles a page: left out, as a layout is given.']);
   });
 
   it('turn the page for landscape, and drop caption parts they do not know with a note', () => {

@@ -89,28 +89,66 @@ export function parseLayout(text: string): Layout {
   return { columns: Number(match[1]), rows: Number(match[2]) };
 }
 
+/** Space between neighbouring slots, in millimetres. */
+export const GAP_MM = 6;
+
+/** The band at the foot of a numbered page that the page number sits in, in millimetres. */
+export const FOOTER_MM = 7;
+
+/** A caption's font size in points: under a puzzle, and under an answer. */
+export const CAPTION_PT: Readonly<Record<'puzzle' | 'answer', number>> = Object.freeze({
+  puzzle: 9,
+  answer: 7,
+});
+
+/** The height in millimetres of the caption line over a picture (its font size × 1.6). */
+export function captionBandMm(kind: 'puzzle' | 'answer'): number {
+  return (CAPTION_PT[kind] * 1.6) / POINTS_PER_MM;
+}
+
+/** The side in millimetres of the largest square picture a slot of `layout` holds on `content`. */
+function squareSide(content: PageSize, layout: Layout, gap: number, band: number): number {
+  const width = (content.width - gap * (layout.columns - 1)) / layout.columns;
+  const height = (content.height - gap * (layout.rows - 1)) / layout.rows - band;
+  return Math.min(width, height);
+}
+
 /**
- * The grid for `count` puzzles a page on a content area of `width` × `height`: of the grids with
- * exactly `count` slots, or failing that the fewest slots above it, the one whose slots are closest
- * to square (puzzles are mostly square). 6 on A4 portrait is 2 × 3, 4 is 2 × 2, 2 is 1 × 2.
+ * The grid for `count` puzzles a page on a content area of `content` (millimetres), slots `gap`
+ * apart with a caption band of `band` over each picture: of the grids of 1–8 × 1–8 slots with
+ * room for `count`, the one whose square pictures come out largest, each spare slot costing a
+ * tenth of the side (so 5 a page on A4 is 2 × 3 with one empty slot, not a strip of 1 × 5).
+ * 6 on A4 portrait is 2 × 3, 4 is 2 × 2, 2 is 1 × 2.
  *
  * @param count - puzzles a page, 1–64.
  */
-export function layoutFor(count: number, width: number, height: number): Layout {
+export function layoutFor(count: number, content: PageSize, gap = GAP_MM, band = 0): Layout {
   let best: Layout = { columns: 1, rows: 1 };
-  let bestKey = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  let bestScore = Number.NEGATIVE_INFINITY;
   for (let columns = 1; columns <= Math.min(count, 8); columns++) {
-    const rows = Math.ceil(count / columns);
-    if (rows > 8) continue;
-    const spare = columns * rows - count;
-    const aspect = width / columns / (height / rows);
-    const key = [spare, Math.abs(Math.log(aspect))];
-    if (key[0]! < bestKey[0]! || (key[0] === bestKey[0] && key[1]! < bestKey[1]! - 1e-9)) {
-      best = { columns, rows };
-      bestKey = key;
+    for (let rows = Math.ceil(count / columns); rows <= 8; rows++) {
+      const spare = columns * rows - count;
+      if (spare >= columns || spare >= rows) break;
+      const layout = { columns, rows };
+      const score = squareSide(content, layout, gap, band) / (1 + 0.1 * spare);
+      if (score > bestScore + 1e-9) {
+        best = layout;
+        bestScore = score;
+      }
     }
   }
   return best;
+}
+
+/**
+ * The most slots across and down a content area holds with every slot at least `minimum`
+ * millimetres each way (its caption band of `band` on top of that, down), `gap` apart; 1–8 each,
+ * and at least one even when one slot is smaller than `minimum`.
+ */
+export function roomFor(content: PageSize, minimum: number, gap = GAP_MM, band = 0): Layout {
+  const most = (room: number, side: number) =>
+    Math.max(1, Math.min(8, Math.floor((room + gap) / (side + gap))));
+  return { columns: most(content.width, minimum), rows: most(content.height, minimum + band) };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   parsePageSize,
 } from '@knossos/book';
 import { writeBookFile } from '@knossos/book/node';
+import { isKnossosError } from '@knossos/core';
 import { type Held, puzzleFileOf } from '@knossos/families';
 import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
@@ -51,7 +52,7 @@ export interface BookFlags {
 /** One puzzle of the book: held already (from a pack or a file) or read from a file when drawn. */
 type Entry = Held | string;
 
-/** The puzzles the inputs name, in order: each file's, a pack's in pack order, a folder's in seed order. */
+/** The puzzles the inputs name, in order: each file's, a pack's in pack order, a folder's in its manifest's order. */
 function entriesOf(inputs: readonly string[]): Entry[] {
   const entries: Entry[] = [];
   for (const input of inputs) {
@@ -167,8 +168,14 @@ export async function book(
       'book: give puzzle files, packs or folders, or --family and --count to make the puzzles',
     );
   }
+  if (out === '-') {
+    throw new CliError(
+      '--out: a book is a PDF file; give its name (standard output is not offered)',
+    );
+  }
+  // Inputs are read before the output is looked at, so a missing input is named first.
+  let entries: Entry[] = making ? [] : entriesOf(inputs);
   prepareFile(out, '--out', force);
-  let entries: Entry[];
   if (making) {
     const packPath = packPathOf(out);
     const packFlags: PackFlags = {
@@ -185,15 +192,18 @@ export async function book(
     const code = await pack(packFlags, command);
     if (code !== EXIT.ok) return code;
     entries = entriesOf([packPath]);
-  } else {
-    entries = entriesOf(inputs);
   }
   if (entries.length === 0) throw new CliError('book: the inputs hold no puzzle');
-  return drawBook(out, sourceOf(entries), options);
+  return drawBook(out, sourceOf(entries), options, force);
 }
 
 /** Draws the book into `out`, with a bar on a terminal and a clean stop on a signal. */
-async function drawBook(out: string, source: BookSource, options: BookOptions): Promise<number> {
+async function drawBook(
+  out: string,
+  source: BookSource,
+  options: BookOptions,
+  force: boolean,
+): Promise<number> {
   const stopper = new AbortController();
   let code: number = EXIT.ok;
   const stopOn = (signal: NodeJS.Signals, exit: number) => () => {
@@ -226,6 +236,8 @@ async function drawBook(out: string, source: BookSource, options: BookOptions): 
     const report = await writeBookFile(out, source, options, {
       signal: stopper.signal,
       onProgress: (done) => bar?.update(done),
+      // Without --force, a file that turned up while the book was drawn is kept too.
+      overwrite: force,
     });
     bar?.stop();
     for (const note of report.notes) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
@@ -237,6 +249,9 @@ async function drawBook(out: string, source: BookSource, options: BookOptions): 
   } catch (error) {
     bar?.stop();
     if (stopper.signal.aborted) return code;
+    if (isKnossosError(error) && error.field === 'path') {
+      throw new CliError(`${out} already exists (use --force to overwrite it)`);
+    }
     throw error;
   } finally {
     for (const [signal, listener] of listeners) process.off(signal, listener);
