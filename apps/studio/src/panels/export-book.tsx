@@ -10,19 +10,25 @@ import type { Held } from '../families/index.js';
 
 let fonts: Promise<BookFonts> | undefined;
 
-/** DejaVu Sans, regular and bold, fetched once. */
+/** DejaVu Sans, regular and bold, fetched once (and again after a failed fetch). */
 function bookFonts(): Promise<BookFonts> {
   const bytes = async (url: string) => {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`the font ${url} did not load (${response.status})`);
     return response.arrayBuffer();
   };
-  fonts ??= Promise.all([bytes(regularUrl), bytes(boldUrl)]).then(([regular, bold]) => ({
-    regular,
-    bold,
-  }));
+  fonts ??= Promise.all([bytes(regularUrl), bytes(boldUrl)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      fonts = undefined;
+      throw error;
+    },
+  );
   return fonts;
 }
+
+/** `1 page`, `2 pages`. */
+const counted = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
 
 /** The page sizes offered. */
 const PAGES = [
@@ -39,9 +45,10 @@ export function ExportBook(props: { puzzles: readonly Held[] }): ReactNode {
   const [title, setTitle] = useState('');
   const [answers, setAnswers] = useState(true);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [stopper, setStopper] = useState<AbortController | null>(null);
   const make = async () => {
-    setBusy(true);
+    const stop = new AbortController();
+    setStopper(stop);
     try {
       // PDFKit and its fonts library load only when a book is asked for.
       const { makeBook } = await import('@knossos/book');
@@ -51,23 +58,22 @@ export function ExportBook(props: { puzzles: readonly Held[] }): ReactNode {
         {
           fonts: await bookFonts(),
           write: (chunk) => chunks.push(chunk),
+          signal: stop.signal,
           onProgress: (done, total) => setStatus(`Drawing ${done} of ${total}…`),
         },
         { page, perPage, title, answers },
       );
-      const pdf = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-      let at = 0;
-      for (const chunk of chunks) {
-        pdf.set(chunk, at);
-        at += chunk.length;
-      }
-      download('knossos-book.pdf', pdf, 'application/pdf');
+      download('knossos-book.pdf', new Blob(chunks as BlobPart[]), 'application/pdf');
       const notes = report.notes.length > 0 ? ` ${report.notes.join(' ')}` : '';
-      setStatus(`${report.pages} pages, ${report.puzzles} puzzles.${notes}`);
+      setStatus(`${counted(report.pages, 'page')}, ${counted(report.puzzles, 'puzzle')}.${notes}`);
     } catch (error) {
-      setStatus(`The book could not be made: ${(error as Error).message}`);
+      setStatus(
+        stop.signal.aborted
+          ? 'Stopped: no book was made.'
+          : `The book could not be made: ${(error as Error).message}`,
+      );
     } finally {
-      setBusy(false);
+      setStopper(null);
     }
   };
   return (
@@ -115,9 +121,15 @@ export function ExportBook(props: { puzzles: readonly Held[] }): ReactNode {
             />{' '}
             Answer pages
           </label>
-          <button type="button" disabled={busy} onClick={() => void make()}>
-            Make PDF
-          </button>
+          {stopper === null ? (
+            <button type="button" disabled={props.puzzles.length === 0} onClick={() => void make()}>
+              Make PDF
+            </button>
+          ) : (
+            <button type="button" onClick={() => stopper.abort(new Error('stopped'))}>
+              Stop
+            </button>
+          )}
           {status !== '' && <output aria-label="Book">{status}</output>}
         </fieldset>
       )}
