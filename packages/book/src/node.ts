@@ -54,7 +54,7 @@ export interface BookFileRun extends Omit<BookOutput, 'write' | 'fonts'> {
  * run — or a process that exits mid-way — leaves the old file, if any, as it was and no partial
  * one.
  *
- * @throws {@link BookError} (field `path`) when `overwrite` is false and the file exists; an
+ * @throws `BookError` (field `path`) when `overwrite` is false and the file exists; an
  *   `ErrnoException` when the folder cannot be written; whatever {@link makeBook} throws.
  */
 export async function writeBookFile(
