@@ -3,7 +3,6 @@
 import { PICTURE_STYLES } from '@knossos/core';
 import { type AnyFamily, FAMILIES, FAMILY_NAMES } from '@knossos/families';
 import { Command, Option } from 'commander';
-import { book } from './commands/book.js';
 import { type MakeFlags, mainJob, make } from './commands/make.js';
 import { pack } from './commands/pack.js';
 import { presetsCommand } from './commands/presets.js';
@@ -248,7 +247,11 @@ export function program(argv: readonly string[]): Command {
       '--mix <file>',
       'with --count: a JSON list of { family, preset?, settings? }, used in turn',
     )
-    .action((inputs: string[], flags) => book(inputs, flags, argv).then(finish));
+    // PDFKit and its fonts take half a second to load: only a book pays for them.
+    .action(async (inputs: string[], flags) => {
+      const { book } = await import('./commands/book.js');
+      return book(inputs, flags, argv).then(finish);
+    });
   return root;
 }
 
