@@ -136,6 +136,14 @@ describe('book', () => {
         'knossos: missing.json: no such file (and not a Net game ID such as 5x5:…)',
       ],
       [
+        ['book', 'pack.json', '--stars', '3', '--seed', 'q'],
+        'knossos: book: --stars, --seed are for puzzles made with --family and --count, not for input files',
+      ],
+      [
+        ['book', 'pack.json', '--out', 'pack.json', '--force'],
+        'knossos: --out: pack.json is an input of the book; give the PDF another name',
+      ],
+      [
         ['book', 'pack.json', '--out', '-'],
         'knossos: --out: a book is a PDF file; give its name (standard output is not offered)',
       ],
@@ -158,6 +166,32 @@ describe('book', () => {
     expect(run.code, run.stderr).toBe(130);
     expect(run.stderr).toContain('Stopping: the book is not written');
     expect(readdirSync(long)).toEqual(['many.json']);
+  });
+
+  it('makes the book of puzzles that missed their request, exit 1 saying so', () => {
+    const run = knossos(
+      [
+        'book',
+        '--count',
+        '2',
+        '--family',
+        'maze',
+        '--preset',
+        'Classic/Hex 13×13',
+        '--stars',
+        '1',
+        '--seed',
+        's',
+        '--out',
+        'unmet.pdf',
+      ],
+      dir,
+    );
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stdout).toContain('request not met: Stars: asked for 1★');
+    expect(run.stderr).toContain('the book holds them as made');
+    expect(run.stdout).toContain('unmet.pdf: 2 pages, 2 puzzles, answers from page 2');
+    expect(readFileSync(join(dir, 'unmet.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('quits at once on a second Ctrl-C, still leaving no temporary file', async () => {

@@ -250,6 +250,42 @@ describe('a book asked for', () => {
     }
   });
 
+  it('puts as many a page as asked, leaving the spare slots of the grid empty', async () => {
+    const places: Placement[] = [];
+    const { report } = await bookBytes(pack, { perPage: 5, answers: false }, places);
+    expect(report.options.layout).toEqual({ columns: 2, rows: 3 });
+    const perPage = new Map<number, number>();
+    for (const p of places) perPage.set(p.page, (perPage.get(p.page) ?? 0) + 1);
+    expect([...perPage.values()]).toEqual([5, 4]);
+    expect(report.pages).toBe(2);
+  });
+
+  it('keeps the number with answers, and every picture of a row at one height', async () => {
+    const places: Placement[] = [];
+    const { report } = await bookBytes(pack, { caption: ['par'] }, places);
+    expect(report.options.caption).toEqual(['number', 'par']);
+    expect(report.notes).toEqual(['Caption: the number is kept, as the answers are found by it.']);
+    // Flow levels have no par, yet their pictures start where their neighbours' do.
+    for (const p of places) {
+      const row = places.filter((q) => q.page === p.page && q.slot.y === p.slot.y);
+      for (const q of row) expect(q.picture.y).toBeCloseTo(p.picture.y, 9);
+    }
+  });
+
+  it('leaves out, with a note, the letters its font lacks, and keeps a tiny title page whole', async () => {
+    const { bytes, report } = await bookBytes(pack, {
+      page: '50x50',
+      title: 'Puzzles 🧩 für\tKinder 迷路',
+      subtitle: 'and a long subtitle that goes on and on and on and on and on',
+    });
+    expect(report.notes).toContain('Title: the font has no letters for 🧩迷路; left out.');
+    const pdf = await readPdf(bytes);
+    const words = (await pageTexts(pdf))[0]!.join(' ');
+    expect(words).toContain('Puzzles für Kinder');
+    expect(words).toContain(`9 puzzles · answers from page ${report.answersFrom}`);
+    expect(report.pages).toBe(pdf.numPages);
+  });
+
   it('passes on what its output throws, a full disk say', async () => {
     const full = makeBook(
       pack,

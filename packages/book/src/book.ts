@@ -12,7 +12,7 @@ import {
 import type { Held } from '@knossos/families';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { CAPTION_JOIN, type Caption, type CaptionText, captionOf } from './caption.js';
+import { type Caption, captionOf } from './caption.js';
 import { BookError } from './errors.js';
 import {
   type BookOptions,
@@ -27,10 +27,10 @@ import {
   FOOTER_MM,
   fitTop,
   GAP_MM,
-  type Layout,
   POINTS_PER_MM,
   slotsOf,
 } from './page.js';
+import { drawCaption, drawTitlePage } from './page-text.js';
 
 /** The puzzles of a book: read once for the puzzle pages and once more for the answers. */
 export interface BookSource {
@@ -157,7 +157,7 @@ export async function makeBook(
     puzzles: from.count,
     answersFrom: resolved.answers ? book.answersFrom : null,
     options: resolved,
-    notes,
+    notes: [...notes, ...book.notes],
   };
 }
 
@@ -166,6 +166,8 @@ class BookWriter {
   readonly doc: PDFKit.PDFDocument;
   pageCount = 0;
   answersFrom = 0;
+  /** Notes on what was changed to be drawn (characters the font lacks). */
+  readonly notes: string[] = [];
   /** The first error `output.write` threw, if any. */
   failed: { error: unknown } | null = null;
   private drawn = 0;
@@ -205,9 +207,9 @@ class BookWriter {
     if (this.failed !== null) throw this.failed.error;
   }
 
-  /** The pages a grid of `count` slots takes for every puzzle. */
-  private pagesFor(layout: Layout): number {
-    return Math.ceil(this.count / (layout.columns * layout.rows));
+  /** The pages every puzzle takes, `perPage` to a page. */
+  private pagesFor(perPage: number): number {
+    return Math.ceil(this.count / perPage);
   }
 
   private addPage(): void {
@@ -226,43 +228,22 @@ class BookWriter {
     }
   }
 
-  /**
-   * The title (bold, 28 pt, smaller down to 14 pt to stay on one line, then up to three lines
-   * cut short with `…`), the subtitle (14 pt, up to three lines) and the count of puzzles, all
-   * centred a third of the way down: every line in a box of its own, so no title however long
-   * runs onto a page of its own.
-   */
+  /** The title page: see {@link drawTitlePage}. */
   titlePage(): void {
-    const { page, title, subtitle, layout, marginMm } = this.options;
     this.addPage();
-    const width = pt(page.width - 2 * marginMm);
-    const x = pt(marginMm);
-    const doc = this.doc.fillColor('#000');
-    let y = pt(page.height * 0.33);
-    const line = (text: string, font: string, size: number, lines: number, after: number) => {
-      doc.font(font).fontSize(size);
-      const options = { width, align: 'center' as const, ellipsis: true };
-      const height = Math.min(
-        doc.heightOfString(text, options),
-        doc.currentLineHeight(true) * lines,
-      );
-      doc.text(text, x, y, { ...options, height });
-      y += height + size * after;
-    };
-    doc.font(BOLD).fontSize(28);
-    const wide = doc.widthOfString(title ?? '');
-    line(title ?? '', BOLD, Math.max(14, Math.min(28, (28 * width) / Math.max(wide, 1))), 3, 0.6);
-    if (subtitle !== null) line(subtitle, REGULAR, 14, 3, 1.2);
-    const first = 2 + this.pagesFor(layout);
+    const { options } = this;
+    const first = 2 + this.pagesFor(options.perPage);
     const words = `${this.count} ${this.count === 1 ? 'puzzle' : 'puzzles'}`;
-    const answers = this.options.answers ? ` · answers from page ${first}` : '';
-    line(`${words}${answers}`, REGULAR, 11, 2, 0);
+    const count = `${words}${options.answers ? ` · answers from page ${first}` : ''}`;
+    const fonts = { regular: REGULAR, bold: BOLD };
+    drawTitlePage(this.doc, options, count, fonts, this.notes);
   }
 
   /** Every puzzle (or answer) in slots, a new page each time the grid is full. */
   async pages(source: BookSource, kind: 'puzzle' | 'answer'): Promise<void> {
     const layout = kind === 'puzzle' ? this.options.layout : this.options.answerLayout;
-    const slots = slotsOf(contentBox(this.options), layout, GAP_MM);
+    const grid = slotsOf(contentBox(this.options), layout, GAP_MM);
+    const slots = kind === 'puzzle' ? grid.slice(0, this.options.perPage) : grid;
     let number = 0;
     for await (const held of source.puzzles()) {
       this.check();
@@ -291,9 +272,9 @@ class BookWriter {
       kind === 'answer'
         ? { number: `Answer ${number}`, family: held.family.title, parts: [], text: '' }
         : captionOf(held, number, this.options.caption);
-    const band = caption.number === '' && caption.parts.length === 0 ? 0 : captionBandMm(kind);
-    const captionBox = band === 0 ? null : { ...slot, height: band };
-    if (captionBox !== null) this.caption(caption, captionBox, size);
+    // Every slot of a kind keeps the same band, so pictures in a row line up whether or not
+    // their own caption has words.
+    const band = kind === 'answer' || this.options.caption.length > 0 ? captionBandMm(kind) : 0;
     const style: PictureStyle = kind === 'puzzle' ? 'printable' : 'answer-key';
     const sketch = held.family.toSketch(held.puzzle, style) as Sketch;
     const picture: ExportOptions = {
@@ -305,6 +286,11 @@ class BookWriter {
     const frame = pictureFrame(sketch, picture);
     const room = { ...slot, y: slot.y + band, height: slot.height - band };
     const box = fitTop(room, frame.width / frame.height);
+    // The caption's line spans the slot; its words start over the picture's left edge.
+    const captionBox = band === 0 ? null : { ...slot, height: band };
+    if (captionBox !== null) {
+      drawCaption(this.doc, caption, captionBox, size, { regular: REGULAR, bold: BOLD }, box.x);
+    }
     // The SVG's own size in millimetres is what svg-to-pdfkit scales its drawing to; a picture
     // narrower than export draws to is drawn at that width and scaled down into its box.
     const printWidthMm = Math.max(box.width, NARROWEST_PRINT_MM);
@@ -323,38 +309,6 @@ class BookWriter {
       picture: box,
       caption: captionBox,
     });
-  }
-
-  /**
-   * The number in bold, then as many of the other parts as fit the slot's width: the seed left
-   * out first, then the par, then the board shortened to the family's title (`Maze`), then the
-   * board and at last the stars left out whole: no part is ever cut in half.
-   */
-  private caption(caption: Caption, box: Box, size: number): void {
-    const doc = this.doc.fillColor('#000').fontSize(size);
-    const y = pt(box.y);
-    let x = pt(box.x);
-    if (caption.number !== '') {
-      doc.font(BOLD).text(caption.number, x, y, { lineBreak: false });
-      x += doc.widthOfString(caption.number) + size * 0.6;
-    }
-    doc.font(REGULAR);
-    const left = pt(box.width) - (x - pt(box.x));
-    const fits = (parts: readonly CaptionText[]) =>
-      doc.widthOfString(parts.map((part) => part.text).join(CAPTION_JOIN)) <= left;
-    let parts = [...caption.parts];
-    const drop = (name: CaptionText['part']) => {
-      if (!fits(parts)) parts = parts.filter((part) => part.part !== name);
-    };
-    drop('seed');
-    drop('par');
-    const board = parts.findIndex((part) => part.part === 'board');
-    if (board >= 0 && !fits(parts)) parts[board] = { part: 'board', text: caption.family };
-    drop('board');
-    drop('stars');
-    if (parts.length > 0 && fits(parts)) {
-      doc.text(parts.map((part) => part.text).join(CAPTION_JOIN), x, y, { lineBreak: false });
-    }
   }
 }
 

@@ -54,8 +54,9 @@ export interface BookFileRun extends Omit<BookOutput, 'write' | 'fonts'> {
  * run — or a process that exits mid-way — leaves the old file, if any, as it was and no partial
  * one.
  *
- * @throws `BookError` (field `path`) when `overwrite` is false and the file exists; an
- *   `ErrnoException` when the folder cannot be written; whatever {@link makeBook} throws.
+ * @throws `BookError` (field `path`) when `overwrite` is false and the file exists, or when the
+ *   file cannot be written (`cannot write book.pdf: no space left on the device`, the system's
+ *   code in `errno`); whatever else {@link makeBook} throws.
  */
 export async function writeBookFile(
   path: string,
@@ -66,7 +67,12 @@ export async function writeBookFile(
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   const refuse = () => new BookError('path', `${path} already exists`);
   if (run.overwrite === false && existsSync(path)) throw refuse();
-  const descriptor = openSync(temporary, 'w');
+  let descriptor: number;
+  try {
+    descriptor = openSync(temporary, 'w');
+  } catch (error) {
+    throw cannotWrite(path, error);
+  }
   let open = true;
   const close = () => {
     if (open) closeSync(descriptor);
@@ -113,8 +119,32 @@ export async function writeBookFile(
     return report;
   } catch (error) {
     onExit();
-    throw error;
+    throw cannotWrite(path, error);
   } finally {
     process.off('exit', onExit);
   }
+}
+
+/** What a file system says, in words. */
+const REASONS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+  EROFS: 'the file system is read-only',
+  ENOENT: 'no such folder',
+  ENOTDIR: 'a part of the path is not a folder',
+  EISDIR: 'it is a folder',
+};
+
+/**
+ * A file system's error (any `ErrnoException`) as a `BookError` naming the book's own path, not
+ * the temporary file's; anything else as it was.
+ */
+function cannotWrite(path: string, error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) return error;
+  return Object.assign(new BookError('path', `cannot write ${path}: ${REASONS[code] ?? code}`), {
+    errno: code,
+  });
 }

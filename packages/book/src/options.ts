@@ -54,7 +54,10 @@ export interface BookOptions {
   readonly title?: string;
   /** A line under the title on the title page. */
   readonly subtitle?: string;
-  /** What each caption shows. Default `['number', 'board', 'stars']`; `[]` for no captions. */
+  /**
+   * What each caption shows. Default `['number', 'board', 'stars']`; `[]` for no captions. With
+   * answer pages the number is always kept (with a note), as the answers are found by it.
+   */
   readonly caption?: readonly CaptionPart[];
   /** Number the pages at the foot (the title page is counted, not numbered). Default true. */
   readonly pageNumbers?: boolean;
@@ -76,6 +79,11 @@ export interface ResolvedBookOptions {
   readonly marginMm: number;
   /** The grid of puzzles a page. */
   readonly layout: Layout;
+  /**
+   * Puzzles a page: the first this many slots of {@link ResolvedBookOptions.layout} in reading
+   * order (so 5 a page on a 2 × 3 grid leaves the last slot empty); all of a given layout.
+   */
+  readonly perPage: number;
   /** Whether answer pages follow. */
   readonly answers: boolean;
   /** The grid of answers a page. */
@@ -176,8 +184,9 @@ export function resolveBookOptions(options: BookOptions = {}): ResolvedBookOptio
   };
   const read = (value: Layout | string) => (typeof value === 'string' ? parseLayout(value) : value);
   let layout: Layout;
+  let perPage: number;
   if (options.layout === undefined) {
-    const perPage = clampWithNote(notes, 'Puzzles a page', options.perPage, 1, 64, 6, true);
+    perPage = clampWithNote(notes, 'Puzzles a page', options.perPage, 1, 64, 6, true);
     layout = layoutFor(perPage, content, GAP_MM, captionBandMm('puzzle'));
     const room = roomFor(content, MIN_SLOT_MM, GAP_MM, captionBandMm('puzzle'));
     if (layout.columns > room.columns || layout.rows > room.rows) {
@@ -190,11 +199,17 @@ export function resolveBookOptions(options: BookOptions = {}): ResolvedBookOptio
       );
       layout = fitted;
     }
+    perPage = Math.min(perPage, layout.columns * layout.rows);
   } else {
     if (options.perPage !== undefined) {
       notes.push('Puzzles a page: left out, as a layout is given.');
     }
     layout = grid('Layout', read(options.layout), 'puzzle');
+    perPage = layout.columns * layout.rows;
+  }
+  const answers = options.answers ?? true;
+  if (!answers && options.answerLayout !== undefined) {
+    notes.push('Answer layout: left out, as there are no answer pages.');
   }
   const answerLayout = grid(
     'Answer layout',
@@ -216,18 +231,28 @@ export function resolveBookOptions(options: BookOptions = {}): ResolvedBookOptio
       );
     }
   }
+  // Answers are found by their puzzle's number: a book with answers numbers its puzzles.
+  if (answers && !caption.includes('number')) {
+    caption.push('number');
+    notes.push('Caption: the number is kept, as the answers are found by it.');
+  }
   caption.sort((a, b) => CAPTION_PARTS.indexOf(a) - CAPTION_PARTS.indexOf(b));
+  // Tabs and line breaks are spaces on a title page.
   const text = (value: string | undefined) =>
-    value === undefined || value.trim() === '' ? null : value.trim();
+    value === undefined || value.trim() === '' ? null : value.replace(/\s+/g, ' ').trim();
+  if (text(options.title) === null && text(options.subtitle) !== null) {
+    notes.push('Subtitle: left out, as there is no title (and so no title page).');
+  }
   return {
     options: {
       page,
       marginMm,
       layout,
-      answers: options.answers ?? true,
+      perPage,
+      answers,
       answerLayout,
       title: text(options.title),
-      subtitle: text(options.subtitle),
+      subtitle: text(options.title) === null ? null : text(options.subtitle),
       caption,
       pageNumbers,
       legend: options.legend ?? false,

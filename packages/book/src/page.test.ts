@@ -213,6 +213,21 @@ describe('book options', () => {
     expect(given.notes).toEqual(['Puzzles a page: left out, as a layout is given.']);
   });
 
+  it('note what they leave out: a subtitle without a title, an answer grid without answers', () => {
+    const { options, notes } = resolveBookOptions({
+      subtitle: 'alone',
+      answers: false,
+      answerLayout: '3x3',
+      caption: [],
+    });
+    expect(options.subtitle).toBeNull();
+    expect(options.caption).toEqual([]);
+    expect(notes).toEqual([
+      'Answer layout: left out, as there are no answer pages.',
+      'Subtitle: left out, as there is no title (and so no title page).',
+    ]);
+  });
+
   it('turn the page for landscape, and drop caption parts they do not know with a note', () => {
     const { options, notes } = resolveBookOptions({
       page: 'a5',

@@ -1,7 +1,7 @@
 // `knossos book`: a print-ready PDF of puzzles — packs, batch folders and puzzle files, or
 // puzzles made for it — many to a page, numbered and captioned, with the answers at the back.
 
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import {
   type BookOptions,
   type BookSource,
@@ -9,6 +9,7 @@ import {
   type CaptionPart,
   parseLayout,
   parsePageSize,
+  resolveBookOptions,
 } from '@knossos/book';
 import { writeBookFile } from '@knossos/book/node';
 import { isKnossosError } from '@knossos/core';
@@ -163,6 +164,21 @@ export async function book(
   if (making && inputs.length > 0) {
     throw new CliError('book: give puzzle files or --family and --count, not both');
   }
+  if (!making) {
+    const madeOnly = (
+      [
+        ['--stars', flags.stars],
+        ['--seed', flags.seed],
+        ['--preset', flags.preset],
+        ['--mix', flags.mix],
+      ] as const
+    ).filter(([, value]) => value !== undefined);
+    if (madeOnly.length > 0) {
+      throw new CliError(
+        `book: ${madeOnly.map(([flag]) => flag).join(', ')} ${madeOnly.length === 1 ? 'is' : 'are'} for puzzles made with --family and --count, not for input files`,
+      );
+    }
+  }
   if (!making && inputs.length === 0) {
     throw new CliError(
       'book: give puzzle files, packs or folders, or --family and --count to make the puzzles',
@@ -175,6 +191,11 @@ export async function book(
   }
   // Inputs are read before the output is looked at, so a missing input is named first.
   let entries: Entry[] = making ? [] : entriesOf(inputs);
+  const target = resolve(out);
+  const input = inputs.find((name) => resolve(name) === target);
+  if (input !== undefined) {
+    throw new CliError(`--out: ${out} is an input of the book; give the PDF another name`);
+  }
   prepareFile(out, '--out', force);
   if (making) {
     const packPath = packPathOf(out);
@@ -190,8 +211,20 @@ export async function book(
       ...(flags.timeLimit === undefined ? {} : { timeLimit: flags.timeLimit }),
     };
     const code = await pack(packFlags, command);
-    if (code !== EXIT.ok) return code;
+    if (code !== EXIT.ok && code !== EXIT.unmet) {
+      process.stderr.write(`${pc.yellow('Stopped:')} the book is not written.\n`);
+      return code;
+    }
     entries = entriesOf([packPath]);
+    // A puzzle that missed its request (its stars, say) is still a proven puzzle: the book is
+    // made of what the pack holds, and the exit code still says a request was not met.
+    if (code === EXIT.unmet) {
+      process.stderr.write(
+        `${pc.yellow('note:')} some puzzles missed their request (above); the book holds them as made.\n`,
+      );
+      const drawn = await drawBook(out, sourceOf(entries), options, force);
+      return drawn === EXIT.ok ? EXIT.unmet : drawn;
+    }
   }
   if (entries.length === 0) throw new CliError('book: the inputs hold no puzzle');
   return drawBook(out, sourceOf(entries), options, force);
@@ -231,6 +264,10 @@ async function drawBook(
         )
       : null;
   const total = source.count * (options.answers === false ? 1 : 2);
+  // The options' notes come before the drawing; notes found while drawing (a title's letters
+  // the font lacks), after it.
+  const early = resolveBookOptions(options).notes;
+  for (const note of early) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
   bar?.start(total, 0);
   try {
     const report = await writeBookFile(out, source, options, {
@@ -240,7 +277,9 @@ async function drawBook(
       overwrite: force,
     });
     bar?.stop();
-    for (const note of report.notes) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
+    for (const note of report.notes.slice(early.length)) {
+      process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
+    }
     const answers = report.answersFrom === null ? '' : `, answers from page ${report.answersFrom}`;
     process.stdout.write(
       `${terminalSafe(out)}: ${report.pages} page${report.pages === 1 ? '' : 's'}, ${report.puzzles} puzzle${report.puzzles === 1 ? '' : 's'}${answers}\n`,
@@ -250,7 +289,11 @@ async function drawBook(
     bar?.stop();
     if (stopper.signal.aborted) return code;
     if (isKnossosError(error) && error.field === 'path') {
-      throw new CliError(`${out} already exists (use --force to overwrite it)`);
+      throw new CliError(
+        error.message.endsWith('already exists')
+          ? `${out} already exists (use --force to overwrite it)`
+          : error.message.replace(/^path: /, ''),
+      );
     }
     throw error;
   } finally {
