@@ -153,7 +153,7 @@ export async function runPool(
 }
 
 /** An error from a worker as an error again, with what the message needs (field, line, column). */
-function revive(failure: WorkerFailure): Error {
+export function revive(failure: WorkerFailure): Error {
   if (failure.code?.startsWith('KNOSSOS')) {
     return Object.assign(new Error(failure.message), {
       code: failure.code,

@@ -78,13 +78,18 @@ export interface ManifestRun {
   readonly earlier: EarlierRuns | null;
 }
 
-/** The manifest text of a folder: the run's puzzles after those of earlier runs. */
+/**
+ * The manifest text of a folder: the run's puzzles after those of earlier runs; `finished` is
+ * when the run ended (default now; a queued batch gives its last puzzle's time, so collecting
+ * it twice gives the same bytes).
+ */
 export function manifestText(
   run: ManifestRun,
   done: readonly Made[],
   interrupted: boolean,
   failed: string | null,
   running = false,
+  finished: string = new Date().toISOString(),
 ): string {
   const items = [...done]
     .sort((a, b) => a.index - b.index)
@@ -103,7 +108,7 @@ export function manifestText(
       // While the run goes on (a manifest rewritten as puzzles finish), `running` is true and
       // `finished` null; a manifest left so says the run did not end (it was killed).
       running,
-      finished: running ? null : new Date().toISOString(),
+      finished: running ? null : finished,
       node: process.version,
       versions: versions(),
       requested: run.requested + (typeof before?.requested === 'number' ? before.requested : 0),

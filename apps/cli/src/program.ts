@@ -13,6 +13,7 @@ import { CliError } from './errors.js';
 import { formatsOf } from './make-one.js';
 import { collectPresets } from './mix.js';
 import { addPictureFlags } from './picture-flags.js';
+import { addQueueCommands } from './queue/commands.js';
 import { addSettingFlags } from './setting-flags.js';
 import { addShapeImageFlags } from './shape-image-flags.js';
 import { numberArgument, timeLimitOption } from './time-limit.js';
@@ -252,6 +253,7 @@ export function program(argv: readonly string[]): Command {
       const { book } = await import('./commands/book.js');
       return book(inputs, flags, argv).then(finish);
     });
+  addQueueCommands(root, argv, finish);
   return root;
 }
 

@@ -1,0 +1,37 @@
+// The Redis a queue command names: reached within seconds, or one line and exit 2.
+
+import { isKnossosError } from '@knossos/core';
+import { connectRedis } from '@knossos/queue';
+
+type Redis = Awaited<ReturnType<typeof connectRedis>>;
+
+import { CliError } from '../errors.js';
+
+/** The `--redis` URL given, or the default local one. */
+export const redisUrlOf = (given: string | undefined) => given ?? 'redis://127.0.0.1:6379';
+
+/**
+ * A connection to the Redis at `url`.
+ *
+ * @throws {@link CliError} (exit 2) naming `--redis`, the URL and why, within 5 s.
+ */
+export async function redisFor(url: string): Promise<Redis> {
+  try {
+    return await connectRedis(url);
+  } catch (error) {
+    if (isKnossosError(error)) {
+      throw new CliError(`--redis: ${error.message.replace(/^redis: /, '')}`);
+    }
+    throw error;
+  }
+}
+
+/** A queue library error as the CLI's one line (exit 2); anything else as it was. */
+export function asCliError(error: unknown): unknown {
+  if (isKnossosError(error) && error.code === 'KNOSSOS_QUEUE') {
+    const [field, ...rest] = error.message.split(': ');
+    const flag = { name: '--name', seed: '--seed', count: '--count', batch: '--name' }[field!];
+    return new CliError(flag === undefined ? error.message : `${flag}: ${rest.join(': ')}`);
+  }
+  return error;
+}

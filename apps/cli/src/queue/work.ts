@@ -1,0 +1,106 @@
+// `knossos queue work`: a worker for every batch on a Redis (or those named), its puzzles made
+// on a pool of threads here and written to the batch's folder; Ctrl-C lets the puzzles in hand
+// finish, a second hands them back to the queue at once.
+
+import { availableParallelism } from 'node:os';
+import { batchStatus, fingerprintOf, type QueuedPuzzle, serveBatches } from '@knossos/queue';
+import pc from 'picocolors';
+import { EXIT } from '../errors.js';
+import { versions } from '../manifest.js';
+import { terminalSafe } from '../terminal.js';
+import { redisFor, redisUrlOf } from './connect.js';
+import { jobOf, recordOf } from './job.js';
+import { PuzzlePool } from './pool.js';
+
+/** The flags of `knossos queue work`. */
+export interface QueueWorkFlags {
+  readonly redis?: string;
+  readonly name?: string[];
+  readonly concurrency?: number;
+  readonly lockSeconds?: number;
+  readonly untilDone?: boolean;
+  readonly quiet?: boolean;
+}
+
+/**
+ * `knossos queue work`: takes puzzles from the batches on `--redis` (every batch, or each
+ * `--name`), `--concurrency` at a time (default one per core), makes them on as many threads and
+ * writes their files into each batch's folder. Runs until stopped, or with `--until-done` until
+ * every batch it works on is done.
+ *
+ * @returns 0; 1 with `--until-done` when some puzzle failed every try; 130, 143 or 129 on a
+ *   signal.
+ */
+export async function queueWork(flags: QueueWorkFlags): Promise<number> {
+  const url = redisUrlOf(flags.redis);
+  const redis = await redisFor(url);
+  const threads = Math.max(
+    1,
+    Math.min(256, Math.round(flags.concurrency ?? availableParallelism())),
+  );
+  const pool = new PuzzlePool(threads);
+  const say = (text: string) => {
+    if (flags.quiet !== true) process.stderr.write(`${terminalSafe(text)}\n`);
+  };
+  const serving = serveBatches(redis, {
+    fingerprint: fingerprintOf(versions()),
+    ...(flags.name === undefined ? {} : { names: flags.name }),
+    concurrency: threads,
+    lockMs: Math.round((flags.lockSeconds ?? 30) * 1000),
+    make: async (puzzle: QueuedPuzzle, signal) =>
+      recordOf(await pool.make(jobOf(puzzle), signal), puzzle),
+    onNote: (text) => process.stderr.write(`${pc.yellow('note:')} ${terminalSafe(text)}\n`),
+    onDone: (puzzle, made) => say(`${puzzle.batch.name} ${made.line || puzzle.seed} done`),
+    onFailed: (puzzle, error) =>
+      process.stderr.write(
+        `${pc.red('failed:')} ${puzzle === null ? '' : `${puzzle.batch.name} ${puzzle.seed} (try ${puzzle.attempt}): `}${terminalSafe(error.message)}\n`,
+      ),
+  });
+  say(`Working on ${flags.name?.join(', ') ?? 'every batch'} at ${url}, ${threads} at a time`);
+
+  let code: number = EXIT.ok;
+  let signalled = false;
+  let check: NodeJS.Timeout | undefined;
+  const ended = new Promise<void>((resolve) => {
+    const onSignal = (exit: number) => () => {
+      if (signalled) {
+        // Second: the puzzles in hand go back to the queue now.
+        void serving.stop().then(resolve, resolve);
+        return;
+      }
+      signalled = true;
+      code = exit;
+      process.stderr.write(
+        `\n${pc.yellow('Stopping:')} finishing the puzzles in hand (Ctrl-C again to hand them back now)…\n`,
+      );
+      void serving.close().then(resolve, resolve);
+    };
+    process.on('SIGINT', onSignal(EXIT.interrupted));
+    process.on('SIGTERM', onSignal(EXIT.terminated));
+    process.on('SIGHUP', onSignal(EXIT.hangUp));
+    if (flags.untilDone === true) {
+      check = setInterval(async () => {
+        try {
+          const names = serving.names;
+          if (names.length === 0) return;
+          let failed = 0;
+          for (const name of names) {
+            const status = await batchStatus(redis, name);
+            if (status.done + status.failed < status.batch.count) return;
+            failed += status.failed;
+          }
+          clearInterval(check);
+          if (failed > 0) code = EXIT.unmet;
+          void serving.close().then(resolve, resolve);
+        } catch {
+          // Redis away for a moment: look again.
+        }
+      }, 500);
+    }
+  });
+  await ended;
+  clearInterval(check);
+  await pool.destroy();
+  await redis.quit().catch(() => {});
+  return code;
+}
