@@ -2,7 +2,7 @@
 // made whole — the manifest in seed order, one item per seed, the files copied over when the
 // folder asked for is not the one the workers wrote to, a pack when asked.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { batchStatus, collectBatch } from '@knossos/queue';
 import { SingleBar } from 'cli-progress';
@@ -126,6 +126,11 @@ export async function queueCollect(name: string, flags: QueueCollectFlags): Prom
       }
     }
   }
+  if (items.length === batch.count) {
+    // Both folders: a killed worker leaves them in the store, a killed collect in --out.
+    removeLeftovers(store, items);
+    if (out !== store) removeLeftovers(out, items);
+  }
   const last = kept.reduce((latest, k) => (k.doneAt > latest ? k.doneAt : latest), batch.created);
   const failures =
     failed.length === 0
@@ -182,4 +187,18 @@ async function writePack(
     throw error;
   }
   await writer.finish(`Knossos batch ${name}`, [], force);
+}
+
+/**
+ * Removes the temporary files killed workers (or a killed collect) left beside a finished
+ * batch's files (`<file>.<pid>.<random>.tmp`): once every puzzle is done, no worker writes there
+ * any more.
+ */
+function removeLeftovers(store: string, items: readonly Made[]): void {
+  if (!existsSync(store)) return;
+  const listed = new Set(items.flatMap((item) => item.files));
+  for (const name of readdirSync(store)) {
+    const match = /^(.+)\.\d+\.[a-z0-9]+\.tmp$/.exec(name);
+    if (match !== null && listed.has(match[1]!)) rmSync(join(store, name), { force: true });
+  }
 }

@@ -56,7 +56,10 @@ export async function queueWork(flags: QueueWorkFlags): Promise<number> {
         `${pc.red('failed:')} ${puzzle === null ? '' : `${puzzle.batch.name} ${puzzle.seed} (try ${puzzle.attempt}): `}${terminalSafe(error.message)}\n`,
       ),
   });
-  say(`Working on ${flags.name?.join(', ') ?? 'every batch'} at ${url}, ${threads} at a time`);
+  // Said even with --quiet: the worker is connected and taking puzzles.
+  process.stderr.write(
+    `Working on ${terminalSafe(flags.name?.join(', ') ?? 'every batch')} at ${url}, ${threads} at a time\n`,
+  );
 
   let code: number = EXIT.ok;
   let signalled = false;
