@@ -259,8 +259,22 @@ describe('bad input and folders', () => {
 
 describe('--help', () => {
   it('matches the snapshot', async () => {
-    const help = ['', 'maze', 'flow', 'netwalk', 'solve', 'verify', 'render', 'presets', 'pack']
-      .map((c) => knossos(c === '' ? ['--help'] : [c, '--help'], work).stdout)
+    const help = [
+      '',
+      'maze',
+      'flow',
+      'netwalk',
+      'solve',
+      'verify',
+      'render',
+      'presets',
+      'pack',
+      'queue add',
+      'queue work',
+      'queue status',
+      'queue collect',
+    ]
+      .map((c) => knossos(c === '' ? ['--help'] : [...c.split(' '), '--help'], work).stdout)
       .join('\n---\n');
     await expect(help).toMatchFileSnapshot('./__snapshots__/help.txt');
   });

@@ -2,7 +2,7 @@
 // --count N --seed ROOT` would make, written by whichever workers take them.
 
 import { resolve } from 'node:path';
-import type { PictureStyle } from '@knossos/core';
+import { clampWithNote, type PictureStyle } from '@knossos/core';
 import { familyNamed } from '@knossos/families';
 import { addBatch, seedOf } from '@knossos/queue';
 import { freshSeed } from '@knossos/random';
@@ -64,6 +64,7 @@ export async function queueAdd(flags: QueueAddFlags, command: readonly string[])
     );
   }
   const time = limitOf(flags.timeLimit, output);
+  const notes: string[] = [];
   const extra: QueueExtra = {
     outDir: resolve(flags.out ?? `out/${flags.name}`),
     formats,
@@ -74,6 +75,8 @@ export async function queueAdd(flags: QueueAddFlags, command: readonly string[])
     results: flags.results ?? 'folder',
   };
   const url = redisUrlOf(flags.redis);
+  const attempts = clampWithNote(notes, 'Attempts', flags.attempts, 1, 20, 3, true);
+  for (const note of notes) say(output, pc.yellow(`note: ${note}`));
   const redis = await redisFor(url);
   const stopper = new AbortController();
   const onSignal = () => stopper.abort(new Error('stopped'));
@@ -89,7 +92,7 @@ export async function queueAdd(flags: QueueAddFlags, command: readonly string[])
         recipes: recipes.map(({ family: f, settings }) => ({ family: f, settings })),
         extra: extra as unknown as Record<string, unknown>,
         versions: versions(),
-        ...(flags.attempts === undefined ? {} : { attempts: flags.attempts }),
+        attempts,
         command: ['knossos', ...command],
       },
       { signal: stopper.signal },

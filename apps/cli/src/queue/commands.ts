@@ -45,7 +45,7 @@ export function addQueueCommands(
       numberArgument,
     )
     .addOption(
-      new Option('--results <where>', 'also keep each puzzle itself in Redis')
+      new Option('--results <where>', '"redis": each puzzle kept in Redis too, beside its files')
         .choices(['folder', 'redis'])
         .default('folder'),
     );

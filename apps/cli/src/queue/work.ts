@@ -3,6 +3,7 @@
 // finish, a second hands them back to the queue at once.
 
 import { availableParallelism } from 'node:os';
+import { clampWithNote } from '@knossos/core';
 import { batchStatus, fingerprintOf, type QueuedPuzzle, serveBatches } from '@knossos/queue';
 import pc from 'picocolors';
 import { EXIT } from '../errors.js';
@@ -34,10 +35,18 @@ export interface QueueWorkFlags {
 export async function queueWork(flags: QueueWorkFlags): Promise<number> {
   const url = redisUrlOf(flags.redis);
   const redis = await redisFor(url);
-  const threads = Math.max(
+  const notes: string[] = [];
+  const threads = clampWithNote(
+    notes,
+    'Concurrency',
+    flags.concurrency,
     1,
-    Math.min(256, Math.round(flags.concurrency ?? availableParallelism())),
+    256,
+    availableParallelism(),
+    true,
   );
+  const lockSeconds = clampWithNote(notes, 'Lock seconds', flags.lockSeconds, 1, 600, 30);
+  for (const note of notes) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
   const pool = new PuzzlePool(threads);
   const say = (text: string) => {
     if (flags.quiet !== true) process.stderr.write(`${terminalSafe(text)}\n`);
@@ -46,7 +55,7 @@ export async function queueWork(flags: QueueWorkFlags): Promise<number> {
     fingerprint: fingerprintOf(versions()),
     ...(flags.name === undefined ? {} : { names: flags.name }),
     concurrency: threads,
-    lockMs: Math.round((flags.lockSeconds ?? 30) * 1000),
+    lockMs: Math.round(lockSeconds * 1000),
     make: async (puzzle: QueuedPuzzle, signal) =>
       recordOf(await pool.make(jobOf(puzzle), signal), puzzle),
     onNote: (text) => process.stderr.write(`${pc.yellow('note:')} ${terminalSafe(text)}\n`),
