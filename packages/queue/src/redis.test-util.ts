@@ -48,6 +48,8 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Ends it and starts it again on the same port, with what it had written (persist). */
   restart(): Promise<void>;
+  /** Ends it at once, without waiting (for a process's `exit` handler). */
+  kill(): void;
 }
 
 /**
@@ -101,6 +103,9 @@ export async function startRedis(persist = false): Promise<TestRedis> {
   return {
     url,
     stop: down,
+    kill: () => {
+      (child as ChildProcess | null)?.kill('SIGKILL');
+    },
     async restart() {
       await down();
       await up();

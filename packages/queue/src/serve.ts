@@ -131,6 +131,8 @@ export function serveBatches<R>(redis: Redis, options: ServeOptions<R>): Serving
       lockDuration: lockMs,
       stalledInterval: Math.max(500, Math.floor(lockMs / 2)),
       maxStalledCount: MAX_STALLED,
+      // An empty queue is asked again every second (not 5): a closing worker waits no longer.
+      drainDelay: 1,
       // A job done is removed (its record is kept apart); adding the batch again skips its seed.
       removeOnComplete: { count: 0 },
     });
