@@ -61,7 +61,7 @@ async function queued(processes: number, threads = 1): Promise<void> {
               '--name',
               name,
               '--concurrency',
-              '1',
+              String(threads),
               '--until-done',
               '--quiet',
             ],
