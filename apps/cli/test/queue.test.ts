@@ -200,6 +200,84 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     expect(verify.status, verify.stdout + verify.stderr).toBe(0);
   });
 
+  it('stops a worker on Ctrl-C after the puzzles in hand, then collects a pack once done', async () => {
+    const batch = ['--mix', 'small.json', '--count', '300', '--seed', 'g', '--format', 'json'];
+    const add = knossos(
+      [
+        'queue',
+        'add',
+        '--redis',
+        redis.url,
+        '--name',
+        'graceful',
+        ...batch,
+        '--out',
+        'graceful',
+        '--results',
+        'redis',
+      ],
+      dir,
+    );
+    expect(add.status, add.stderr).toBe(0);
+    const child = spawn(
+      process.execPath,
+      [BIN, 'queue', 'work', '--redis', redis.url, '--name', 'graceful'],
+      {
+        cwd: dir,
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
+    let output = '';
+    child.stderr.on('data', (d) => {
+      output += d;
+    });
+    await until(() => (output.match(/ done\n/g) ?? []).length >= 20);
+    child.kill('SIGINT');
+    expect(await exited(child), output).toBe(130);
+    expect(output).toContain('Stopping: finishing the puzzles in hand');
+    const client = await connectRedis(redis.url);
+    try {
+      const status = await batchStatus(client, 'graceful');
+      expect(status.active).toBe(0);
+      expect(status.failed).toBe(0);
+      expect(status.done + status.waiting).toBe(300);
+      expect(status.done).toBeGreaterThanOrEqual(20);
+    } finally {
+      await client.quit();
+    }
+    const early = knossos(['queue', 'collect', 'graceful', '--redis', redis.url], dir);
+    expect(early.status).toBe(1);
+    expect(early.stdout).toMatch(/not done yet/);
+    const rest = knossos(
+      ['queue', 'work', '--redis', redis.url, '--name', 'graceful', '--until-done', '--quiet'],
+      dir,
+    );
+    expect(rest.status, rest.stderr).toBe(0);
+    const done = knossos(
+      ['queue', 'collect', 'graceful', '--redis', redis.url, '--pack', 'graceful.pack.json'],
+      dir,
+    );
+    expect(done.status, done.stderr).toBe(0);
+    const pack = JSON.parse(readFileSync(join(dir, 'graceful.pack.json'), 'utf8'));
+    expect(pack.format).toBe('knossos.pack/1');
+    expect(new Set(pack.puzzles.map((p: { seed: string }) => p.seed)).size).toBe(300);
+    // --results redis: each record carries the puzzle itself, the same as its file.
+    const client2 = await connectRedis(redis.url);
+    try {
+      const { collectBatch } = await import('@knossos/queue');
+      const { kept } = await collectBatch<{ puzzle?: unknown; files: string[] }>(
+        client2,
+        'graceful',
+      );
+      expect(kept).toHaveLength(300);
+      const first = kept[0]!.record;
+      const file = JSON.parse(readFileSync(join(dir, 'graceful', first.files[0]!), 'utf8'));
+      expect(first.puzzle).toEqual(file);
+    } finally {
+      await client2.quit();
+    }
+  });
+
   it('refuses a batch added by other versions with a note, making nothing', async () => {
     const client = await connectRedis(redis.url);
     try {
