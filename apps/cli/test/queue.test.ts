@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addBatch, batchStatus, connectRedis } from '@knossos/queue';
+import { createRng } from '@knossos/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -143,14 +144,14 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
       worker(redis.url, dir, 'big'),
       worker(redis.url, dir, 'big'),
     ];
-    // The faults, fixed in advance: a worker SIGKILLed at 300, 800 and 1300 puzzles done (and
-    // another started in its place), Redis stopped and started again at 1000.
+    // The faults, drawn from a fixed seed and bounded: three workers SIGKILLed (another started
+    // in each one's place) and Redis stopped and started again once, each at a count of puzzles
+    // done between 100 and 1,800, in order.
+    const rng = createRng('knossos-queue-faults');
     const plan = [
-      { at: 300, fault: 'kill 0' },
-      { at: 800, fault: 'kill 1' },
-      { at: 1000, fault: 'redis' },
-      { at: 1300, fault: 'kill 2' },
-    ];
+      ...[0, 1, 2].map((k) => ({ at: rng.int(100, 1800), fault: `kill ${rng.int(0, 2)}`, k })),
+      { at: rng.int(100, 1800), fault: 'redis', k: -1 },
+    ].sort((a, b) => a.at - b.at);
     for (const step of plan) {
       await until(async () => (await done()) >= step.at);
       if (step.fault === 'redis') {
