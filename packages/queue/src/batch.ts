@@ -84,13 +84,19 @@ export function seedOf(batch: Pick<BatchSpec, 'root' | 'count'>, index: number):
   return batch.count === 1 ? batch.root : batchSeed(batch.root, index);
 }
 
+/** A spec checked, its tries filled in. */
+export interface CheckedSpec extends BatchSpec {
+  /** Tries a puzzle gets, 1–20. */
+  readonly attempts: number;
+}
+
 /**
  * A spec checked and filled in.
  *
  * @throws {@link QueueError} for a name, seed root, count, recipe list or attempts it cannot
  *   take, naming which.
  */
-export function checkSpec(spec: BatchSpec): BatchSpec & { readonly attempts: number } {
+export function checkSpec(spec: BatchSpec): CheckedSpec {
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(spec.name)) {
     throw new QueueError(
       'name',

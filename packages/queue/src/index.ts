@@ -4,6 +4,7 @@ export {
   addBatch,
   type BatchSpec,
   batchNames,
+  type CheckedSpec,
   checkSpec,
   fingerprintOf,
   type JobData,

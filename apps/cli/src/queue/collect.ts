@@ -131,7 +131,9 @@ export async function queueCollect(name: string, flags: QueueCollectFlags): Prom
     removeLeftovers(store, items);
     if (out !== store) removeLeftovers(out, items);
   }
-  const last = kept.reduce((latest, k) => (k.doneAt > latest ? k.doneAt : latest), batch.created);
+  // The last puzzle's time (ISO strings sort as times do): the manifest's finish.
+  let last = batch.created;
+  for (const k of kept) if (k.doneAt > last) last = k.doneAt;
   const failures =
     failed.length === 0
       ? null
