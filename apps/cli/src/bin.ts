@@ -98,9 +98,14 @@ if (
   // Commander's own error messages are shown once, by `fail`, on one line; help and version
   // still go to stdout.
   cli.configureOutput({ writeErr: () => undefined });
-  for (const command of cli.commands) {
-    command.exitOverride();
-    command.configureOutput({ writeErr: () => undefined });
-  }
+  // Subcommands too (`knossos queue add`), at every depth.
+  const quiet = (commands: readonly (typeof cli)[]) => {
+    for (const command of commands) {
+      command.exitOverride();
+      command.configureOutput({ writeErr: () => undefined });
+      quiet(command.commands);
+    }
+  };
+  quiet(cli.commands);
   cli.parseAsync(process.argv).catch(fail);
 }

@@ -306,10 +306,20 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     );
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(
-      /note: old o-0: added by other versions \(\w+\) than this worker runs \(\w+\); refused, not made/,
+      /note: old: added by other versions \(\w+\) than this worker runs \(\w+\); its puzzles are left to workers of those versions/,
     );
     expect(existsSync(join(dir, 'old'))).toBe(false);
+    // Left waiting for a worker of its versions, not failed.
     const status = knossos(['queue', 'status', 'old', '--redis', redis.url], dir);
-    expect(status.stdout).toBe('old: 0 of 2 done, 0 active, 0 waiting, 2 failed\n');
+    expect(status.stdout).toBe('old: 0 of 2 done, 0 active, 2 waiting, 0 failed\n');
+    const typo = knossos(
+      ['queue', 'work', '--redis', redis.url, '--name', 'nosuch', '--until-done'],
+      dir,
+    );
+    expect(typo.status).toBe(2);
+    expect(oneLine(typo)).toBe('knossos: --name: there is no batch "nosuch" in this Redis');
+    const usage = knossos(['queue', 'add', '--bogus'], dir);
+    expect(usage.status).toBe(2);
+    expect(oneLine(usage)).toMatch(/^knossos: .*--bogus/);
   });
 });

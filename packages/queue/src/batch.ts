@@ -104,7 +104,12 @@ export function checkSpec(spec: BatchSpec): CheckedSpec {
     );
   }
   // BullMQ job ids are the seeds: no ":" (its key separator), and not a bare integer.
-  if (spec.root === '' || spec.root.includes(':') || /^\d+$/.test(seedOf(spec, 0))) {
+  if (
+    spec.root === '' ||
+    spec.root.includes(':') ||
+    /^\d+$/.test(seedOf(spec, 0)) ||
+    (spec.count === 1 && BULLMQ_KEYS.has(spec.root))
+  ) {
     throw new QueueError(
       'seed',
       `"${spec.root}" cannot be a queued batch's seed root; give one without ":" that is not a bare number`,
@@ -120,6 +125,29 @@ export function checkSpec(spec: BatchSpec): CheckedSpec {
   }
   return { ...spec, attempts };
 }
+
+/** BullMQ's own key names under a queue: a job id may not be one of them. */
+const BULLMQ_KEYS = new Set([
+  'active',
+  'completed',
+  'de',
+  'delayed',
+  'events',
+  'failed',
+  'id',
+  'limiter',
+  'marker',
+  'meta',
+  'metrics',
+  'paused',
+  'pc',
+  'prioritized',
+  'repeat',
+  'stalled',
+  'stalled-check',
+  'wait',
+  'waiting-children',
+]);
 
 /** What adding a batch did. */
 export interface Added {
@@ -187,10 +215,12 @@ export async function addBatch(
       const seeds = Array.from({ length: last - from }, (_, k) => seedOf(batch, from + k));
       // Done jobs are removed from the queue; their records say they need not be added again.
       // A job still there (waiting, active, failed) is one BullMQ would not add twice.
-      const done = await redis.hmget(keys.done(spec.name), ...seeds);
+      // The jobs first, then the records: a job done between the two is kept before it is
+      // removed, so the second look finds it.
       const there = redis.pipeline();
       for (const seed of seeds) there.exists(`${PREFIX}:${queueName(spec.name)}:${seed}`);
       const present = ((await there.exec()) ?? []).map(([, n]) => n === 1);
+      const done = await redis.hmget(keys.done(spec.name), ...seeds);
       for (let index = from; index < last; index++) {
         if (done[index - from] !== null || present[index - from]) {
           already++;

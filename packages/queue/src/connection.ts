@@ -29,7 +29,8 @@ export function redisOptions(url: string): RedisOptions {
     throw new QueueError('redis', `"${url}": the database after the / must be a number`);
   }
   return {
-    host: parsed.hostname || '127.0.0.1',
+    // An IPv6 address comes in brackets ([::1]); the connection wants it bare.
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1') || '127.0.0.1',
     port: parsed.port === '' ? 6379 : Number(parsed.port),
     ...(parsed.username === '' ? {} : { username: decodeURIComponent(parsed.username) }),
     ...(parsed.password === '' ? {} : { password: decodeURIComponent(parsed.password) }),
@@ -69,7 +70,7 @@ export async function probeRedis(url: string, timeoutMs = CONNECT_TIMEOUT_MS): P
   } catch (error) {
     const cause = (last ?? error) as NodeJS.ErrnoException;
     const reason = cause?.code ?? cause?.message ?? String(cause);
-    throw new QueueError('redis', `cannot reach ${url} (${reason})`);
+    throw new QueueError('redis', `cannot reach ${redactedUrl(url)} (${reason})`);
   } finally {
     clearTimeout(timer);
     client.disconnect();
@@ -89,4 +90,9 @@ export async function connectRedis(url: string, timeoutMs = CONNECT_TIMEOUT_MS):
   // Errors while it reconnects are retried by the client; they must not end the process.
   client.on('error', () => {});
   return client;
+}
+
+/** A Redis URL without its user name and password, to print or store. */
+export function redactedUrl(url: string): string {
+  return url.replace(/^(rediss?:\/\/)[^@/]*@/, '$1');
 }

@@ -17,7 +17,13 @@ export {
   seedOf,
 } from './batch.js';
 export { type Collected, collectBatch, type Failed, type Kept } from './collect.js';
-export { CONNECT_TIMEOUT_MS, connectRedis, probeRedis, redisOptions } from './connection.js';
+export {
+  CONNECT_TIMEOUT_MS,
+  connectRedis,
+  probeRedis,
+  redactedUrl,
+  redisOptions,
+} from './connection.js';
 export { QueueError } from './errors.js';
 export { type QueuedPuzzle, type ServeOptions, type Serving, serveBatches } from './serve.js';
 export { type BatchStatus, batchStatus } from './status.js';

@@ -46,6 +46,13 @@ export interface ServeOptions<R> {
   readonly onNote?: (text: string) => void;
   /** After each puzzle is made and kept. */
   readonly onDone?: (puzzle: QueuedPuzzle, record: R) => void;
+  /**
+   * Asked once for each batch before work on it starts: a reason not to take its puzzles (its
+   * folder is not on this host, say), or `null` to take them. A batch refused is left to others.
+   */
+  readonly accept?: (batch: StoredBatch) => string | null;
+  /** A batch this worker will not work on, and why (other versions, or `accept`'s reason). */
+  readonly onRefused?: (name: string, reason: string) => void;
   /** After a try fails (it is tried again until its tries run out). */
   readonly onFailed?: (puzzle: QueuedPuzzle | null, error: Error) => void;
 }
@@ -58,6 +65,8 @@ export interface Serving {
   stop(): Promise<void>;
   /** The batches worked on so far. */
   readonly names: readonly string[];
+  /** The batches looked at and refused (other versions, or `accept` said no). */
+  readonly refused: readonly string[];
 }
 
 /** Jobs a puzzle may be found stalled (its worker gone) before it fails: a few kills are no fault. */
@@ -66,8 +75,10 @@ const MAX_STALLED = 10;
 /**
  * Works on batches: for each, a BullMQ worker takes puzzles `concurrency` at a time and hands
  * each to `make`; the record it gives is kept under the seed unless one is there already (a
- * puzzle made twice after a crash keeps its first record). A job whose versions' fingerprint is
- * not `fingerprint` is refused with a note and fails without a retry. Errors are retried up to
+ * puzzle made twice after a crash keeps its first record, and one already kept is not made
+ * again). A batch added by other versions (its fingerprint is not `fingerprint`) is refused
+ * with a note and left untouched for workers of its own versions, as is a batch `accept`
+ * refuses; a single job of other versions (not added by `addBatch`) fails without a retry. Errors are retried up to
  * the batch's tries; a killed worker's puzzles go back to the queue when their locks run out.
  */
 export function serveBatches<R>(redis: Redis, options: ServeOptions<R>): Serving {
@@ -98,8 +109,11 @@ export function serveBatches<R>(redis: Redis, options: ServeOptions<R>): Serving
       options.onNote?.(text);
       throw new UnrecoverableError(text);
     }
+    // Kept already (made by a worker whose lock ran out while it finished): not made again.
+    if ((await redis.hexists(keys.done(name), puzzle.seed)) === 1) return null;
     let record: R;
     try {
+      if (stopping.signal.aborted) throw stopping.signal.reason;
       record = await options.make(puzzle, stopping.signal);
     } catch (error) {
       if (stopping.signal.aborted && token !== undefined) {
@@ -122,9 +136,41 @@ export function serveBatches<R>(redis: Redis, options: ServeOptions<R>): Serving
     return null;
   };
 
-  const start = (name: string) => {
-    if (workers.has(name) || stopping.signal.aborted) return;
-    const worker = new Worker(queueName(name), processor(name), {
+  const refused = new Set<string>();
+  const inHand = new Set<Promise<unknown>>();
+  let closed = false;
+  const start = async (name: string) => {
+    if (closed || workers.has(name) || refused.has(name)) return;
+    let batch: StoredBatch;
+    try {
+      batch = await readBatch(redis, name);
+    } catch {
+      return;
+    }
+    const reason =
+      batch.fingerprint !== options.fingerprint
+        ? `added by other versions (${batch.fingerprint}) than this worker runs (${options.fingerprint}); its puzzles are left to workers of those versions`
+        : (options.accept?.(batch) ?? null);
+    if (closed || workers.has(name) || refused.has(name)) return;
+    if (reason !== null) {
+      refused.add(name);
+      options.onNote?.(`${name}: ${reason}`);
+      options.onRefused?.(name, reason);
+      return;
+    }
+    specs.set(name, batch);
+    const run = processor(name);
+    // Each puzzle in hand is tracked, so that a stop can wait for it to be handed back.
+    const tracked = async (job: Job<JobData>, token?: string) => {
+      const made = run(job, token);
+      inHand.add(made);
+      try {
+        return await made;
+      } finally {
+        inHand.delete(made);
+      }
+    };
+    const worker = new Worker(queueName(name), tracked, {
       connection: redis,
       prefix: PREFIX,
       concurrency,
@@ -142,28 +188,41 @@ export function serveBatches<R>(redis: Redis, options: ServeOptions<R>): Serving
   };
 
   let scan: NodeJS.Timeout | undefined;
+  const starting = new Set<Promise<void>>();
+  const begin = (name: string) => {
+    const started = start(name).finally(() => starting.delete(started));
+    starting.add(started);
+  };
   if (options.names === undefined) {
     const look = () =>
       batchNames(redis).then(
-        (names) => names.forEach(start),
+        (names) => names.forEach(begin),
         () => {},
       );
     void look();
     scan = setInterval(look, 2000);
   } else {
-    options.names.forEach(start);
+    options.names.forEach(begin);
   }
 
   const end = async (force: boolean) => {
+    closed = true;
     clearInterval(scan);
+    await Promise.all(starting);
+    // A stop cancels the puzzles in hand, which then go back to their queues; either way the
+    // workers take nothing new and end once the puzzles in hand are done or handed back.
     if (force) stopping.abort(new Error('stopped'));
-    await Promise.all([...workers.values()].map((worker) => worker.close(force)));
+    await Promise.all([...workers.values()].map((worker) => worker.close()));
+    await Promise.allSettled([...inHand]);
   };
   return {
     close: () => end(false),
     stop: () => end(true),
     get names() {
       return [...workers.keys()];
+    },
+    get refused() {
+      return [...refused];
     },
   };
 }

@@ -1,10 +1,11 @@
 // `knossos queue add`: a batch as jobs on Redis, one per seed, the same puzzles `knossos <family>
 // --count N --seed ROOT` would make, written by whichever workers take them.
 
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { clampWithNote, type PictureStyle } from '@knossos/core';
 import { familyNamed } from '@knossos/families';
-import { addBatch, seedOf } from '@knossos/queue';
+import { addBatch, readBatch, redactedUrl, seedOf } from '@knossos/queue';
 import { freshSeed } from '@knossos/random';
 import pc from 'picocolors';
 import { formatsFor } from '../commands/make.js';
@@ -87,16 +88,19 @@ export async function queueAdd(flags: QueueAddFlags, command: readonly string[])
       redis,
       {
         name: flags.name,
-        root: flags.seed ?? freshSeed(),
+        root: flags.seed ?? (await storedRoot(redis, flags.name)) ?? freshSeed(),
         count,
         recipes: recipes.map(({ family: f, settings }) => ({ family: f, settings })),
         extra: extra as unknown as Record<string, unknown>,
         versions: versions(),
         attempts,
-        command: ['knossos', ...command],
+        // The command is kept for the manifest, without a password in a Redis URL.
+        command: ['knossos', ...command.map(redactedUrl)],
       },
       { signal: stopper.signal },
     );
+    // The folder is made here, so a worker that does not see it knows it is not on the share.
+    mkdirSync(extra.outDir, { recursive: true });
     say(
       output,
       `${flags.name}: ${added.added} job${added.added === 1 ? '' : 's'} added, ${added.already} there already (seeds ${seedOf(added.batch, 0)} … ${seedOf(added.batch, count - 1)}), files to ${extra.outDir}`,
@@ -112,5 +116,17 @@ export async function queueAdd(flags: QueueAddFlags, command: readonly string[])
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await redis.quit();
+  }
+}
+
+/** The seed root of the batch of that name already stored, so adding it again needs no --seed. */
+async function storedRoot(
+  redis: Parameters<typeof readBatch>[0],
+  name: string,
+): Promise<string | null> {
+  try {
+    return (await readBatch(redis, name)).root;
+  } catch {
+    return null;
   }
 }

@@ -2,6 +2,7 @@
 // made whole — the manifest in seed order, one item per seed, the files copied over when the
 // folder asked for is not the one the workers wrote to, a pack when asked.
 
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { batchStatus, collectBatch } from '@knossos/queue';
@@ -10,7 +11,7 @@ import pc from 'picocolors';
 import { CliError, EXIT } from '../errors.js';
 import { prepareFolder, writeAtomic } from '../files.js';
 import type { Made } from '../make-one.js';
-import { digests, manifestText } from '../manifest.js';
+import { manifestText } from '../manifest.js';
 import { startPack } from '../pack-writer.js';
 import { asCliError, redisFor, redisUrlOf } from './connect.js';
 import type { QueueExtra } from './job.js';
@@ -111,19 +112,21 @@ export async function queueCollect(name: string, flags: QueueCollectFlags): Prom
   const out = resolve(flags.out ?? store);
   prepareFolder(out, '--out');
   const items = kept.map((k) => k.record);
-  if (out !== store) {
-    // Copied file by file, each checked against the SHA-256 its worker recorded.
-    for (const item of items) {
-      for (const file of item.files) {
-        const from = join(store, file);
-        if (!existsSync(from)) throw new CliError(`${from}: missing (its worker wrote it there)`);
-        const bytes = readFileSync(from);
-        const sum = digests(store, [file])[file];
-        if (item.sha256?.[file] !== undefined && sum !== item.sha256[file]) {
-          throw new CliError(`${from}: changed since its worker wrote it (SHA-256 differs)`);
-        }
-        writeAtomic(join(out, file), bytes, true);
+  // Every file checked against the SHA-256 its worker recorded (a worker that wrote to a folder
+  // of its own is found here), and copied when the folder asked for is another.
+  for (const item of items) {
+    for (const file of item.files) {
+      const from = join(store, file);
+      if (!existsSync(from)) {
+        throw new CliError(
+          `${from}: missing (a worker recorded it; is ${store} shared by every worker?)`,
+        );
       }
+      const bytes = readFileSync(from);
+      if (item.sha256?.[file] !== undefined && digestOf(bytes) !== item.sha256[file]) {
+        throw new CliError(`${from}: changed since its worker wrote it (SHA-256 differs)`);
+      }
+      if (out !== store) writeAtomic(join(out, file), bytes, true);
     }
   }
   if (items.length === batch.count) {
@@ -204,3 +207,6 @@ function removeLeftovers(store: string, items: readonly Made[]): void {
     if (match !== null && listed.has(match[1]!)) rmSync(join(store, name), { force: true });
   }
 }
+
+/** The SHA-256 of some bytes, in hex. */
+const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

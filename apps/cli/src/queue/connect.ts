@@ -33,5 +33,9 @@ export function asCliError(error: unknown): unknown {
     const flag = { name: '--name', seed: '--seed', count: '--count', batch: '--name' }[field!];
     return new CliError(flag === undefined ? error.message : `${flag}: ${rest.join(': ')}`);
   }
+  // Redis said no (no permission, read-only, out of memory): its words, on one line.
+  if ((error as Error)?.name === 'ReplyError') {
+    return new CliError(`--redis: Redis refused: ${(error as Error).message.split('\n')[0]}`);
+  }
   return error;
 }
