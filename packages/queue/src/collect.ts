@@ -1,9 +1,17 @@
-// A batch's results read back whole: one record per seed in index order, and the jobs that
-// failed with their reasons.
+// A batch's results read back: one record per seed in index order (streamed, or held whole),
+// and the jobs that failed with their reasons.
 
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { type JobData, keys, PREFIX, queueName, readBatch, type StoredBatch } from './batch.js';
+import {
+  type JobData,
+  keys,
+  PREFIX,
+  queueName,
+  readBatch,
+  type StoredBatch,
+  seedOf,
+} from './batch.js';
 
 /** One puzzle's result as kept. */
 export interface Kept<R = unknown> {
@@ -40,28 +48,38 @@ export interface Collected<R = unknown> {
 }
 
 /**
- * Every result of batch `name` so far, read in pages of `page` records: exactly one per seed
- * done (a puzzle made twice, after a crash, keeps its first record), sorted by index.
+ * The results of batch `name` one at a time in index order, read `page` seeds a round trip:
+ * exactly one per seed done (a puzzle made twice keeps its first record). Holds one page, so a
+ * batch of millions streams.
  *
  * @throws `QueueError` (field `batch`) when there is no such batch.
  */
-export async function collectBatch<R = unknown>(
+export async function* keptInOrder<R = unknown>(
   redis: Redis,
   name: string,
-  page = 2000,
-): Promise<Collected<R>> {
+  page = 1000,
+): AsyncGenerator<Kept<R>> {
   const batch = await readBatch(redis, name);
-  const kept: Kept<R>[] = [];
-  let cursor = '0';
-  do {
-    const [next, pairs] = await redis.hscan(keys.done(name), cursor, 'COUNT', page);
-    cursor = next;
-    for (let i = 0; i < pairs.length; i += 2) {
-      const value = JSON.parse(pairs[i + 1]!) as Omit<Kept<R>, 'seed'>;
-      kept.push({ ...value, seed: pairs[i]! });
+  for (let from = 0; from < batch.count; from += page) {
+    const seeds: string[] = [];
+    for (let index = from; index < Math.min(batch.count, from + page); index++) {
+      seeds.push(seedOf(batch, index));
     }
-  } while (cursor !== '0');
-  kept.sort((a, b) => a.index - b.index);
+    const values = await redis.hmget(keys.done(name), ...seeds);
+    for (let k = 0; k < seeds.length; k++) {
+      const value = values[k];
+      if (value === null || value === undefined) continue;
+      const kept = JSON.parse(value) as Omit<Kept<R>, 'seed'>;
+      yield { ...kept, seed: seeds[k]! };
+    }
+  }
+}
+
+/**
+ * The jobs of batch `name` that failed every try (or were refused), by index, with the last
+ * error of each.
+ */
+export async function failedJobs(redis: Redis, name: string, page = 1000): Promise<Failed[]> {
   const queue = new Queue(queueName(name), { connection: redis, prefix: PREFIX });
   try {
     const failed: Failed[] = [];
@@ -77,9 +95,25 @@ export async function collectBatch<R = unknown>(
       }
       if (jobs.length < page) break;
     }
-    failed.sort((a, b) => a.index - b.index);
-    return { batch, kept, failed };
+    return failed.sort((a, b) => a.index - b.index);
   } finally {
     await queue.close();
   }
+}
+
+/**
+ * Every result of batch `name` so far, held whole (see {@link keptInOrder} to stream a big
+ * one): one per seed done, by index, and the failed jobs.
+ *
+ * @throws `QueueError` (field `batch`) when there is no such batch.
+ */
+export async function collectBatch<R = unknown>(
+  redis: Redis,
+  name: string,
+  page = 1000,
+): Promise<Collected<R>> {
+  const batch = await readBatch(redis, name);
+  const kept: Kept<R>[] = [];
+  for await (const one of keptInOrder<R>(redis, name, page)) kept.push(one);
+  return { batch, kept, failed: await failedJobs(redis, name, page) };
 }

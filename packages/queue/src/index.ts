@@ -16,7 +16,14 @@ export {
   type StoredBatch,
   seedOf,
 } from './batch.js';
-export { type Collected, collectBatch, type Failed, type Kept } from './collect.js';
+export {
+  type Collected,
+  collectBatch,
+  type Failed,
+  failedJobs,
+  type Kept,
+  keptInOrder,
+} from './collect.js';
 export {
   CONNECT_TIMEOUT_MS,
   connectRedis,

@@ -5,16 +5,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { batchStatus, collectBatch } from '@knossos/queue';
+import { batchStatus, failedJobs, keptInOrder, readBatch } from '@knossos/queue';
 import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
 import { CliError, EXIT } from '../errors.js';
-import { prepareFolder, writeAtomic } from '../files.js';
+import { prepareFile, prepareFolder, writeAtomic } from '../files.js';
 import type { Made } from '../make-one.js';
-import { manifestText } from '../manifest.js';
 import { startPack } from '../pack-writer.js';
 import { asCliError, redisFor, redisUrlOf } from './connect.js';
 import type { QueueExtra } from './job.js';
+import { writeManifestStream } from './manifest-stream.js';
 
 /** The flags of `knossos queue status`. */
 export interface QueueStatusFlags {
@@ -98,45 +98,68 @@ export interface QueueCollectFlags {
  */
 export async function queueCollect(name: string, flags: QueueCollectFlags): Promise<number> {
   const redis = await redisFor(redisUrlOf(flags.redis));
-  let collected: Awaited<ReturnType<typeof collectBatch<Made>>>;
   try {
-    collected = await collectBatch<Made>(redis, name).catch((error) => {
-      throw asCliError(error);
-    });
+    return await collectInto(redis, name, flags);
+  } catch (error) {
+    throw asCliError(error);
   } finally {
     await redis.quit();
   }
-  const { batch, kept, failed } = collected;
+}
+
+/** {@link queueCollect} on a connection: two passes over the records, neither holding them. */
+async function collectInto(
+  redis: Parameters<typeof readBatch>[0],
+  name: string,
+  flags: QueueCollectFlags,
+): Promise<number> {
+  const batch = await readBatch(redis, name);
+  const failed = await failedJobs(redis, name);
   const extra = batch.extra as unknown as QueueExtra;
   const store = extra.outDir;
   const out = resolve(flags.out ?? store);
   prepareFolder(out, '--out');
-  const items = kept.map((k) => k.record);
-  // Every file checked against the SHA-256 its worker recorded (a worker that wrote to a folder
-  // of its own is found here), and copied when the folder asked for is another.
-  for (const item of items) {
-    for (const file of item.files) {
-      const from = join(store, file);
-      if (!existsSync(from)) {
-        throw new CliError(
-          `${from}: missing (a worker recorded it; is ${store} shared by every worker?)`,
-        );
-      }
-      const bytes = readFileSync(from);
-      if (item.sha256?.[file] !== undefined && digestOf(bytes) !== item.sha256[file]) {
-        throw new CliError(`${from}: changed since its worker wrote it (SHA-256 differs)`);
-      }
-      if (out !== store) writeAtomic(join(out, file), bytes, true);
-    }
-  }
-  if (items.length === batch.count) {
-    // Both folders: a killed worker leaves them in the store, a killed collect in --out.
-    removeLeftovers(store, items);
-    if (out !== store) removeLeftovers(out, items);
-  }
+  if (flags.pack !== undefined) prepareFile(flags.pack, '--pack', flags.force === true);
+  const pack = flags.pack === undefined ? null : startPack(flags.pack, () => {});
+  // First pass: every file checked against the SHA-256 its worker recorded (a worker that wrote
+  // to a folder of its own is found here), copied when the folder asked for is another, the
+  // pack spooled; the count and the last time taken for the manifest's head.
+  let completed = 0;
   // The last puzzle's time (ISO strings sort as times do): the manifest's finish.
   let last = batch.created;
-  for (const k of kept) if (k.doneAt > last) last = k.doneAt;
+  try {
+    for await (const kept of keptInOrder<Made>(redis, name)) {
+      completed++;
+      if (kept.doneAt > last) last = kept.doneAt;
+      const item = kept.record;
+      for (const file of item.files) {
+        const from = join(store, file);
+        if (!existsSync(from)) {
+          throw new CliError(
+            `${from}: missing (a worker recorded it; is ${store} shared by every worker?)`,
+          );
+        }
+        const bytes = readFileSync(from);
+        if (item.sha256?.[file] !== undefined && digestOf(bytes) !== item.sha256[file]) {
+          throw new CliError(`${from}: changed since its worker wrote it (SHA-256 differs)`);
+        }
+        if (out !== store) writeAtomic(join(out, file), bytes, true);
+      }
+      if (pack !== null) {
+        const file = item.files.find((f) => f.endsWith('.json'));
+        if (file === undefined) {
+          throw new CliError(
+            `--pack: ${item.seed} has no json file; add json to the batch's --format`,
+          );
+        }
+        const line = JSON.stringify(JSON.parse(readFileSync(join(out, file), 'utf8')));
+        pack.add(line, item.stars, item.score ?? 0);
+      }
+    }
+  } catch (error) {
+    pack?.discard();
+    throw error;
+  }
   const failures =
     failed.length === 0
       ? null
@@ -144,54 +167,35 @@ export async function queueCollect(name: string, flags: QueueCollectFlags): Prom
           .slice(0, 5)
           .map((f) => `${f.seed} (${f.reason})`)
           .join('; ')}${failed.length > 5 ? '; …' : ''}`;
-  const text = manifestText(
+  // Second pass: the manifest, item by item.
+  const items = async function* () {
+    for await (const kept of keptInOrder<Made>(redis, name)) yield kept.record;
+  };
+  await writeManifestStream(
+    join(out, 'manifest.json'),
     {
-      command: (batch.command ?? ['knossos', 'queue', 'add']).slice(1),
+      command: batch.command ?? ['knossos', 'queue', 'add'],
       created: batch.created,
+      finished: last,
+      versions: batch.versions,
       requested: batch.count,
-      earlier: null,
+      completed,
+      failed: failures,
     },
-    items,
-    items.length < batch.count,
-    failures,
-    false,
-    last,
+    items(),
   );
-  writeAtomic(join(out, 'manifest.json'), text, true);
-  if (flags.pack !== undefined) await writePack(flags.pack, name, items, out, flags.force === true);
-  const missing = batch.count - items.length - failed.length;
+  if (completed === batch.count) {
+    // Both folders: a killed worker leaves them in the store, a killed collect in --out.
+    await removeLeftovers(store, redis, name);
+    if (out !== store) await removeLeftovers(out, redis, name);
+  }
+  if (pack !== null) await pack.finish(`Knossos batch ${name}`, [], flags.force === true);
+  const missing = Math.max(0, batch.count - completed - failed.length);
   process.stdout.write(
-    `${name}: ${items.length} of ${batch.count} puzzles in ${join(out, 'manifest.json')}${failed.length > 0 ? `, ${failed.length} failed` : ''}${missing > 0 ? `, ${missing} not done yet` : ''}\n`,
+    `${name}: ${completed} of ${batch.count} puzzles in ${join(out, 'manifest.json')}${failed.length > 0 ? `, ${failed.length} failed` : ''}${missing > 0 ? `, ${missing} not done yet` : ''}\n`,
   );
   if (failures !== null) process.stderr.write(`${pc.yellow('note:')} ${failures}\n`);
-  return items.length === batch.count ? EXIT.ok : EXIT.unmet;
-}
-
-/** The batch's puzzles as a pack, in order of stars then score, from their `json` files. */
-async function writePack(
-  path: string,
-  name: string,
-  items: readonly Made[],
-  folder: string,
-  force: boolean,
-): Promise<void> {
-  const writer = startPack(path, () => {});
-  try {
-    for (const item of items) {
-      const file = item.files.find((f) => f.endsWith('.json'));
-      if (file === undefined) {
-        throw new CliError(
-          `--pack: ${item.seed} has no json file; add json to the batch's --format`,
-        );
-      }
-      const line = JSON.stringify(JSON.parse(readFileSync(join(folder, file), 'utf8')));
-      writer.add(line, item.stars, item.score ?? 0);
-    }
-  } catch (error) {
-    writer.discard();
-    throw error;
-  }
-  await writer.finish(`Knossos batch ${name}`, [], force);
+  return completed === batch.count ? EXIT.ok : EXIT.unmet;
 }
 
 /**
@@ -199,12 +203,22 @@ async function writePack(
  * batch's files (`<file>.<pid>.<random>.tmp`): once every puzzle is done, no worker writes there
  * any more.
  */
-function removeLeftovers(store: string, items: readonly Made[]): void {
-  if (!existsSync(store)) return;
-  const listed = new Set(items.flatMap((item) => item.files));
-  for (const name of readdirSync(store)) {
-    const match = /^(.+)\.\d+\.[a-z0-9]+\.tmp$/.exec(name);
-    if (match !== null && listed.has(match[1]!)) rmSync(join(store, name), { force: true });
+async function removeLeftovers(
+  folder: string,
+  redis: Parameters<typeof readBatch>[0],
+  name: string,
+): Promise<void> {
+  if (!existsSync(folder)) return;
+  const leftovers = new Map<string, string[]>();
+  for (const entry of readdirSync(folder)) {
+    const match = /^(.+)\.\d+\.[a-z0-9]+\.tmp$/.exec(entry);
+    if (match !== null) leftovers.set(match[1]!, [...(leftovers.get(match[1]!) ?? []), entry]);
+  }
+  if (leftovers.size === 0) return;
+  for await (const kept of keptInOrder<Made>(redis, name)) {
+    for (const file of kept.record.files) {
+      for (const entry of leftovers.get(file) ?? []) rmSync(join(folder, entry), { force: true });
+    }
   }
 }
 
