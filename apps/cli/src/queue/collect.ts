@@ -72,6 +72,10 @@ export async function queueStatus(name: string, flags: QueueStatusFlags): Promis
       }
       bar.stop();
       process.off('SIGINT', stop);
+      if (stopped) {
+        process.stdout.write(`${line()}\n`);
+        return EXIT.interrupted;
+      }
     }
     process.stdout.write(`${line()}\n`);
     return EXIT.ok;
