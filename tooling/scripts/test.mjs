@@ -7,7 +7,7 @@
 //   3. TypeDoc: the whole API-reference site (every package's doc comments and the guide's links)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { listReports, workspaceRoot } from './reports.mjs';
 
 const root = workspaceRoot();
@@ -42,13 +42,26 @@ for (const [name, args] of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Each failed test again, by file and name with its message's first line, so the end of the log
+// (all a CI summary may keep) says which failed and why.
+const failures = [];
 for (const file of listReports('vitest.json')) {
   const report = (await import(file, { with: { type: 'json' } })).default;
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failures.push(
+        `FAILED ${relative(root, suite.name)} > ${test.fullName}: ${why.slice(0, 300)}`,
+      );
+    }
+  }
 }
 console.log('');
+for (const line of failures) console.log(line);
 for (const file of listReports('skipped.txt')) process.stdout.write(readFileSync(file, 'utf8'));
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join('; ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -163,8 +163,10 @@ describe.skipIf(SKIPPED)('opening files in the studio in Chromium', () => {
     expect(download.suggestedFilename()).toBe('knossos-book.pdf');
     const bytes = new Uint8Array(readFileSync((await download.path())!));
     const pdf = await getDocument({ data: bytes.slice(), disableFontFace: true }).promise;
-    const status = await page.getByRole('status', { name: 'Book' }).textContent();
-    expect(status).toMatch(new RegExp(`^${pdf.numPages} pages, ${set.length} puzzles\\.`));
+    // The status is set after the download starts, so it may show a moment later.
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Book' }).textContent())
+      .toMatch(new RegExp(`^${pdf.numPages} pages, ${set.length} puzzles\\.`));
     const words: string[] = [];
     for (let i = 1; i <= pdf.numPages; i++) {
       const content = await (await pdf.getPage(i)).getTextContent();
