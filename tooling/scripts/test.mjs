@@ -51,6 +51,13 @@ for (const file of listReports('vitest.json')) {
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const suite of report.testResults ?? []) {
+    // A file that failed outside its tests (an import, a hook) has a message and no failed test.
+    const anyFailed = (suite.assertionResults ?? []).some((test) => test.status === 'failed');
+    if (suite.status === 'failed' && !anyFailed && suite.message) {
+      failures.push(
+        `FAILED ${relative(root, suite.name)}: ${suite.message.split('\n')[0].slice(0, 300)}`,
+      );
+    }
     for (const test of suite.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const why = String(test.failureMessages?.[0] ?? '').split('\n')[0];
