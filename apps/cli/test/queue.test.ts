@@ -318,6 +318,13 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     );
     expect(typo.status).toBe(2);
     expect(oneLine(typo)).toBe('knossos: --name: there is no batch "nosuch" in this Redis');
+    // A batch given as an argument is named without a flag.
+    const unknown = knossos(['queue', 'status', 'nosuch', '--redis', redis.url], dir);
+    expect(unknown.status).toBe(2);
+    expect(oneLine(unknown)).toBe('knossos: there is no batch "nosuch" in this Redis');
+    const uncollected = knossos(['queue', 'collect', 'nosuch', '--redis', redis.url], dir);
+    expect(uncollected.status).toBe(2);
+    expect(oneLine(uncollected)).toBe('knossos: there is no batch "nosuch" in this Redis');
     const usage = knossos(['queue', 'add', '--bogus'], dir);
     expect(usage.status).toBe(2);
     expect(oneLine(usage)).toMatch(/^knossos: .*--bogus/);

@@ -39,7 +39,7 @@ export async function queueStatus(name: string, flags: QueueStatusFlags): Promis
   const redis = await redisFor(redisUrlOf(flags.redis));
   try {
     let status = await batchStatus(redis, name).catch((error) => {
-      throw asCliError(error);
+      throw asCliError(error, null);
     });
     if (flags.json === true) {
       const { batch, ...counts } = status;
@@ -105,7 +105,7 @@ export async function queueCollect(name: string, flags: QueueCollectFlags): Prom
   try {
     return await collectInto(redis, name, flags);
   } catch (error) {
-    throw asCliError(error);
+    throw asCliError(error, null);
   } finally {
     await redis.quit();
   }

@@ -26,12 +26,23 @@ export async function redisFor(url: string): Promise<Redis> {
   }
 }
 
-/** A queue library error as the CLI's one line (exit 2); anything else as it was. */
-export function asCliError(error: unknown): unknown {
+/**
+ * A queue library error as the CLI's one line (exit 2); anything else as it was. `batchAs` is how
+ * the command took the batch name: `--name` (add, work), or `null` for an argument (status,
+ * collect), whose errors then name no flag.
+ */
+export function asCliError(error: unknown, batchAs: '--name' | null = '--name'): unknown {
   if (isKnossosError(error) && error.code === 'KNOSSOS_QUEUE') {
     const [field, ...rest] = error.message.split(': ');
-    const flag = { name: '--name', seed: '--seed', count: '--count', batch: '--name' }[field!];
-    return new CliError(flag === undefined ? error.message : `${flag}: ${rest.join(': ')}`);
+    const flags: Record<string, string | null> = {
+      name: batchAs,
+      batch: batchAs,
+      seed: '--seed',
+      count: '--count',
+    };
+    const flag = flags[field!];
+    if (flag === undefined) return new CliError(error.message);
+    return new CliError(flag === null ? rest.join(': ') : `${flag}: ${rest.join(': ')}`);
   }
   // Redis said no (no permission, read-only, out of memory): its words, on one line.
   if ((error as Error)?.name === 'ReplyError') {
