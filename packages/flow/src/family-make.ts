@@ -4,9 +4,9 @@ import { type RunOptions, tryUntilMet, type VerifiedOptions } from '@knossos/cor
 import { attemptSeed } from '@knossos/random';
 import type { FlowError } from './errors.js';
 import { flowShortfalls } from './family-verify.js';
-import { generateFlow } from './generate.js';
+import { generateWithin } from './generate.js';
 import type { FlowSettings, GeneratedFlow } from './generate-types.js';
-import { type FlowPuzzle, toFlowPuzzle, within } from './puzzle.js';
+import { type FlowPuzzle, puzzleWithin } from './puzzle.js';
 import { clamp, clampFlowSettings, STARS } from './settings.js';
 import { startTimeLimit, type TimeLimit } from './time-limit.js';
 
@@ -33,20 +33,18 @@ async function makePuzzle(
 ): Promise<FlowPuzzle> {
   signal?.throwIfAborted();
   const seed = String(settings.seed ?? DEFAULT_SEED);
-  const run = { ...settings, seed, ...within(limit, signal) };
+  // One limit, passed on rather than what is left of it, so a note or error names the limit asked.
+  const run = { ...settings, seed, ...(signal === undefined ? {} : { signal }) };
   let level: GeneratedFlow;
   try {
-    level =
-      settings.method === 'z3'
-        ? await generateFlow({ ...run, method: 'z3' })
-        : generateFlow({ ...run, method: 'constructive' });
+    level = await generateWithin(run, limit);
   } catch (error) {
     // Generation says "cancelled" in its own words; the caller hears its signal's reason.
     if (signal?.aborted) throw signal.reason;
     throw error;
   }
   signal?.throwIfAborted();
-  const puzzle = toFlowPuzzle(level, { settings: { ...settings, seed }, ...within(limit, signal) });
+  const puzzle = puzzleWithin(level, { settings: { ...settings, seed }, signal }, limit);
   return { ...puzzle, notes: [...notes, ...puzzle.notes] };
 }
 

@@ -7,7 +7,7 @@ import {
   verdictChanges,
 } from '@knossos/core';
 import { FlowError } from './errors.js';
-import { generateFlow } from './generate.js';
+import { generateWithin } from './generate.js';
 import { checkLevel, type FlowLevel, solutionProblem } from './level.js';
 import {
   countLoose,
@@ -17,7 +17,6 @@ import {
   rateWithin,
   shapeOf,
   verdictOf,
-  within,
 } from './puzzle.js';
 import { startTimeLimit, type TimeLimit } from './time-limit.js';
 
@@ -47,12 +46,10 @@ function rebuild(puzzle: FlowPuzzle, limit: TimeLimit, signal?: AbortSignal): Re
   if (puzzle.notes.some((note) => note.startsWith('Time limit:'))) return 'not rebuilt';
   if (limit.left() <= 0) return 'cut';
   try {
-    const level = generateFlow({
-      ...settings,
-      seed: puzzle.seed,
-      method: 'constructive',
-      ...within(limit, signal),
-    });
+    const level = generateWithin(
+      { ...settings, seed: puzzle.seed, method: 'constructive', ...(signal ? { signal } : {}) },
+      limit,
+    );
     if (level.notes.some((note) => note.startsWith('Time limit:'))) return 'cut';
     return boardText(level) === boardText(puzzle) ? 'same' : 'different';
   } catch (error) {

@@ -8,8 +8,14 @@ import { makeBoard } from './made-board.js';
 import { levelOf, makeUnique, type RepairBudget } from './repair.js';
 import { pathsOf } from './reshape.js';
 import { clampBoard, sideOf } from './settings-board.js';
-import { type FlowSynthesisSettings, synthesizeFlow } from './synthesize.js';
-import { looseTimeLimitNote, noLevelInTime, startTimeLimit, timeLimitNote } from './time-limit.js';
+import { type FlowSynthesisSettings, synthesize } from './synthesize.js';
+import {
+  looseTimeLimitNote,
+  noLevelInTime,
+  startTimeLimit,
+  type TimeLimit,
+  timeLimitNote,
+} from './time-limit.js';
 
 const ATTEMPTS = 60;
 /**
@@ -76,13 +82,36 @@ export function generateFlow(
 export function generateFlow(
   settings: FlowSettings & FlowSynthesisSettings = {},
 ): GeneratedFlow | Promise<GeneratedFlow> {
-  if (settings?.method === 'z3') return synthesizeFlow(settings);
-  return generateConstructive(settings ?? {});
+  return generateWithin(settings ?? {}, startTimeLimit(settings?.timeMs));
+}
+
+/**
+ * {@link generateFlow} on a time limit already started (`settings.timeMs` is not read), so a
+ * caller's tries, proofs and rating share one deadline and every note and error names the limit
+ * the caller was given, not the time that was left of it. @internal
+ */
+export function generateWithin(
+  settings: FlowSettings & FlowSynthesisSettings & { method: 'z3' },
+  limit: TimeLimit,
+): Promise<GeneratedFlow>;
+export function generateWithin(
+  settings: FlowSettings & { method?: 'constructive' },
+  limit: TimeLimit,
+): GeneratedFlow;
+export function generateWithin(
+  settings: FlowSettings & FlowSynthesisSettings,
+  limit: TimeLimit,
+): GeneratedFlow | Promise<GeneratedFlow>;
+export function generateWithin(
+  settings: FlowSettings & FlowSynthesisSettings,
+  limit: TimeLimit,
+): GeneratedFlow | Promise<GeneratedFlow> {
+  if (settings.method === 'z3') return synthesize(settings, 'edges', limit);
+  return generateConstructive(settings, limit);
 }
 
 /** The constructive method of {@link generateFlow}. */
-function generateConstructive(settings: FlowSettings): GeneratedFlow {
-  const limit = startTimeLimit(settings.timeMs);
+function generateConstructive(settings: FlowSettings, limit: TimeLimit): GeneratedFlow {
   const notes: string[] = [];
   const asked = clampBoard(settings, notes);
   const { minLen, maxLen, windiness } = asked;

@@ -216,27 +216,37 @@ export function toFlowPuzzle(
   level: GeneratedFlow | FlowLevel,
   options: ToFlowPuzzleOptions = {},
 ): FlowPuzzle {
+  return puzzleWithin(level, options, startTimeLimit(options.timeMs));
+}
+
+/**
+ * {@link toFlowPuzzle} on a time limit already started (`options.timeMs` is not read), shared
+ * with the generation before it. @internal
+ */
+export function puzzleWithin(
+  level: GeneratedFlow | FlowLevel,
+  options: Omit<ToFlowPuzzleOptions, 'timeMs'>,
+  limit: TimeLimit,
+): FlowPuzzle {
   const topology = checkLevel(level);
   const stored = level.solution ?? null;
   if (stored !== null) {
     const problem = solutionProblem(level, topology, stored);
     if (problem !== null) throw new FlowError('solution', `the solution is not valid: ${problem}`);
   }
-  const limit = startTimeLimit(options.timeMs);
+  const { signal } = options;
   const generated = isGenerated(level);
   let proof: FlowProof =
     generated && level.unique
       ? { count: 1, complete: true, stoppedBy: null, nodes: null, solution: stored }
-      : countSolutions(level, limit, options.signal);
+      : countSolutions(level, limit, signal);
   // A count cut before it found one still has the stored solution.
   if (proof.solution === null && stored !== null) {
     proof = { ...proof, count: Math.max(1, proof.count), solution: stored };
   }
-  const rating = rateWithin(level, proof, limit, options.signal);
+  const rating = rateWithin(level, proof, limit, signal);
   const proven = proof.count === 1 && proof.complete;
-  const uniqueLoose = generated
-    ? level.uniqueLoose
-    : countLoose(level, proven, limit, options.signal);
+  const uniqueLoose = generated ? level.uniqueLoose : countLoose(level, proven, limit, signal);
   let verdict = verdictOf(proof, rating, uniqueLoose);
   // Generation's proof the time cut, finished by the count (which reads the clock less often).
   const asked = options.settings;

@@ -6,7 +6,7 @@ import { type FlowGrid, solutionProblem, topologyOf } from './level.js';
 import { looseUnique } from './loose-check.js';
 import { clamp } from './settings.js';
 import { solveFlow } from './solve.js';
-import { noLevelInTime, startTimeLimit, timeLimitNote } from './time-limit.js';
+import { noLevelInTime, startTimeLimit, type TimeLimit, timeLimitNote } from './time-limit.js';
 import { type Bool, buildModel, checkpoint, type FlowModel, neighbours } from './z3-model.js';
 import { buildCellModel } from './z3-model-cells.js';
 import { type TracedPaths, tracePaths } from './z3-paths.js';
@@ -97,9 +97,10 @@ interface Reading {
 export async function synthesize(
   settings: FlowSynthesisSettings,
   encoding: 'edges' | 'cells',
+  // `timeMs` covers the whole call, from here, unless the caller's limit is already running
+  // (then `settings.timeMs` is not read); `timeoutMs` starts once Z3 is loaded.
+  limit: TimeLimit = startTimeLimit(settings.timeMs),
 ): Promise<GeneratedFlow> {
-  // `timeMs` covers the whole call, from here; `timeoutMs` starts once Z3 is loaded.
-  const limit = startTimeLimit(settings.timeMs);
   const notes: string[] = [];
   const grid: FlowGrid = settings.grid === 'hex' ? 'hex' : 'square';
   if (settings.grid !== undefined && settings.grid !== grid) {
