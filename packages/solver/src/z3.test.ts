@@ -15,6 +15,12 @@ afterAll(async () => {
 });
 
 /**
+ * The longest limit a check takes (1 hour, past the suite's hang guard), for real Z3 checks
+ * whose answer is the point: no machine, however busy, is slow enough for it to decide.
+ */
+const NO_HURRY = { timeoutMs: 3_600_000 };
+
+/**
  * A stand-in for a Z3 solver whose check runs until it has been interrupted `deafness + 1`
  * times: Z3's WebAssembly build can miss interrupts, and the adapter must keep sending them.
  */
@@ -57,6 +63,23 @@ describe('the time limit and cancellation of one check', () => {
       expect(solver.interrupts()).toBe(4);
       // Z3's own limit is set too, to the whole 500 ms (no time passed before the check began).
       expect(solver.params.get('timeout')).toBe(500);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes a missing or NaN limit as the default 10 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      for (const options of [{}, { timeoutMs: Number.NaN }]) {
+        const solver = deafSolver(0);
+        const running = check(solver, options);
+        await vi.advanceTimersByTimeAsync(9_999);
+        expect(solver.interrupts()).toBe(0);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(await running).toBe('timeout');
+        expect(solver.params.get('timeout')).toBe(10_000);
+      }
     } finally {
       vi.useRealTimers();
     }
@@ -189,11 +212,11 @@ describe('Z3 adapter', () => {
     const x = ctx.Int.const('x');
     const sat = new ctx.Solver();
     sat.add(x.gt(3), x.lt(5));
-    expect(await check(sat, { timeoutMs: 5000 })).toBe('sat');
+    expect(await check(sat, NO_HURRY)).toBe('sat');
     expect(sat.model().get(x).toString()).toBe('4');
     const unsat = new ctx.Solver();
     unsat.add(x.gt(3), x.lt(4));
-    expect(await check(unsat)).toBe('unsat');
+    expect(await check(unsat, NO_HURRY)).toBe('unsat');
   });
 
   it('reports a check cancelled before it starts', async () => {
@@ -216,11 +239,11 @@ describe('Z3 adapter', () => {
     const second = new ctx.Solver();
     second.add(x.gt(2));
     const controller = new AbortController();
-    const running = check(first, { timeoutMs: 5000 });
-    const waiting = check(second, { timeoutMs: 5000, signal: controller.signal });
+    const running = check(first, NO_HURRY);
+    const waiting = check(second, { ...NO_HURRY, signal: controller.signal });
     controller.abort();
     expect(await Promise.all([running, waiting])).toEqual(['sat', 'cancelled']);
-    expect(await check(second, { timeoutMs: Number.NaN })).toBe('sat');
+    expect(await check(second, NO_HURRY)).toBe('sat');
   });
 
   it('validate-and-block rejects a planted bad model, blocks it, and finds the good one', async () => {
@@ -236,7 +259,7 @@ describe('Z3 adapter', () => {
     solver.add(x.eq(1));
     let planted = true;
     const result = await validateAndBlock({
-      solve: () => check(solver, { timeoutMs: 5000 }),
+      solve: () => check(solver, NO_HURRY),
       read: () => ({
         x: Number(solver.model().get(x).toString()),
         y: Number(solver.model().get(y).toString()),
@@ -265,7 +288,7 @@ describe('Z3 adapter', () => {
       const solver = new ctx.Solver();
       solver.add(x.ge(0), x.le(2));
       return {
-        solve: () => check(solver),
+        solve: () => check(solver, NO_HURRY),
         read: () => Number(solver.model().get(x).toString()),
         validate: () => 'never' as const,
         block: (m: number) => solver.add(x.neq(m)),
@@ -293,7 +316,7 @@ describe('Z3 adapter', () => {
       const ctx = new z3.Context('main');
       const s = new ctx.Solver();
       s.add(ctx.Int.const('x').gt(1));
-      console.log(await check(s));
+      console.log(await check(s, { timeoutMs: 3_600_000 }));
       await disposeZ3();
     `;
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
