@@ -1,5 +1,5 @@
 import { disposeZ3 } from '@knossos/solver/z3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   FLOW_TRIES,
   type FlowPuzzle,
@@ -10,6 +10,18 @@ import {
 } from './index.js';
 
 const small = { width: 6, height: 6 };
+
+// The family runs Z3 on its default 20 s limit, each check on the real clock too: here every
+// check gets the longest limit instead (1 hour, past the suite's hang guard), so that with the
+// clock frozen no machine, however busy, is slow enough for a limit to decide the Z3 test.
+vi.mock('@knossos/solver/z3', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@knossos/solver/z3')>();
+  return {
+    ...real,
+    check: (...[solver, options]: Parameters<typeof real.check>) =>
+      real.check(solver, { ...options, timeoutMs: 3_600_000 }),
+  };
+});
 
 afterAll(async () => {
   await disposeZ3();
@@ -92,7 +104,10 @@ describe('generation', () => {
   });
 
   it('synthesises with Z3 when the method says so, a level verify proves again', async () => {
-    const made = await flowFamily.generate({ width: 5, height: 5, method: 'z3', seed: 'z3' });
+    vi.spyOn(performance, 'now').mockReturnValue(0);
+    const made = await flowFamily
+      .generate({ width: 5, height: 5, method: 'z3', seed: 'z3' })
+      .finally(() => vi.restoreAllMocks());
     expect(made.settings).toMatchObject({ method: 'z3', seed: 'z3' });
     expect(made.verdict.unique).toBe(true);
     expect(await flowFamily.verify(made)).toMatchObject({ ok: true, changed: [] });

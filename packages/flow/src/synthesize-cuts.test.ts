@@ -13,6 +13,9 @@ afterAll(async () => {
   await disposeZ3();
 });
 
+/** The longest limit a check takes (1 hour): only a hang could reach it, never a busy machine. */
+const NO_HURRY = { timeoutMs: 3_600_000 };
+
 describe('placements', () => {
   it('moves a shape onto the board, each placement once, neighbours kept neighbours', () => {
     fc.assert(
@@ -84,11 +87,11 @@ describe('the cuts of the edge model', () => {
     // A loop around two cells (a path of 2, allowed here) in the middle of the board.
     const loop = rim(6, 1, 1, 4, 3);
     const around = loop.map((c, i) => edgeOf(model, c, loop[(i + 1) % loop.length]!));
-    expect(await check(model.solver, { assumptions: around })).toBe('sat');
+    expect(await check(model.solver, { ...NO_HURRY, assumptions: around })).toBe('sat');
     // The same loop, cut at the corner of the board, is ruled out in the middle too.
     model.cutLoop(rim(6, 0, 0, 3, 2));
-    expect(await check(model.solver, { assumptions: around })).toBe('unsat');
-    expect(await check(model.solver)).toBe('sat');
+    expect(await check(model.solver, { ...NO_HURRY, assumptions: around })).toBe('unsat');
+    expect(await check(model.solver, NO_HURRY)).toBe('sat');
   });
 
   it('rules out the picture two solutions differ in, the model still satisfiable', async () => {
@@ -113,9 +116,9 @@ describe('the cuts of the edge model', () => {
             return solution[c] === solution[o] ? e : model.ctx.Not(e);
           }),
       );
-    expect(await check(model.solver, { assumptions: edgesOf(first!) })).toBe('sat');
+    expect(await check(model.solver, { ...NO_HURRY, assumptions: edgesOf(first!) })).toBe('sat');
     model.cutSecond(first!, second!);
-    expect(await check(model.solver, { assumptions: edgesOf(first!) })).toBe('unsat');
-    expect(await check(model.solver)).toBe('sat');
+    expect(await check(model.solver, { ...NO_HURRY, assumptions: edgesOf(first!) })).toBe('unsat');
+    expect(await check(model.solver, NO_HURRY)).toBe('sat');
   });
 });

@@ -14,13 +14,19 @@ afterAll(async () => {
   await disposeZ3();
 });
 
+/**
+ * Z3's limit at its longest (10 minutes, past the suite's hang guard), so that no machine,
+ * however busy, is slow enough for the default 20 s to decide a test.
+ */
+const NO_HURRY = { timeoutMs: 600_000 } as const;
+
 describe('synthesizeFlow (Z3)', () => {
   it('makes a valid level with a unique solution, the same for the same seed', async () => {
-    const level = await synthesizeFlow({ width: 5, height: 5, colors: 3, seed: 'z3' });
+    const level = await synthesizeFlow({ ...NO_HURRY, width: 5, height: 5, colors: 3, seed: 'z3' });
     expect(solutionProblem(level, topologyOf(level), level.solution)).toBeNull();
     expect(level.dots.length).toBe(6);
     expect(solveFlow(level).count).toBe(1);
-    const again = await synthesizeFlow({ width: 5, height: 5, colors: 3, seed: 'z3' });
+    const again = await synthesizeFlow({ ...NO_HURRY, width: 5, height: 5, colors: 3, seed: 'z3' });
     expect(flowToJson(again)).toBe(flowToJson(level));
   });
 
@@ -34,6 +40,7 @@ describe('synthesizeFlow (Z3)', () => {
         fc.nat(),
         async (grid, side, colors, salt) => {
           const level = await synthesizeFlow({
+            ...NO_HURRY,
             grid,
             width: side,
             height: side,
@@ -81,22 +88,36 @@ describe('synthesizeFlow (Z3)', () => {
       }
       return longest;
     };
-    const ten = await synthesizeFlow({ width: 10, height: 10, colors: 8, seed: 'runs' });
+    const ten = await synthesizeFlow({
+      ...NO_HURRY,
+      width: 10,
+      height: 10,
+      colors: 8,
+      seed: 'runs',
+    });
     expect(longestRun(ten)).toBeLessThanOrEqual(5);
     // 4 paths cannot fill 9 × 9 in runs of 5: the rule goes, the colour count stays.
-    const few = await synthesizeFlow({ width: 9, height: 9, colors: 4, seed: 'runs' });
+    const few = await synthesizeFlow({ ...NO_HURRY, width: 9, height: 9, colors: 4, seed: 'runs' });
     expect(few.dots.length).toBe(8);
     expect(longestRun(few)).toBeGreaterThan(5);
     expect(solveFlow(few, { limit: 2 }).count).toBe(1);
   });
 
   it('is generateFlow with method z3, on square and hex boards, blocking the models it rejects', async () => {
-    const made = await generateFlow({ method: 'z3', width: 5, height: 5, colors: 3, seed: 'z3' });
+    const made = await generateFlow({
+      ...NO_HURRY,
+      method: 'z3',
+      width: 5,
+      height: 5,
+      colors: 3,
+      seed: 'z3',
+    });
     expect(flowToJson(made)).toBe(
-      flowToJson(await synthesizeFlow({ width: 5, height: 5, colors: 3, seed: 'z3' })),
+      flowToJson(await synthesizeFlow({ ...NO_HURRY, width: 5, height: 5, colors: 3, seed: 'z3' })),
     );
     // On this hex board Z3's first models have paths longer than 7 cells: each is ruled out.
     const hex = await generateFlow({
+      ...NO_HURRY,
       method: 'z3',
       grid: 'hex',
       width: 5,
@@ -118,7 +139,14 @@ describe('synthesizeFlow (Z3)', () => {
   });
 
   it('moves a colour count the length bounds cannot fill, with a note', async () => {
-    const level = await synthesizeFlow({ width: 5, height: 5, colors: 2, maxLen: 6, seed: 'f' });
+    const level = await synthesizeFlow({
+      ...NO_HURRY,
+      width: 5,
+      height: 5,
+      colors: 2,
+      maxLen: 6,
+      seed: 'f',
+    });
     expect(level.dots.length / 2).toBe(5);
     expect(level.notes).toContain(
       'Colors: 2 colours with paths of 3–6 cells cannot fill 25 cells (need colours · minLen ≤ cells ≤ colours · maxLen); used 5.',
