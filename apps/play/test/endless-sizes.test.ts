@@ -48,7 +48,7 @@ describe('Endless sizes', () => {
         }
       }
       expect(short).toEqual([]);
-    }, 120_000);
+    });
   }
 
   it('move the size to the nearest one that fits when the stars change', () => {
@@ -102,5 +102,5 @@ describe('daily Flow and Netwalk requests', () => {
       }
     }
     expect(misses).toEqual([]);
-  }, 120_000);
+  });
 });
