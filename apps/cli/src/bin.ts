@@ -6,7 +6,7 @@ import { isMainThread, Worker } from 'node:worker_threads';
 import pc from 'picocolors';
 import { diskError } from './disk-error.js';
 import { EXIT, fail } from './exit.js';
-import { program } from './program.js';
+import { runProgram } from './program.js';
 import { stop } from './run.js';
 import { terminalSafe } from './terminal.js';
 
@@ -93,19 +93,5 @@ if (
 ) {
   runOffThread();
 } else {
-  const cli = program(argv);
-  cli.exitOverride();
-  // Commander's own error messages are shown once, by `fail`, on one line; help and version
-  // still go to stdout.
-  cli.configureOutput({ writeErr: () => undefined });
-  // Subcommands too (`knossos queue add`), at every depth.
-  const quiet = (commands: readonly (typeof cli)[]) => {
-    for (const command of commands) {
-      command.exitOverride();
-      command.configureOutput({ writeErr: () => undefined });
-      quiet(command.commands);
-    }
-  };
-  quiet(cli.commands);
-  cli.parseAsync(process.argv).catch(fail);
+  void runProgram(argv);
 }

@@ -3,6 +3,7 @@
 import { CommanderError } from 'commander';
 import { diskError } from './disk-error.js';
 import { CliError, describeError, isUserError } from './errors.js';
+import { io } from './io.js';
 import { terminalSafe } from './terminal.js';
 
 /**
@@ -28,7 +29,7 @@ function commanderFailure(error: CommanderError): void {
     error.code === 'commander.version' ||
     error.code === 'commander.help'
   ) {
-    process.exitCode = EXIT.ok;
+    io().setExitCode(EXIT.ok);
     return;
   }
   const message = error.message
@@ -37,8 +38,8 @@ function commanderFailure(error: CommanderError): void {
     .map((line) => line.trim())
     .filter((line) => line !== '')
     .join(' ');
-  process.stderr.write(`knossos: ${terminalSafe(message)}\n`);
-  process.exitCode = EXIT.input;
+  io().stderr.write(`knossos: ${terminalSafe(message)}\n`);
+  io().setExitCode(EXIT.input);
 }
 
 /**
@@ -52,24 +53,24 @@ export function fail(error: unknown): void {
     return;
   }
   if (isUserError(error)) {
-    process.stderr.write(`knossos: ${terminalSafe(describeError(error))}\n`);
-    process.exitCode = error instanceof CliError ? error.exitCode : EXIT.input;
+    io().stderr.write(`knossos: ${terminalSafe(describeError(error))}\n`);
+    io().setExitCode(error instanceof CliError ? error.exitCode : EXIT.input);
     return;
   }
   const full = diskError(error);
   if (full !== null) {
-    process.stderr.write(`knossos: ${terminalSafe(full.message)}\n`);
-    process.exitCode = EXIT.input;
+    io().stderr.write(`knossos: ${terminalSafe(full.message)}\n`);
+    io().setExitCode(EXIT.input);
     return;
   }
   const e = error as { code?: string; message?: string };
   if (['EACCES', 'ENOENT', 'EISDIR', 'ENOTDIR'].includes(e?.code ?? '')) {
-    process.stderr.write(`knossos: ${terminalSafe(e.message ?? String(error))}\n`);
-    process.exitCode = EXIT.input;
+    io().stderr.write(`knossos: ${terminalSafe(e.message ?? String(error))}\n`);
+    io().setExitCode(EXIT.input);
     return;
   }
-  process.stderr.write(
+  io().stderr.write(
     `knossos: internal error (please report it): ${(error as Error)?.stack ?? String(error)}\n`,
   );
-  process.exitCode = EXIT.internal;
+  io().setExitCode(EXIT.internal);
 }

@@ -7,6 +7,7 @@ import { isJsonSyntaxError } from '@knossos/core';
 import { isNetGameId, type Opened, openText } from '@knossos/families';
 import { CliError, describeError, isUserError } from './errors.js';
 import { MAX_INPUT_BYTES, readInput } from './files.js';
+import { io } from './io.js';
 
 /** The argument that names standard input. */
 export const STDIN = '-';
@@ -27,6 +28,15 @@ export interface Input {
  * @throws {@link CliError} (exit 2) for more than that.
  */
 function readStandardInput(): Buffer {
+  const given = io().stdin;
+  if (given !== null) {
+    if (given.length > MAX_INPUT_BYTES) {
+      throw new CliError(
+        `standard input: is past the ${MAX_INPUT_BYTES / 1024 / 1024} MB Knossos reads`,
+      );
+    }
+    return given;
+  }
   const chunks: Buffer[] = [];
   let total = 0;
   const chunk = Buffer.alloc(1 << 16);

@@ -9,6 +9,7 @@ import pc from 'picocolors';
 import { Piscina } from 'piscina';
 import { diskError } from './disk-error.js';
 import { CliError, EXIT } from './errors.js';
+import { io } from './io.js';
 import type { Job, Made } from './make-one.js';
 import type { Task, WorkerFailure } from './worker.js';
 
@@ -54,7 +55,7 @@ export function listenForStop(quit: (code: number) => void): Stopper {
     for (const port of ports) port.postMessage('cancel');
     setTimeout(() => ended.abort(), GRACE_MS).unref();
     if (asked !== EXIT.brokenPipe) {
-      process.stderr.write(
+      io().stderr.write(
         `\n${pc.yellow('Stopping:')} cancelling the puzzles in progress (Ctrl-C again to quit now)…\n`,
       );
     }

@@ -2,6 +2,7 @@
 
 import { join } from 'node:path';
 import pc from 'picocolors';
+import { io } from './io.js';
 import type { Made } from './make-one.js';
 import { terminalSafe } from './terminal.js';
 
@@ -17,7 +18,7 @@ export interface Output {
 
 /** Where human-readable lines go: stdout normally, stderr in `--json` mode or under `--out -`. */
 export function say(output: Output, text: string): void {
-  const stream = output.json || output.fileOnStdout === true ? process.stderr : process.stdout;
+  const stream = output.json || output.fileOnStdout === true ? io().stderr : io().stdout;
   stream.write(`${terminalSafe(text)}\n`);
 }
 
@@ -48,7 +49,7 @@ export function jsonLine(made: Made, outDir: string | null = null): string {
 
 /** Shows one finished puzzle: its JSON line (in `--json` mode) and its human lines. */
 export function show(output: Output, made: Made, outDir: string | null = null): void {
-  if (output.json) process.stdout.write(`${jsonLine(made, outDir)}\n`);
+  if (output.json) io().stdout.write(`${jsonLine(made, outDir)}\n`);
   showHuman(output, made);
 }
 

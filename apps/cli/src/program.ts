@@ -10,6 +10,8 @@ import { render } from './commands/render.js';
 import { solve } from './commands/solve.js';
 import { verify } from './commands/verify.js';
 import { CliError } from './errors.js';
+import { fail } from './exit.js';
+import { io } from './io.js';
 import { formatsOf } from './make-one.js';
 import { collectPresets } from './mix.js';
 import { addPictureFlags } from './picture-flags.js';
@@ -257,6 +259,31 @@ export function program(argv: readonly string[]): Command {
   return root;
 }
 
+/**
+ * Runs the command line `argv` (the words after `knossos`) to its end: the exit code and every
+ * line go to the run's {@link io}. Errors end as one line and an exit code (see `fail`); help
+ * and version go to standard output.
+ */
+export async function runProgram(argv: readonly string[]): Promise<void> {
+  const cli = program(argv);
+  // Commander's own error messages are shown once, by `fail`, on one line; help and version go
+  // to the run's standard output. Subcommands too (`knossos queue add`), at every depth.
+  const quiet = (command: Command) => {
+    command.exitOverride();
+    command.configureOutput({
+      writeOut: (text) => void io().stdout.write(text),
+      writeErr: () => undefined,
+      // Streams other than the process's are no terminal: help as commander writes to a pipe.
+      ...(io().stdout === process.stdout
+        ? {}
+        : { getOutHelpWidth: () => 80, getOutHasColors: () => false }),
+    });
+    for (const sub of command.commands) quiet(sub);
+  };
+  quiet(cli);
+  await cli.parseAsync([...argv], { from: 'user' }).catch(fail);
+}
+
 /** Every family's other rules, as help lists them: `loose (Flow)`. */
 function ruleList(): string {
   const rules = FAMILIES.flatMap((f) => Object.keys(f.rules).map((rule) => `${rule} (${f.title})`));
@@ -265,5 +292,5 @@ function ruleList(): string {
 
 /** Sets the exit code a command returned; the process ends once its work is done. */
 function finish(code: number): void {
-  process.exitCode = code;
+  io().setExitCode(code);
 }

@@ -3,6 +3,7 @@
 
 import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
+import { errorTerminal, io } from './io.js';
 import type { Made } from './make-one.js';
 import { jsonLine, type Output, showHuman } from './output.js';
 import { terminalSafe } from './terminal.js';
@@ -25,13 +26,13 @@ export function startProgress(
   outDir: string | null,
   first = 0,
 ): Progress {
-  const tty = process.stderr.isTTY === true && parallel && total > 1;
+  const tty = errorTerminal() !== null && parallel && total > 1;
   const bar = tty
     ? new SingleBar(
         {
           format: ' {bar} {value}/{total} | ETA {eta_formatted} | {last}',
           hideCursor: true,
-          stream: process.stderr,
+          stream: errorTerminal()!,
         },
         { format: '', barCompleteChar: '█', barIncompleteChar: '░' },
       )
@@ -42,7 +43,7 @@ export function startProgress(
   // With a bar on the terminal, the human lines wait until it is gone; JSON lines never wait.
   const deferred: Made[] = [];
   const emit = (made: Made) => {
-    if (output.json) process.stdout.write(`${jsonLine(made, outDir)}\n`);
+    if (output.json) io().stdout.write(`${jsonLine(made, outDir)}\n`);
     if (bar) deferred.push(made);
     else showHuman(output, made);
   };
@@ -54,7 +55,7 @@ export function startProgress(
         waiting.delete(next);
         emit(shown);
         if (!tty && parallel && total > 1) {
-          process.stderr.write(
+          io().stderr.write(
             pc.dim(
               terminalSafe(`[${next - first + 1}/${total}] ${shown.family} ${shown.seed} done\n`),
             ),

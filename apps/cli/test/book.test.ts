@@ -26,12 +26,14 @@ beforeAll(async () => {
     writeFileSync(join(dir, `${family.name}.json`), puzzleToJson({ family, puzzle }));
   }
   writeFileSync(join(dir, 'pack.json'), packToJson('Three', made));
-  expect(knossos(['maze', '--count', '2', '--seed', 'bf', '--out', 'folder'], dir).status).toBe(0);
+  expect(
+    (await knossos(['maze', '--count', '2', '--seed', 'bf', '--out', 'folder'], dir)).status,
+  ).toBe(0);
 });
 
 describe('book', () => {
-  it('puts a pack, a folder, a file and a Net game ID into one PDF, in order', () => {
-    const run = knossos(
+  it('puts a pack, a folder, a file and a Net game ID into one PDF, in order', async () => {
+    const run = await knossos(
       [
         'book',
         'pack.json',
@@ -53,8 +55,8 @@ describe('book', () => {
     expect(pageCount(pdf)).toBe(3);
   });
 
-  it('makes the puzzles itself with --count, and keeps their pack beside the PDF', () => {
-    const run = knossos(
+  it('makes the puzzles itself with --count, and keeps their pack beside the PDF', async () => {
+    const run = await knossos(
       [
         'book',
         '--family',
@@ -79,8 +81,8 @@ describe('book', () => {
     ]);
   });
 
-  it('clamps numbers out of range with a note', () => {
-    const run = knossos(
+  it('clamps numbers out of range with a note', async () => {
+    const run = await knossos(
       [
         'book',
         'pack.json',
@@ -103,7 +105,7 @@ describe('book', () => {
     );
   });
 
-  it('refuses what it cannot read in one line (exit 2), writing nothing', () => {
+  it('refuses what it cannot read in one line (exit 2), writing nothing', async () => {
     const cases: [string[], string][] = [
       [
         ['book', 'pack.json', '--page', 'B7'],
@@ -149,7 +151,7 @@ describe('book', () => {
       ],
     ];
     for (const [args, line] of cases) {
-      const run = knossos(args, dir);
+      const run = await knossos(args, dir);
       expect(run.status, args.join(' ')).toBe(2);
       expect(oneLine(run)).toBe(line);
     }
@@ -168,8 +170,8 @@ describe('book', () => {
     expect(readdirSync(long)).toEqual(['many.json']);
   });
 
-  it('makes the book of puzzles that missed their request, exit 1 saying so', () => {
-    const run = knossos(
+  it('makes the book of puzzles that missed their request, exit 1 saying so', async () => {
+    const run = await knossos(
       [
         'book',
         '--count',

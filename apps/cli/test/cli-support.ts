@@ -1,15 +1,44 @@
-// What the CLI test files share: running the built command, and temporary folders.
+// What the CLI test files share: running the built command (in this process through its
+// programmatic entry, or as a process for what only a process shows), and temporary folders.
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import type { CliRun, RunCliOptions } from '../src/cli.js';
 
 /** The built command. */
 export const BIN = new URL('../dist/bin.js', import.meta.url).pathname;
 
-/** Runs the built command in `cwd`; colours off so output can be compared. */
-export function knossos(
+/** The built programmatic entry (`src/cli.ts`), beside the worker its runs start. */
+const CLI = new URL('../dist/cli.js', import.meta.url).href;
+
+/** What a run left: its exit code and output, in process or not. */
+export interface Ran {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/**
+ * Runs `knossos <args>` in this process through `runCli` (the same command table as the
+ * binary) with `cwd` as its working folder and `stdin` as standard input. Colours are off: the
+ * CLI's vitest config sets NO_COLOR.
+ */
+export async function knossos(
+  args: readonly string[],
+  cwd: string,
+  options: RunCliOptions = {},
+): Promise<CliRun> {
+  const { runCli } = (await import(CLI)) as typeof import('../src/cli.js');
+  return runCli(args, { ...options, cwd });
+}
+
+/**
+ * Runs the built binary as a process in `cwd`, colours off: for what only a process shows
+ * (exit codes as the shell sees them, signals, pipes, the environment).
+ */
+export function knossosProcess(
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
@@ -39,7 +68,7 @@ export function temporaryFolders(): { fresh: () => string; cleanup: () => void }
 }
 
 /** The one-line message of a failed run: exactly one line, no stack trace. */
-export function oneLine(run: SpawnSyncReturns<string>): string {
+export function oneLine(run: Ran): string {
   const lines = run.stderr.trim().split('\n');
   expect(lines).toHaveLength(1);
   expect(run.stderr).not.toMatch(/\n\s+at /);

@@ -13,16 +13,16 @@ describe('hostile text on the terminal', () => {
   const COLOUR = /\u001b\[[0-9;]*m/g;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds.
   const CONTROL = /[\u0000-\u0008\u000b-\u001f]/;
-  it('shows control characters from flags and files instead of sending them', () => {
+  it('shows control characters from flags and files instead of sending them', async () => {
     const dir = fresh();
     const seed = '\u001b]0;PWNED\u0007\u001b[2J';
-    const run = knossos(['maze', '--seed', seed, '--out', 'm'], dir);
+    const run = await knossos(['maze', '--seed', seed, '--out', 'm'], dir);
     expect(run.status).toBe(0);
     const said = run.stdout + run.stderr;
     expect(said).toContain('\\x1b]0;PWNED\\x07\\x1b[2J');
     // No escape but colour sequences, no bell, anywhere in what was printed.
     expect(said.replace(COLOUR, '')).not.toMatch(CONTROL);
-    const bad = knossos(['verify', `${seed}.json`], dir);
+    const bad = await knossos(['verify', `${seed}.json`], dir);
     expect(bad.status).toBe(2);
     expect((bad.stdout + bad.stderr).replace(COLOUR, '')).not.toMatch(CONTROL);
   });
@@ -30,8 +30,8 @@ describe('hostile text on the terminal', () => {
 
 describe('verify, a folder tampered with or left by a killed run', () => {
   /** verify --json of a folder: its exit code and its checks. */
-  const verifyJson = (dir: string, folder: string) => {
-    const run = knossos(['verify', folder, '--json'], dir);
+  const verifyJson = async (dir: string, folder: string) => {
+    const run = await knossos(['verify', folder, '--json'], dir);
     const checks = run.stdout
       .split('\n')
       .filter((line) => line.startsWith('{'))
@@ -39,20 +39,20 @@ describe('verify, a folder tampered with or left by a killed run', () => {
     return { status: run.status, checks };
   };
 
-  it('tells a stale lock from a live one, and --force clears only a stale one', () => {
+  it('tells a stale lock from a live one, and --force clears only a stale one', async () => {
     const dir = fresh();
     mkdirSync(join(dir, 'k'));
     const owner = { pid: 2 ** 22 + 12_345, host: hostname(), started: '2026-01-01T00:00:00Z' };
     writeFileSync(join(dir, 'k', '.knossos.lock'), JSON.stringify(owner));
-    const lonely = knossos(['verify', 'k'], dir);
+    const lonely = await knossos(['verify', 'k'], dir);
     expect(lonely.status).toBe(1);
     expect(lonely.stderr).toMatch(
       /the run did not finish: no manifest.*pid 4206649.*which is gone/,
     );
-    const refused = knossos(['maze', '--seed', 'q', '--out', 'k'], dir);
+    const refused = await knossos(['maze', '--seed', 'q', '--out', 'k'], dir);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/locked by a knossos run that is gone .*use --force/);
-    expect(knossos(['maze', '--seed', 'q', '--out', 'k', '--force'], dir).status).toBe(0);
+    expect((await knossos(['maze', '--seed', 'q', '--out', 'k', '--force'], dir)).status).toBe(0);
     expect(existsSync(join(dir, 'k', '.knossos.lock'))).toBe(false);
     // A lock held by a live process (this one) is never cleared.
     const now = new Date().toISOString();
@@ -60,7 +60,7 @@ describe('verify, a folder tampered with or left by a killed run', () => {
       join(dir, 'k', '.knossos.lock'),
       JSON.stringify({ ...owner, pid: process.pid, started: now }),
     );
-    const live = knossos(['maze', '--seed', 'r', '--out', 'k', '--force'], dir);
+    const live = await knossos(['maze', '--seed', 'r', '--out', 'k', '--force'], dir);
     expect(live.status).toBe(2);
     expect(live.stderr).toMatch(/being written by another knossos run \(pid/);
     // A live pid whose lock is older than the machine's boot belongs to a run gone with it; an
@@ -70,14 +70,16 @@ describe('verify, a folder tampered with or left by a killed run', () => {
       '',
       '{',
     ];
-    leftovers.forEach((text, i) => {
+    for (const [i, text] of leftovers.entries()) {
       mkdirSync(join(dir, `l${i}`));
       writeFileSync(join(dir, `l${i}`, '.knossos.lock'), text);
-      const again = knossos(['maze', '--seed', 's', '--out', `l${i}`], dir);
+      const again = await knossos(['maze', '--seed', 's', '--out', `l${i}`], dir);
       expect(again.status).toBe(2);
       expect(again.stderr).toMatch(/locked by a knossos run that is gone .*use --force/);
-      expect(knossos(['maze', '--seed', 's', '--out', `l${i}`, '--force'], dir).status).toBe(0);
-    });
+      expect(
+        (await knossos(['maze', '--seed', 's', '--out', `l${i}`, '--force'], dir)).status,
+      ).toBe(0);
+    }
   });
 
   it('names exactly what a run killed at random moments left unlisted (seeded kills)', async () => {
@@ -107,7 +109,7 @@ describe('verify, a folder tampered with or left by a killed run', () => {
       const onDisk = readdirSync(join(dir, 'b')).filter(
         (f) => !['manifest.json', '.knossos.lock', '.knossos.reserve'].includes(f),
       );
-      const { status, checks } = verifyJson(dir, 'b');
+      const { status, checks } = await verifyJson(dir, 'b');
       expect(status).not.toBe(0);
       const reported = new Set(
         checks

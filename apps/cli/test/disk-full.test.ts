@@ -30,11 +30,11 @@ if (!mounted && !IN_CI) {
 }
 
 describe.skipIf(!mounted && !IN_CI)('a disk that fills up during a batch', () => {
-  afterAll(() => {
+  afterAll(async () => {
     if (mounted) spawnSync('umount', [disk]);
   });
 
-  it('says so in one line (exit 2), removes the lock, and the manifest lists exactly what is there', () => {
+  it('says so in one line (exit 2), removes the lock, and the manifest lists exactly what is there', async () => {
     expect(mounted, 'CI runs this test as root: mount -t tmpfs must work').toBe(true);
     const out = join(disk, 'b');
     const run = spawnSync(
@@ -63,7 +63,7 @@ describe.skipIf(!mounted && !IN_CI)('a disk that fills up during a batch', () =>
     expect(manifest.completed).toBeLessThan(60);
   });
 
-  it('makes nothing on a disk without room for the last manifest, and leaves no lock', () => {
+  it('makes nothing on a disk without room for the last manifest, and leaves no lock', async () => {
     // Fill the disk but for a few kilobytes: the lock and a first manifest fit, the room kept
     // for the last manifest (4 KB a puzzle) does not.
     const filler = join(disk, 'filler');

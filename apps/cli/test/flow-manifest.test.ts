@@ -25,11 +25,11 @@ let dir: string;
 let items: Item[];
 let lines: Record<string, unknown>[];
 
-beforeAll(() => {
+beforeAll(async () => {
   expect(existsSync(BIN), 'build the CLI first (pnpm --filter @knossos/cli build)').toBe(true);
   dir = fresh();
   const args = ['flow', '--seed', 'q7', '--colors', '8', '--count', '6', '--format', FORMATS];
-  const run = knossos([...args, '--out', 'batch', '--json'], dir);
+  const run = await knossos([...args, '--out', 'batch', '--json'], dir);
   expect(run.status, run.stderr).toBe(0);
   lines = run.stdout
     .trim()
@@ -39,7 +39,7 @@ beforeAll(() => {
 });
 
 describe('a Flow batch manifest', () => {
-  it('stores the colours asked for and each level’s seed', () => {
+  it('stores the colours asked for and each level’s seed', async () => {
     expect(items.map((item) => item.seed)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `q7-${i}`));
     for (const item of items) expect(item.settings).toMatchObject({ colors: 8, seed: item.seed });
   });
@@ -62,7 +62,7 @@ describe('a Flow batch manifest', () => {
       const { seed: _seed, ...settings } = item.settings;
       writeFileSync(mix, JSON.stringify([{ family: 'flow', settings }]));
       const args = ['flow', '--mix', mix, '--seed', item.seed, '--count', '1'];
-      const run = knossos([...args, '--format', FORMATS, '--out', `again-${item.seed}`], dir);
+      const run = await knossos([...args, '--format', FORMATS, '--out', `again-${item.seed}`], dir);
       expect(run.status, run.stderr).toBe(0);
       for (const name of item.files) {
         const before = readFileSync(join(dir, 'batch', name));
@@ -72,7 +72,7 @@ describe('a Flow batch manifest', () => {
     }
   });
 
-  it('carries unique and uniqueLoose in each JSON line, the manifest and the puzzle file', () => {
+  it('carries unique and uniqueLoose in each JSON line, the manifest and the puzzle file', async () => {
     expect(lines).toHaveLength(items.length);
     for (const [i, item] of items.entries()) {
       const line = lines[i]!;
@@ -85,8 +85,8 @@ describe('a Flow batch manifest', () => {
     expect(items.every((item) => item.uniqueLoose !== null)).toBe(true);
   });
 
-  it('verifies: each level proven again and rebuilt', () => {
-    const run = knossos(['verify', 'batch', '--json'], dir);
+  it('verifies: each level proven again and rebuilt', async () => {
+    const run = await knossos(['verify', 'batch', '--json'], dir);
     expect(run.status, run.stdout + run.stderr).toBe(0);
     const checks = run.stdout
       .trim()

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { openText } from '@knossos/families';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, knossos, oneLine, temporaryFolders } from './cli-support.js';
+import { BIN, knossos, knossosProcess, oneLine, temporaryFolders } from './cli-support.js';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 
@@ -14,10 +14,10 @@ afterAll(cleanup);
 let work: string;
 let folder: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   expect(existsSync(BIN), 'build the CLI first (pnpm --filter @knossos/cli build)').toBe(true);
   work = fresh();
-  const run = knossos(['--seed', 'main-job'], work);
+  const run = await knossos(['--seed', 'main-job'], work);
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   const made = readdirSync(join(work, 'out'));
@@ -33,7 +33,7 @@ function held(path: string) {
 }
 
 describe('the main job', () => {
-  it('writes every promised file, and each reads back', () => {
+  it('writes every promised file, and each reads back', async () => {
     const files = readdirSync(folder).sort();
     const stems = ['maze-main-job', 'flow-main-job', 'netwalk-main-job'];
     const own = ['flow-main-job.csv', 'netwalk-main-job.id.txt'];
@@ -66,7 +66,7 @@ describe('the main job', () => {
     }
   });
 
-  it('writes a manifest with the settings, seeds, versions, verdicts and timings of each', () => {
+  it('writes a manifest with the settings, seeds, versions, verdicts and timings of each', async () => {
     const manifest = JSON.parse(readFileSync(join(folder, 'manifest.json'), 'utf8'));
     expect(manifest.format).toBe('knossos.manifest/1');
     expect(manifest.interrupted).toBe(false);
@@ -88,8 +88,8 @@ describe('the main job', () => {
     ]);
   });
 
-  it('prints each puzzle as terminal art with a one-line verdict', () => {
-    const run = knossos(['--seed', 'art', '--out', 'again'], work);
+  it('prints each puzzle as terminal art with a one-line verdict', async () => {
+    const run = await knossos(['--seed', 'art', '--out', 'again'], work);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/┌───/);
     expect(run.stdout.match(/^✔ (maze|flow|netwalk) /gm)).toHaveLength(3);
@@ -97,13 +97,13 @@ describe('the main job', () => {
 });
 
 describe('formats a puzzle cannot take', () => {
-  it('leaves CSV out of hex Flow levels with a note, flags and presets alike', () => {
+  it('leaves CSV out of hex Flow levels with a note, flags and presets alike', async () => {
     const dir = fresh();
     for (const [out, args] of [
       ['h', ['flow', '--grid', 'hex', '--width', '6', '--height', '6', '--seed', 'h']],
       ['p', ['flow', '--preset', 'Flow/Hex 8×8', '--seed', 'p']],
     ] as const) {
-      const run = knossos([...args, '--out', out], dir);
+      const run = await knossos([...args, '--out', out], dir);
       expect(run.status).toBe(0);
       expect(run.stdout + run.stderr).toMatch(/Format: CSV is for square levels, so no \.csv/);
       const manifest = JSON.parse(readFileSync(join(dir, out, 'manifest.json'), 'utf8'));
@@ -115,10 +115,10 @@ describe('formats a puzzle cannot take', () => {
 });
 
 describe('requests and failures', () => {
-  it('exits 1 with the notes when a request is not met', () => {
+  it('exits 1 with the notes when a request is not met', async () => {
     const dir = fresh();
     const size = ['--width', '4', '--height', '4'];
-    const run = knossos(
+    const run = await knossos(
       ['maze', ...size, '--stars', '5', '--max-attempts', '1', '--seed', 'm'],
       dir,
     );
@@ -126,9 +126,9 @@ describe('requests and failures', () => {
     expect(run.stdout).toMatch(/request not met: Stars: asked for 5★/);
   });
 
-  it('reports a failure inside a batch worker as bad input, with the manifest saying so', () => {
+  it('reports a failure inside a batch worker as bad input, with the manifest saying so', async () => {
     const dir = fresh();
-    const run = knossos(
+    const run = await knossos(
       ['netwalk', '--count', '3', '--mode', 'torus', '--width', '2', '--out', 'w'],
       dir,
     );
@@ -138,10 +138,10 @@ describe('requests and failures', () => {
     expect(manifest.failed).toMatch(/2 wide/);
   });
 
-  it('gives long seeds distinct file names', () => {
+  it('gives long seeds distinct file names', async () => {
     const dir = fresh();
     const seed = 's'.repeat(200);
-    const run = knossos(
+    const run = await knossos(
       ['netwalk', '--count', '2', '--seed', seed, '--out', 'l', '--format', 'json'],
       dir,
     );
@@ -151,10 +151,10 @@ describe('requests and failures', () => {
 });
 
 describe('--json', () => {
-  it('writes one JSON object per puzzle on stdout, carrying the puzzle and its paths', () => {
+  it('writes one JSON object per puzzle on stdout, carrying the puzzle and its paths', async () => {
     const dir = fresh();
     const args = ['netwalk', '--count', '3', '--seed', 'js', '--width', '6', '--height', '5'];
-    const run = knossos([...args, '--out', 'j', '--json'], dir);
+    const run = await knossos([...args, '--out', 'j', '--json'], dir);
     expect(run.status).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(3);
@@ -178,8 +178,8 @@ describe('--json', () => {
     expect(run.stderr).toMatch(/written to/);
   });
 
-  it('gives presets one object each, with name, family and description', () => {
-    const run = knossos(['presets', '--json'], work);
+  it('gives presets one object each, with name, family and description', async () => {
+    const run = await knossos(['presets', '--json'], work);
     const presets = run.stdout
       .trim()
       .split('\n')
@@ -191,7 +191,7 @@ describe('--json', () => {
 });
 
 describe('bad input and folders', () => {
-  it('gives exit 2 and one line naming the flag or the file, line and column', () => {
+  it('gives exit 2 and one line naming the flag or the file, line and column', async () => {
     const dir = fresh();
     const cases: [string[], RegExp][] = [
       [['maze', '--width', 'abc'], /--width.*abc.*not a number/],
@@ -203,13 +203,13 @@ describe('bad input and folders', () => {
       [['pack', '--family', 'sudoku'], /--family.*sudoku/],
     ];
     for (const [args, message] of cases) {
-      const run = knossos(args, dir);
+      const run = await knossos(args, dir);
       expect(run.status, args.join(' ')).toBe(2);
       expect(oneLine(run), args.join(' ')).toMatch(message);
     }
   });
 
-  it('refuses an --out that cannot be a folder, before any work', () => {
+  it('refuses an --out that cannot be a folder, before any work', async () => {
     const dir = fresh();
     writeFileSync(join(dir, 'afile'), 'x');
     const cases: [string[], RegExp][] = [
@@ -219,22 +219,22 @@ describe('bad input and folders', () => {
       [['pack', '--out', dir], /--out: .* is a folder, not a file/],
     ];
     for (const [args, message] of cases) {
-      const run = knossos(args, dir);
+      const run = await knossos(args, dir);
       expect(run.status, args.join(' ')).toBe(2);
       expect(oneLine(run), args.join(' ')).toMatch(message);
     }
   });
 
-  it('lets one run at a time write into a folder', () => {
+  it('lets one run at a time write into a folder', async () => {
     const dir = fresh();
-    expect(knossos(['flow', '--seed', 'a', '--out', 'busy', '--format', 'json'], dir).status).toBe(
-      0,
-    );
+    expect(
+      (await knossos(['flow', '--seed', 'a', '--out', 'busy', '--format', 'json'], dir)).status,
+    ).toBe(0);
     // A lock held by a live run (this process) blocks the folder, --force or not.
     const owner = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
     writeFileSync(join(dir, 'busy', '.knossos.lock'), JSON.stringify(owner));
     for (const more of [['--force'], ['--append']]) {
-      const run = knossos(
+      const run = await knossos(
         ['flow', '--seed', 'b', '--out', 'busy', '--format', 'json', ...more],
         dir,
       );
@@ -243,23 +243,26 @@ describe('bad input and folders', () => {
     }
   });
 
-  it('never overwrites a file without --force, the manifest included', () => {
+  it('never overwrites a file without --force, the manifest included', async () => {
     const dir = fresh();
     const args = ['flow', '--seed', 'same', '--out', 'here', '--format', 'json'];
-    expect(knossos(args, dir).status).toBe(0);
-    const again = knossos(args, dir);
+    expect((await knossos(args, dir)).status).toBe(0);
+    const again = await knossos(args, dir);
     expect(again.status).toBe(2);
     expect(oneLine(again)).toMatch(/already exists \(use --force/);
-    const other = knossos(['flow', '--seed', 'other', '--out', 'here', '--format', 'json'], dir);
+    const other = await knossos(
+      ['flow', '--seed', 'other', '--out', 'here', '--format', 'json'],
+      dir,
+    );
     expect(other.status).toBe(2);
     expect(oneLine(other)).toMatch(/manifest\.json already exists/);
-    expect(knossos([...args, '--force'], dir).status).toBe(0);
+    expect((await knossos([...args, '--force'], dir)).status).toBe(0);
   });
 });
 
 describe('--help', () => {
   it('matches the snapshot', async () => {
-    const help = [
+    const commands = [
       '',
       'maze',
       'flow',
@@ -273,29 +276,31 @@ describe('--help', () => {
       'queue work',
       'queue status',
       'queue collect',
-    ]
-      .map((c) => knossos(c === '' ? ['--help'] : [...c.split(' '), '--help'], work).stdout)
-      .join('\n---\n');
+    ];
+    const helps: string[] = [];
+    for (const c of commands) {
+      helps.push((await knossos(c === '' ? ['--help'] : [...c.split(' '), '--help'], work)).stdout);
+    }
+    const help = helps.join('\n---\n');
     await expect(help).toMatchFileSnapshot('./__snapshots__/help.txt');
   });
 });
 
 describe('--daily', () => {
-  it('makes the day’s board from the day alone, local or UTC, and refuses what does not go with it', () => {
+  it('makes the day’s board from the day alone, local or UTC, and refuses what does not go with it', async () => {
     const dir = fresh();
-    const seedOf = (args: string[], env: Record<string, string> = {}) => {
-      const run = knossos(
+    const seedOf = async (args: string[]) => {
+      const run = await knossos(
         ['netwalk', ...args, '--width', '5', '--height', '4', '--json'],
         dir,
-        env,
       );
       expect(run.status, run.stderr).toBe(0);
       return JSON.parse(run.stdout.trim().split('\n')[0]!).seed as string;
     };
-    expect(seedOf(['--daily', '2026-12-01', '--out', 'a'])).toBe(
+    expect(await seedOf(['--daily', '2026-12-01', '--out', 'a'])).toBe(
       'netwalk-daily-2026-12-01-bounded-5x4',
     );
-    const again = knossos(
+    const again = await knossos(
       ['netwalk', '--daily', '2026-12-01', '--width', '5', '--height', '4', '--out', 'b'],
       dir,
     );
@@ -306,7 +311,7 @@ describe('--daily', () => {
     );
     expect(again.stdout).toMatch(/Daily: 2026-12-01 \(as given\)/);
     // A preset's settings give the seed, as the same settings by flags do.
-    const preset = knossos(
+    const preset = await knossos(
       [
         'netwalk',
         '--daily',
@@ -323,9 +328,12 @@ describe('--daily', () => {
       'netwalk-daily-2026-12-01-torus-13x11',
     );
     // Today, by the local calendar or by UTC's (calendarDay's own tests fix the clock).
-    const local = knossos(['netwalk', '--daily', '--out', 'l'], dir, { TZ: 'Pacific/Kiritimati' });
+    // The time zone is the process's: this one runs as a process.
+    const local = knossosProcess(['netwalk', '--daily', '--out', 'l'], dir, {
+      TZ: 'Pacific/Kiritimati',
+    });
     expect(local.stdout).toMatch(/Daily: \d{4}-\d{2}-\d{2} \(local\), seed netwalk-daily-/);
-    const utc = knossos(['netwalk', '--daily', '--utc', '--out', 'u'], dir);
+    const utc = await knossos(['netwalk', '--daily', '--utc', '--out', 'u'], dir);
     expect(utc.stdout).toMatch(/Daily: \d{4}-\d{2}-\d{2} \(UTC\), seed netwalk-daily-/);
     for (const [args, message] of [
       [['--daily', '2026-02-30'], /2026-02-30 is not a day of the calendar/],
@@ -339,7 +347,7 @@ describe('--daily', () => {
       [['--daily', '--count', '2'], /a daily puzzle is one puzzle/],
       [['--utc'], /--utc: it only goes with --daily/],
     ] as const) {
-      const run = knossos(['netwalk', ...args, '--out', 'bad'], dir);
+      const run = await knossos(['netwalk', ...args, '--out', 'bad'], dir);
       expect(run.status).toBe(2);
       expect(oneLine(run)).toMatch(message);
     }
@@ -347,10 +355,10 @@ describe('--daily', () => {
 });
 
 describe('picture flags', () => {
-  it('size, print width, margin, wall width and legend reach every picture, clamped with a note', () => {
+  it('size, print width, margin, wall width and legend reach every picture, clamped with a note', async () => {
     const dir = fresh();
     for (const family of ['maze', 'flow', 'netwalk']) {
-      const run = knossos(
+      const run = await knossos(
         [
           family,
           '--seed',
@@ -379,7 +387,7 @@ describe('picture flags', () => {
       const png = readFileSync(join(dir, family, `${family}-pic.png`));
       // PNG width and height sit at bytes 16–23 of the IHDR chunk.
       expect(Math.max(png.readUInt32BE(16), png.readUInt32BE(20))).toBe(500);
-      const render = knossos(
+      const render = await knossos(
         [
           'render',
           join(family, `${family}-pic.json`),
@@ -394,7 +402,7 @@ describe('picture flags', () => {
       expect(render.status, render.stderr).toBe(0);
       expect(readFileSync(join(dir, `${family}.svg`), 'utf8')).toMatch(/^<svg [^>]*width="90mm"/);
     }
-    const pngOnly = knossos(
+    const pngOnly = await knossos(
       ['netwalk', '--seed', 'p', '--out', 'png', '--format', 'png', '--print-width', '90'],
       dir,
     );

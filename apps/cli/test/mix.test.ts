@@ -13,10 +13,10 @@ const manifestOf = (dir: string, out: string) =>
   JSON.parse(readFileSync(join(dir, out, 'manifest.json'), 'utf8'));
 
 describe('mixes', () => {
-  it('use repeated presets of any family in turn, one puzzle each by default', () => {
+  it('use repeated presets of any family in turn, one puzzle each by default', async () => {
     const dir = fresh();
     const presets = ['Flow/Starter 5×5', 'Netwalk/Bounded 7×7', 'Classic/Hex 13×13'];
-    const run = knossos(
+    const run = await knossos(
       ['flow', ...presets.flatMap((p) => ['--preset', p]), '--seed', 'mx', '--out', 'm'],
       dir,
     );
@@ -33,10 +33,10 @@ describe('mixes', () => {
     expect(items[1].files).toContain('netwalk-mx-1.id.txt');
   });
 
-  it('leave out, with a note, a format some family of the mix lacks; refuse one none has', () => {
+  it('leave out, with a note, a format some family of the mix lacks; refuse one none has', async () => {
     const dir = fresh();
     const args = ['maze', '--preset', 'Flow/Starter 5×5', '--preset', 'Classic/Square 15×15'];
-    const run = knossos([...args, '--seed', 'fm', '--format', 'json,tmj', '--out', 'f'], dir);
+    const run = await knossos([...args, '--seed', 'fm', '--format', 'json,tmj', '--out', 'f'], dir);
     expect(run.status).toBe(0);
     expect(run.stdout + run.stderr).toMatch(/Format: Flow has no tmj format/);
     expect(readdirSync(join(dir, 'f')).sort()).toEqual([
@@ -45,19 +45,19 @@ describe('mixes', () => {
       'maze-fm-1.json',
       'maze-fm-1.tmj',
     ]);
-    const none = knossos([...args, '--format', 'json,gif', '--out', 'g'], dir);
+    const none = await knossos([...args, '--format', 'json,gif', '--out', 'g'], dir);
     expect(none.status).toBe(2);
     expect(oneLine(none)).toMatch(/no family of this mix has a format "gif"/);
   });
 
-  it('read a --mix file of families, presets and settings, and name the entry at fault', () => {
+  it('read a --mix file of families, presets and settings, and name the entry at fault', async () => {
     const dir = fresh();
     const mix = [
       { family: 'netwalk', settings: { width: 5, height: 4 } },
       { family: 'maze', preset: 'Classic/Square 15×15', settings: { width: 6 } },
     ];
     writeFileSync(join(dir, 'mix.json'), JSON.stringify(mix));
-    const run = knossos(
+    const run = await knossos(
       [
         'maze',
         '--mix',
@@ -94,7 +94,7 @@ describe('mixes', () => {
       ],
     ] as const) {
       writeFileSync(join(dir, 'bad.json'), bad);
-      const refused = knossos(['flow', '--mix', 'bad.json'], dir);
+      const refused = await knossos(['flow', '--mix', 'bad.json'], dir);
       expect(refused.status).toBe(2);
       expect(oneLine(refused)).toMatch(message);
     }
@@ -102,12 +102,12 @@ describe('mixes', () => {
 });
 
 describe('--append', () => {
-  it('adds a batch to a folder: items appended, indices go on, the command recorded', () => {
+  it('adds a batch to a folder: items appended, indices go on, the command recorded', async () => {
     const dir = fresh();
     const first = ['netwalk', '--count', '2', '--seed', 'a', '--out', 'f', '--format', 'json'];
-    expect(knossos(first, dir).status).toBe(0);
+    expect((await knossos(first, dir)).status).toBe(0);
     const more = ['flow', '--count', '2', '--seed', 'b', '--out', 'f', '--append'];
-    const run = knossos([...more, '--format', 'json'], dir);
+    const run = await knossos([...more, '--format', 'json'], dir);
     expect(run.status).toBe(0);
     const manifest = manifestOf(dir, 'f');
     expect(manifest.command).toEqual(['knossos', ...first]);
@@ -130,18 +130,18 @@ describe('--append', () => {
       expect(openText(readFileSync(join(dir, 'f', f), 'utf8')).kind).toBe('puzzle');
   });
 
-  it('refuses up front, naming the file, to overwrite anything; and needs a manifest', () => {
+  it('refuses up front, naming the file, to overwrite anything; and needs a manifest', async () => {
     const dir = fresh();
     const args = ['maze', '--seed', 's', '--out', 'f', '--format', 'json', '--width', '5'];
-    expect(knossos(args, dir).status).toBe(0);
+    expect((await knossos(args, dir)).status).toBe(0);
     const before = readFileSync(join(dir, 'f', 'manifest.json'), 'utf8');
     for (const more of [['--append'], ['--append', '--force']]) {
-      const again = knossos([...args, ...more], dir);
+      const again = await knossos([...args, ...more], dir);
       expect(again.status).toBe(2);
       expect(oneLine(again)).toMatch(/--append: .*maze-s\.json already exists/);
     }
     expect(readFileSync(join(dir, 'f', 'manifest.json'), 'utf8')).toBe(before);
-    const none = knossos(['maze', '--out', 'empty', '--append'], dir);
+    const none = await knossos(['maze', '--out', 'empty', '--append'], dir);
     expect(none.status).toBe(2);
     expect(oneLine(none)).toMatch(/--append: .*manifest\.json does not exist/);
   });

@@ -42,9 +42,9 @@ function expectRising(puzzles: readonly PackPuzzle[]): void {
 
 describe('packs of every family', () => {
   for (const family of ['flow', 'netwalk', 'maze']) {
-    it(`${family}: 12 puzzles over 1–5 stars, ordered by stars then score`, () => {
+    it(`${family}: 12 puzzles over 1–5 stars, ordered by stars then score`, async () => {
       const dir = fresh();
-      const run = knossos(
+      const run = await knossos(
         ['pack', '--family', family, '--count', '12', '--stars', '1-5', '--seed', family],
         dir,
       );
@@ -60,10 +60,10 @@ describe('packs of every family', () => {
     });
   }
 
-  it('mixes families with repeated presets or a --mix file', () => {
+  it('mixes families with repeated presets or a --mix file', async () => {
     const dir = fresh();
     const presets = ['Flow/Starter 5×5', 'Netwalk/Bounded 7×7'];
-    const run = knossos(
+    const run = await knossos(
       ['pack', ...presets.flatMap((p) => ['--preset', p]), '--count', '4', '--stars', '2'],
       dir,
     );
@@ -80,7 +80,10 @@ describe('packs of every family', () => {
       join(dir, 'mix.json'),
       JSON.stringify([{ family: 'maze', settings: { grid: 'hex' } }, { family: 'netwalk' }]),
     );
-    const mixed = knossos(['pack', '--mix', 'mix.json', '--count', '6', '--out', 'm.json'], dir);
+    const mixed = await knossos(
+      ['pack', '--mix', 'mix.json', '--count', '6', '--out', 'm.json'],
+      dir,
+    );
     expect([0, 1], mixed.stderr).toContain(mixed.status);
     const families = readPack(join(dir, 'm.json')).puzzles.map((p) => p.family);
     expect(families.filter((f) => f === 'maze')).toHaveLength(3);
@@ -120,7 +123,7 @@ describe('packs stopped', () => {
     writeFileSync(join(dir, `p.json.${gone}.spool.tmp`), 'x');
     writeFileSync(join(dir, `p.json.${gone}.abc.tmp`), 'x');
     // (A Ctrl-C that came after the short pack was written leaves that pack: this one replaces it.)
-    const next = knossos(
+    const next = await knossos(
       ['pack', '--count', '2', '--seed', 'tw', '--out', 'p.json', '--force'],
       dir,
     );
@@ -130,9 +133,9 @@ describe('packs stopped', () => {
 });
 
 describe('a pack on standard output', () => {
-  it('is the pack file, with every other line on stderr', () => {
+  it('is the pack file, with every other line on stderr', async () => {
     const dir = fresh();
-    const run = knossos(
+    const run = await knossos(
       ['pack', '--family', 'netwalk', '--count', '3', '--seed', 'so', '--out', '-'],
       dir,
     );

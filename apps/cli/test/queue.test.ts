@@ -79,7 +79,10 @@ const items = (dir: string) =>
 describe('knossos queue without a Redis', () => {
   it('says so in one line, exit 2', async () => {
     const port = await freePort();
-    const run = knossos(['queue', 'status', 'b', '--redis', `redis://127.0.0.1:${port}`], fresh());
+    const run = await knossos(
+      ['queue', 'status', 'b', '--redis', `redis://127.0.0.1:${port}`],
+      fresh(),
+    );
     expect(run.status).toBe(2);
     expect(oneLine(run)).toBe(
       `knossos: --redis: cannot reach redis://127.0.0.1:${port} (ECONNREFUSED)`,
@@ -113,16 +116,16 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
       '--format',
       'json',
     ];
-    const local = knossos(['maze', ...batch, '--out', 'local'], dir);
+    const local = await knossos(['maze', ...batch, '--out', 'local'], dir);
     expect(local.status, local.stderr).toBe(0);
-    const add = knossos(
+    const add = await knossos(
       ['queue', 'add', '--redis', redis.url, '--name', 'big', ...batch, '--out', 'store'],
       dir,
     );
     expect(add.status, add.stderr).toBe(0);
     expect(add.stdout).toContain(`big: ${count} jobs added, 0 there already (seeds q-0 … q-1999)`);
     // Added again: nothing new.
-    const again = knossos(
+    const again = await knossos(
       ['queue', 'add', '--redis', redis.url, '--name', 'big', ...batch, '--out', 'store'],
       dir,
     );
@@ -180,14 +183,14 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     );
     collect.kill('SIGKILL');
     await exited(collect);
-    const whole = knossos(
+    const whole = await knossos(
       ['queue', 'collect', 'big', '--redis', redis.url, '--out', 'collected'],
       dir,
     );
     expect(whole.status, whole.stderr).toBe(0);
     expect(whole.stdout).toContain(`big: ${count} of ${count} puzzles in`);
     const first = readFileSync(join(dir, 'collected', 'manifest.json'));
-    knossos(['queue', 'collect', 'big', '--redis', redis.url, '--out', 'collected'], dir);
+    await knossos(['queue', 'collect', 'big', '--redis', redis.url, '--out', 'collected'], dir);
     expect(Buffer.compare(readFileSync(join(dir, 'collected', 'manifest.json')), first)).toBe(0);
 
     // Nothing lost, nothing twice, every file as the one machine wrote it.
@@ -197,13 +200,13 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     for (const [name, bytes] of mine)
       expect(Buffer.compare(theirs.get(name)!, bytes), name).toBe(0);
     expect(items(join(dir, 'collected'))).toEqual(items(join(dir, 'local')));
-    const verify = knossos(['verify', 'collected'], dir);
+    const verify = await knossos(['verify', 'collected'], dir);
     expect(verify.status, verify.stdout + verify.stderr).toBe(0);
   });
 
   it('stops a worker on Ctrl-C after the puzzles in hand, then collects a pack once done', async () => {
     const batch = ['--mix', 'small.json', '--count', '300', '--seed', 'g', '--format', 'json'];
-    const add = knossos(
+    const add = await knossos(
       [
         'queue',
         'add',
@@ -246,15 +249,15 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     } finally {
       await client.quit();
     }
-    const early = knossos(['queue', 'collect', 'graceful', '--redis', redis.url], dir);
+    const early = await knossos(['queue', 'collect', 'graceful', '--redis', redis.url], dir);
     expect(early.status).toBe(1);
     expect(early.stdout).toMatch(/not done yet/);
-    const rest = knossos(
+    const rest = await knossos(
       ['queue', 'work', '--redis', redis.url, '--name', 'graceful', '--until-done', '--quiet'],
       dir,
     );
     expect(rest.status, rest.stderr).toBe(0);
-    const done = knossos(
+    const done = await knossos(
       ['queue', 'collect', 'graceful', '--redis', redis.url, '--pack', 'graceful.pack.json'],
       dir,
     );
@@ -300,7 +303,7 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     } finally {
       await client.quit();
     }
-    const run = knossos(
+    const run = await knossos(
       ['queue', 'work', '--redis', redis.url, '--name', 'old', '--until-done', '--quiet'],
       dir,
     );
@@ -310,22 +313,22 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     );
     expect(existsSync(join(dir, 'old'))).toBe(false);
     // Left waiting for a worker of its versions, not failed.
-    const status = knossos(['queue', 'status', 'old', '--redis', redis.url], dir);
+    const status = await knossos(['queue', 'status', 'old', '--redis', redis.url], dir);
     expect(status.stdout).toBe('old: 0 of 2 done, 0 active, 2 waiting, 0 failed\n');
-    const typo = knossos(
+    const typo = await knossos(
       ['queue', 'work', '--redis', redis.url, '--name', 'nosuch', '--until-done'],
       dir,
     );
     expect(typo.status).toBe(2);
     expect(oneLine(typo)).toBe('knossos: --name: there is no batch "nosuch" in this Redis');
     // A batch given as an argument is named without a flag.
-    const unknown = knossos(['queue', 'status', 'nosuch', '--redis', redis.url], dir);
+    const unknown = await knossos(['queue', 'status', 'nosuch', '--redis', redis.url], dir);
     expect(unknown.status).toBe(2);
     expect(oneLine(unknown)).toBe('knossos: there is no batch "nosuch" in this Redis');
-    const uncollected = knossos(['queue', 'collect', 'nosuch', '--redis', redis.url], dir);
+    const uncollected = await knossos(['queue', 'collect', 'nosuch', '--redis', redis.url], dir);
     expect(uncollected.status).toBe(2);
     expect(oneLine(uncollected)).toBe('knossos: there is no batch "nosuch" in this Redis');
-    const usage = knossos(['queue', 'add', '--bogus'], dir);
+    const usage = await knossos(['queue', 'add', '--bogus'], dir);
     expect(usage.status).toBe(2);
     expect(oneLine(usage)).toMatch(/^knossos: .*--bogus/);
   });

@@ -21,9 +21,9 @@ const EVERYTHING = [
 ];
 
 describe('--time-limit', () => {
-  it('ends a maze whose searches would run for minutes, saying the time limit ran out', () => {
+  it('ends a maze whose searches would run for minutes, saying the time limit ran out', async () => {
     const dir = fresh();
-    const run = knossos(
+    const run = await knossos(
       ['maze', ...EVERYTHING, '--out', 'o', '--json', '--time-limit', '0.1'],
       dir,
     );
@@ -35,10 +35,13 @@ describe('--time-limit', () => {
     expect(manifest.items[0].met).toBe(false);
   });
 
-  it('ends a Flow level whose proof would run for minutes: not proven unique, or none made', () => {
+  it('ends a Flow level whose proof would run for minutes: not proven unique, or none made', async () => {
     const dir = fresh();
     const args = ['flow', '--grid', 'hex', '--width', '40', '--height', '40', '--seed', 'r'];
-    const run = knossos([...args, '--format', 'json', '--out', 'o', '--time-limit', '0.1'], dir);
+    const run = await knossos(
+      [...args, '--format', 'json', '--out', 'o', '--time-limit', '0.1'],
+      dir,
+    );
     expect(run.status).toBe(1);
     expect(run.stdout + run.stderr).toMatch(
       /Time limit: the (uniqueness proof|search for a level) was cut|no level was made within 100 ms/,
@@ -46,9 +49,9 @@ describe('--time-limit', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('puts a limit out of range in range with a note, on every command that searches', () => {
+  it('puts a limit out of range in range with a note, on every command that searches', async () => {
     const dir = fresh();
-    const made = knossos(
+    const made = await knossos(
       [
         'maze',
         '--width',
@@ -67,19 +70,22 @@ describe('--time-limit', () => {
       dir,
     );
     expect(made.stdout).toMatch(/note: Time limit: 0 s is outside 0\.1–86400 s; used 0\.1 s\./);
-    const solved = knossos(['solve', join('m', 'maze-s.json'), '--time-limit', '100000'], dir);
+    const solved = await knossos(
+      ['solve', join('m', 'maze-s.json'), '--time-limit', '100000'],
+      dir,
+    );
     expect(solved.stdout + solved.stderr).toMatch(
       /Time limit: 100000 s is outside 0\.1–86400 s; used 86400 s\./,
     );
-    const verified = knossos(['verify', 'm', '--time-limit', '-3'], dir);
+    const verified = await knossos(['verify', 'm', '--time-limit', '-3'], dir);
     expect(verified.stdout).toMatch(/note: Time limit: -3 s is outside/);
-    const help = knossos(['pack', '--help'], dir);
+    const help = await knossos(['pack', '--help'], dir);
     expect(help.stdout).toMatch(/--time-limit <seconds>/);
   });
 });
 
 describe('inputs and outputs that would hang or fail a run', () => {
-  it('refuses a pipe or a device as a puzzle file at once, instead of blocking for ever', () => {
+  it('refuses a pipe or a device as a puzzle file at once, instead of blocking for ever', async () => {
     const dir = fresh();
     expect(spawnSync('mkfifo', [join(dir, 'p.fifo')]).status).toBe(0);
     for (const args of [
@@ -87,7 +93,7 @@ describe('inputs and outputs that would hang or fail a run', () => {
       ['render', 'p.fifo', '--svg'],
       ['solve', '/dev/zero'],
     ]) {
-      const run = knossos(args, dir);
+      const run = await knossos(args, dir);
       expect(run.status).toBe(2);
       expect(run.stderr.trim()).toMatch(
         /: is not a regular file \(a pipe, a device or a socket\); give a file$/,
@@ -95,7 +101,7 @@ describe('inputs and outputs that would hang or fail a run', () => {
     }
   });
 
-  it('a full stdout ends the run in one line, exit 2, the folder finished and unlocked', () => {
+  it('a full stdout ends the run in one line, exit 2, the folder finished and unlocked', async () => {
     const dir = fresh();
     const full = openSync('/dev/full', 'w');
     const run = spawnSync(process.execPath, [BIN, 'maze', '--seed', 'a', '--json', '--out', 'o'], {
@@ -231,7 +237,7 @@ describe('Ctrl-C during Z3 searches', () => {
 });
 
 describe('a reader that goes away', () => {
-  it('stops the batch as Ctrl-C does: exit 141, and verify says the run is short', () => {
+  it('stops the batch as Ctrl-C does: exit 141, and verify says the run is short', async () => {
     const dir = fresh();
     const run = spawnSync(
       '/bin/sh',
@@ -248,7 +254,7 @@ describe('a reader that goes away', () => {
     expect(
       readdirSync(join(dir, 'p')).filter((f) => f.endsWith('.json') && f !== 'manifest.json'),
     ).toHaveLength(manifest.completed);
-    const verify = knossos(['verify', 'p'], dir);
+    const verify = await knossos(['verify', 'p'], dir);
     expect(verify.status).toBe(1);
     expect(verify.stdout).toMatch(
       /the run made \d+ of the 2000 puzzles asked for \(it was interrupted\)/,

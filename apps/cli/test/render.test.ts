@@ -30,13 +30,16 @@ beforeAll(async () => {
 });
 
 describe('render', () => {
-  it('draws each family’s puzzle as SVG and PNG beside the file', () => {
+  it('draws each family’s puzzle as SVG and PNG beside the file', async () => {
     for (const family of FAMILIES) {
-      const svg = knossos(['render', `${family.name}.json`, '--svg'], dir);
+      const svg = await knossos(['render', `${family.name}.json`, '--svg'], dir);
       expect(svg.status, family.name).toBe(0);
       expect(svg.stdout.trim()).toBe(`${family.name}.svg`);
       expect(readFileSync(join(dir, `${family.name}.svg`), 'utf8')).toMatch(/^<svg/);
-      const png = knossos(['render', `${family.name}.json`, '--png', '--style', 'answer-key'], dir);
+      const png = await knossos(
+        ['render', `${family.name}.json`, '--png', '--style', 'answer-key'],
+        dir,
+      );
       expect(png.status, family.name).toBe(0);
       const bytes = readFileSync(join(dir, `${family.name}.png`));
       expect([...bytes.subarray(0, 4)]).toEqual(PNG);
@@ -44,9 +47,9 @@ describe('render', () => {
     }
   });
 
-  it('draws the answer key unlike the printable picture', () => {
-    const printable = knossos(['render', 'flow.json', '--svg', '--out', '-'], dir).stdout;
-    const answer = knossos(
+  it('draws the answer key unlike the printable picture', async () => {
+    const printable = (await knossos(['render', 'flow.json', '--svg', '--out', '-'], dir)).stdout;
+    const answer = await knossos(
       ['render', 'flow.json', '--svg', '--out', '-', '--style', 'answer-key'],
       dir,
     );
@@ -55,7 +58,7 @@ describe('render', () => {
     expect(answer.stdout).not.toBe(printable);
   });
 
-  it('draws old per-family files and a Net game ID', () => {
+  it('draws old per-family files and a Net game ID', async () => {
     const out = fresh();
     for (const file of [
       'maze-folder/maze-om-0.json',
@@ -63,17 +66,17 @@ describe('render', () => {
       'netwalk-folder/netwalk-on-0.json',
     ]) {
       const target = join(out, `${file.replace(/\W/g, '_')}.svg`);
-      const run = knossos(['render', join(OLD, file), '--svg', '--out', target], dir);
+      const run = await knossos(['render', join(OLD, file), '--svg', '--out', target], dir);
       expect(run.status, file).toBe(0);
       expect(readFileSync(target, 'utf8'), file).toMatch(/^<svg/);
     }
-    const id = knossos(['render', '5x5:422e3cd79a62d8574dc265391', '--svg'], out);
+    const id = await knossos(['render', '5x5:422e3cd79a62d8574dc265391', '--svg'], out);
     expect(id.status).toBe(0);
     expect(id.stdout.trim()).toBe('netwalk-imported.svg');
   });
 
-  it('draws every puzzle of a pack, a studio pack and a folder, one picture each', () => {
-    const run = knossos(['render', 'pack.json', '--svg'], dir);
+  it('draws every puzzle of a pack, a studio pack and a folder, one picture each', async () => {
+    const run = await knossos(['render', 'pack.json', '--svg'], dir);
     expect(run.status).toBe(0);
     expect(readdirSync(join(dir, 'pack-pictures')).sort()).toEqual([
       'flow-r1.svg',
@@ -81,24 +84,27 @@ describe('render', () => {
       'netwalk-r1.svg',
     ]);
     const out = fresh();
-    const studio = knossos(['render', join(OLD, 'studio-pack.json'), '--png', '--out', 's'], out);
+    const studio = await knossos(
+      ['render', join(OLD, 'studio-pack.json'), '--png', '--out', 's'],
+      out,
+    );
     expect(studio.status).toBe(0);
     expect(readdirSync(join(out, 's')).sort()).toEqual([
       'flow-of-0.png',
       'maze-om-0.png',
       'netwalk-on-0.png',
     ]);
-    const folder = knossos(['render', join(OLD, 'maze-folder'), '--svg', '--out', 'f'], out);
+    const folder = await knossos(['render', join(OLD, 'maze-folder'), '--svg', '--out', 'f'], out);
     expect(folder.status).toBe(0);
     expect(readdirSync(join(out, 'f')).sort()).toEqual(['maze-om-0.svg', 'maze-om-1.svg']);
     // Drawn again: nothing is overwritten without --force.
-    const again = knossos(['render', join(OLD, 'maze-folder'), '--svg', '--out', 'f'], out);
+    const again = await knossos(['render', join(OLD, 'maze-folder'), '--svg', '--out', 'f'], out);
     expect(again.status).toBe(2);
     expect(again.stderr).toMatch(/already exists \(use --force/);
-    expect(knossos(['render', 'pack.json', '--svg', '--out', '-'], dir).status).toBe(2);
+    expect((await knossos(['render', 'pack.json', '--svg', '--out', '-'], dir)).status).toBe(2);
   });
 
-  it('reads standard input for "-" and writes one picture to stdout for --out -', () => {
+  it('reads standard input for "-" and writes one picture to stdout for --out -', async () => {
     const run = spawnSync(process.execPath, [BIN, 'render', '-', '--svg', '--out', '-'], {
       cwd: dir,
       input: readFileSync(join(dir, 'netwalk.json')),
@@ -109,13 +115,13 @@ describe('render', () => {
     expect(run.stdout).toBe(readFileSync(join(dir, 'netwalk.svg'), 'utf8'));
   });
 
-  it('gives exit 2 and one line for bad flags or input', () => {
+  it('gives exit 2 and one line for bad flags or input', async () => {
     writeFileSync(join(dir, 'broken.json'), '{\n  "width": ,\n}');
     for (const [args, message] of [
       [['render', 'broken.json'], /exactly one of --svg and --png/],
       [['render', 'broken.json', '--svg'], /broken\.json: line 2, column 12: not JSON/],
     ] as const) {
-      const run = knossos([...args], dir);
+      const run = await knossos([...args], dir);
       expect(run.status, args.join(' ')).toBe(2);
       expect(run.stderr.trim().split('\n')).toHaveLength(1);
       expect(run.stderr).toMatch(message);

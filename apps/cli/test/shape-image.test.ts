@@ -34,11 +34,11 @@ describe('--shape-image', () => {
     ['disc.jpg', jpeg.encode({ data: disc(), width: 40, height: 40 }, 95).data],
   ] as const;
   for (const [name, bytes] of cases) {
-    it(`cuts the maze to the picture in ${name}, stored as mask rows`, () => {
+    it(`cuts the maze to the picture in ${name}, stored as mask rows`, async () => {
       const dir = fresh();
       writeFileSync(join(dir, name), bytes);
       const args = ['maze', '--seed', 'p', '--width', '12', '--height', '12', '--format', 'json'];
-      const run = knossos(
+      const run = await knossos(
         [...args, '--shape-image', name, '--shape-detail', '30', '--out', 'm'],
         dir,
       );
@@ -52,11 +52,11 @@ describe('--shape-image', () => {
     });
   }
 
-  it('reads light pixels as inside with --shape-inside light, and notes a clamped detail', () => {
+  it('reads light pixels as inside with --shape-inside light, and notes a clamped detail', async () => {
     const dir = fresh();
     writeFileSync(join(dir, 'disc.png'), cases[0][1]);
     const args = ['maze', '--seed', 'l', '--format', 'json', '--shape-image', 'disc.png'];
-    const run = knossos(
+    const run = await knossos(
       [...args, '--shape-inside', 'light', '--shape-detail', '500', '--out', 'm'],
       dir,
     );
@@ -71,15 +71,15 @@ describe('--shape-image', () => {
     expect(rows[20]).toMatch(/^#+\.+#+$/);
   });
 
-  it('refuses a file that is not a picture in one line naming it, exit 2', () => {
+  it('refuses a file that is not a picture in one line naming it, exit 2', async () => {
     const dir = fresh();
     writeFileSync(join(dir, 'notes.png'), 'just text');
-    const run = knossos(['maze', '--shape-image', 'notes.png', '--out', 'm'], dir);
+    const run = await knossos(['maze', '--shape-image', 'notes.png', '--out', 'm'], dir);
     expect(run.status).toBe(2);
     expect(oneLine(run)).toContain('cannot read notes.png as a picture');
   });
 
-  it('refuses a PNG whose header claims more pixels than the limit, before decoding it', () => {
+  it('refuses a PNG whose header claims more pixels than the limit, before decoding it', async () => {
     // 68 bytes that declare 30,000 × 30,000 pixels: decoding it would take gigabytes.
     const dir = fresh();
     const header = Buffer.alloc(13);
@@ -94,19 +94,19 @@ describe('--shape-image', () => {
     const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const file = Buffer.concat([signature, chunk('IHDR', header), chunk('IEND', Buffer.alloc(0))]);
     writeFileSync(join(dir, 'huge.png'), file);
-    const run = knossos(['maze', '--shape-image', 'huge.png', '--out', 'm'], dir);
+    const run = await knossos(['maze', '--shape-image', 'huge.png', '--out', 'm'], dir);
     expect(run.status).toBe(2);
     expect(oneLine(run)).toContain('huge.png');
     expect(oneLine(run)).toContain('30000 × 30000 pixels, more than the 64-megapixel limit');
   });
 
-  it('names a PNG cut short as damaged', () => {
+  it('names a PNG cut short as damaged', async () => {
     const dir = fresh();
     const png = new PNG({ width: 40, height: 40 });
     disc().copy(png.data);
     const whole = PNG.sync.write(png);
     writeFileSync(join(dir, 'half.png'), whole.subarray(0, Math.floor(whole.length / 2)));
-    const run = knossos(['maze', '--shape-image', 'half.png', '--out', 'm'], dir);
+    const run = await knossos(['maze', '--shape-image', 'half.png', '--out', 'm'], dir);
     expect(run.status).toBe(2);
     expect(oneLine(run)).toContain('cannot read half.png as a picture: the PNG data is damaged');
   });

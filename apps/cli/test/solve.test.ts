@@ -41,19 +41,25 @@ beforeAll(async () => {
 });
 
 describe('solve', () => {
-  it('says "not proven" for a Flow search cut short, and "no solution" only when proven', () => {
+  it('says "not proven" for a Flow search cut short, and "no solution" only when proven', async () => {
     const dir = fresh();
     // One colour corner to corner on 40 × 40 under the loose rule asks for a Hamiltonian path
     // between two cells of one checkerboard colour: none exists (a parity argument), but neither
     // the path search nor clause learning can see parity, so no machine proves it in a second.
     writeFileSync(join(dir, 'long.json'), flowJson({ width: 40, height: 40, dots: [0, 1599] }));
-    const cut = knossos(['solve', 'long.json', '--time-limit', '1', '--loose', '--json'], dir);
+    const cut = await knossos(
+      ['solve', 'long.json', '--time-limit', '1', '--loose', '--json'],
+      dir,
+    );
     expect(cut.status).toBe(1);
     const verdict = JSON.parse(cut.stdout);
     expect(verdict).toMatchObject({ solvable: false, countComplete: false, unique: false });
     expect(verdict).toMatchObject({ timedOut: true, family: 'flow', format: 'Flow JSON' });
     expect(verdict.notes.join(' ')).toMatch(/Search: stopped by the time limit after [\d,]+ nodes/);
-    const human = knossos(['solve', 'long.json', '--time-limit', '0', '--rule', 'loose'], dir);
+    const human = await knossos(
+      ['solve', 'long.json', '--time-limit', '0', '--rule', 'loose'],
+      dir,
+    );
     expect(human.status).toBe(1);
     const said = human.stdout + human.stderr;
     expect(said).toMatch(/not proven solvable/);
@@ -62,13 +68,13 @@ describe('solve', () => {
     expect(said).not.toMatch(/no solution/);
     // A search that finishes without a solution is a proof, and says so.
     writeFileSync(join(dir, 'none.json'), flowJson({ width: 3, height: 3, dots: [0, 1, 3, 4] }));
-    const none = knossos(['solve', 'none.json'], dir);
+    const none = await knossos(['solve', 'none.json'], dir);
     expect(none.status).toBe(1);
     expect(none.stdout + none.stderr).toMatch(/2 colours, no solution/);
     expect(none.stdout + none.stderr).toMatch(/--rule loose may allow one/);
   });
 
-  it('reads every format, solves it exactly and prints the verdict', () => {
+  it('reads every format, solves it exactly and prints the verdict', async () => {
     const at = (name: string) => join(OLD, name);
     writeFileSync(join(dir, 'level.txt'), 'A.A\nB.B\nC.C\n');
     const maze = FAMILIES[0]!;
@@ -88,18 +94,18 @@ describe('solve', () => {
       [join(dir, 'netwalk.json'), /Netwalk puzzle/],
     ];
     for (const [argument, format] of cases) {
-      const run = knossos(['solve', argument], dir);
+      const run = await knossos(['solve', argument], dir);
       expect(run.stdout, argument).toMatch(format);
       expect(run.stdout, argument).toMatch(/^✔ /m);
       expect(run.status, argument).toBe(0);
     }
     // The Netwalk text draws its solution below the scramble.
-    expect(knossos(['solve', join(dir, 'netwalk.json')], dir).stdout).toMatch(/Solution:/);
+    expect((await knossos(['solve', join(dir, 'netwalk.json')], dir)).stdout).toMatch(/Solution:/);
   });
 
-  it('gives the verdict, the family, the seed, the format and the puzzle with --json', () => {
+  it('gives the verdict, the family, the seed, the format and the puzzle with --json', async () => {
     for (const family of FAMILIES) {
-      const run = knossos(['solve', `${family.name}.json`, '--json'], dir);
+      const run = await knossos(['solve', `${family.name}.json`, '--json'], dir);
       expect(run.status).toBe(0);
       const line = JSON.parse(run.stdout);
       expect(line).toMatchObject({ family: family.name, seed: 'p1', solvable: true });
@@ -110,7 +116,7 @@ describe('solve', () => {
     }
   });
 
-  it('reads standard input for "-"', () => {
+  it('reads standard input for "-"', async () => {
     const text = readFileSync(join(OLD, 'flow-folder/flow-of-1.json'), 'utf8');
     const run = piped(['solve', '-'], text, dir);
     expect(run.status).toBe(0);
@@ -120,26 +126,26 @@ describe('solve', () => {
     expect(empty.stderr).toMatch(/standard input: the file is empty/);
   });
 
-  it('says so, with exit 1, when there is no solution', () => {
+  it('says so, with exit 1, when there is no solution', async () => {
     writeFileSync(join(dir, 'none.txt'), 'A.B\n...\nA.B\n');
-    const run = knossos(['solve', 'none.txt'], dir);
+    const run = await knossos(['solve', 'none.txt'], dir);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/no solution/);
   });
 
-  it('sends a pack or a folder to verify, and refuses a rule the family lacks', () => {
-    const pack = knossos(['solve', join(OLD, 'studio-pack.json')], dir);
+  it('sends a pack or a folder to verify, and refuses a rule the family lacks', async () => {
+    const pack = await knossos(['solve', join(OLD, 'studio-pack.json')], dir);
     expect(pack.status).toBe(2);
     expect(pack.stderr).toMatch(/studio pack of 3; use knossos verify/);
-    const folder = knossos(['solve', join(OLD, 'maze-folder')], dir);
+    const folder = await knossos(['solve', join(OLD, 'maze-folder')], dir);
     expect(folder.status).toBe(2);
     expect(folder.stderr).toMatch(/use knossos verify/);
-    const rule = knossos(['solve', 'flow.json', '--rule', 'diagonal'], dir);
+    const rule = await knossos(['solve', 'flow.json', '--rule', 'diagonal'], dir);
     expect(rule.status).toBe(2);
     expect(rule.stderr).toMatch(/"loose"/);
   });
 
-  it('gives exit 2 and one line naming the file, line and column', () => {
+  it('gives exit 2 and one line naming the file, line and column', async () => {
     writeFileSync(join(dir, 'broken.json'), '{\n  "format": "knossos-netwalk",\n  "width": ,\n}');
     const cases: [string[], RegExp][] = [
       [['solve', 'missing.json'], /missing\.json: no such file/],
@@ -147,7 +153,7 @@ describe('solve', () => {
       [['solve', '5x5:4z2'], /column 6/],
     ];
     for (const [args, message] of cases) {
-      const run = knossos(args, dir);
+      const run = await knossos(args, dir);
       expect(run.status, args.join(' ')).toBe(2);
       expect(run.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
       expect(run.stderr, args.join(' ')).toMatch(message);

@@ -19,6 +19,7 @@ import pc from 'picocolors';
 import { CliError, EXIT } from '../errors.js';
 import { prepareFile } from '../files.js';
 import { openInput } from '../input.js';
+import { errorTerminal, io } from '../io.js';
 import { terminalSafe } from '../terminal.js';
 import { type PackFlags, pack } from './pack.js';
 
@@ -212,14 +213,14 @@ export async function book(
     };
     const code = await pack(packFlags, command);
     if (code !== EXIT.ok && code !== EXIT.unmet) {
-      process.stderr.write(`${pc.yellow('Stopped:')} the book is not written.\n`);
+      io().stderr.write(`${pc.yellow('Stopped:')} the book is not written.\n`);
       return code;
     }
     entries = entriesOf([packPath]);
     // A puzzle that missed its request (its stars, say) is still a proven puzzle: the book is
     // made of what the pack holds, and the exit code still says a request was not met.
     if (code === EXIT.unmet) {
-      process.stderr.write(
+      io().stderr.write(
         `${pc.yellow('note:')} some puzzles missed their request (above); the book holds them as made.\n`,
       );
       const drawn = await drawBook(out, sourceOf(entries), options, force);
@@ -242,7 +243,7 @@ async function drawBook(
   const stopOn = (signal: NodeJS.Signals, exit: number) => () => {
     if (stopper.signal.aborted) process.exit(exit);
     code = exit;
-    process.stderr.write(
+    io().stderr.write(
       `\n${pc.yellow('Stopping:')} the book is not written (Ctrl-C again to quit now)…\n`,
     );
     stopper.abort(new Error(`stopped by ${signal}`));
@@ -254,11 +255,11 @@ async function drawBook(
   ];
   for (const [signal, listener] of listeners) process.on(signal, listener);
   const bar =
-    process.stderr.isTTY === true
+    errorTerminal() !== null
       ? new SingleBar(
           {
             format: ' {bar} {value}/{total} pictures | ETA {eta_formatted}',
-            stream: process.stderr,
+            stream: errorTerminal()!,
           },
           { format: '', barCompleteChar: '█', barIncompleteChar: '░' },
         )
@@ -267,7 +268,7 @@ async function drawBook(
   // The options' notes come before the drawing; notes found while drawing (a title's letters
   // the font lacks), after it.
   const early = resolveBookOptions(options).notes;
-  for (const note of early) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
+  for (const note of early) io().stderr.write(`${pc.yellow('note:')} ${note}\n`);
   bar?.start(total, 0);
   try {
     const report = await writeBookFile(out, source, options, {
@@ -278,10 +279,10 @@ async function drawBook(
     });
     bar?.stop();
     for (const note of report.notes.slice(early.length)) {
-      process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
+      io().stderr.write(`${pc.yellow('note:')} ${note}\n`);
     }
     const answers = report.answersFrom === null ? '' : `, answers from page ${report.answersFrom}`;
-    process.stdout.write(
+    io().stdout.write(
       `${terminalSafe(out)}: ${report.pages} page${report.pages === 1 ? '' : 's'}, ${report.puzzles} puzzle${report.puzzles === 1 ? '' : 's'}${answers}\n`,
     );
     return EXIT.ok;

@@ -9,6 +9,7 @@ import pc from 'picocolors';
 import { CliError, EXIT } from '../errors.js';
 import { prepareFile } from '../files.js';
 import { STDIN } from '../input.js';
+import { io } from '../io.js';
 import { countOf, limitOf } from '../limits.js';
 import type { Job } from '../make-one.js';
 import { type Recipe, recipesOf } from '../mix.js';
@@ -127,7 +128,7 @@ export async function pack(flags: PackFlags, command: readonly string[]): Promis
     flags.force === true,
   );
   if (toStdout) {
-    process.stdout.write(readFileSync(out));
+    io().stdout.write(readFileSync(out));
     rmSync(dirname(out), { recursive: true, force: true });
   }
   for (const note of short) say(output, pc.yellow(`note: ${note}`));

@@ -3,6 +3,7 @@
 import { FAMILIES } from '@knossos/families';
 import pc from 'picocolors';
 import { EXIT } from '../errors.js';
+import { io } from '../io.js';
 import { PRESETS, presetsOf } from '../presets.js';
 
 /**
@@ -12,15 +13,15 @@ import { PRESETS, presetsOf } from '../presets.js';
 export function presetsCommand(flags: { json?: boolean }): number {
   if (flags.json) {
     for (const p of PRESETS)
-      process.stdout.write(
+      io().stdout.write(
         `${JSON.stringify({ name: p.name, family: p.family, description: p.description })}\n`,
       );
     return EXIT.ok;
   }
   for (const family of FAMILIES) {
-    process.stdout.write(`${pc.bold(family.name)}\n`);
+    io().stdout.write(`${pc.bold(family.name)}\n`);
     for (const [i, p] of presetsOf(family.name).entries())
-      process.stdout.write(
+      io().stdout.write(
         `  ${p.name.padEnd(36)} ${pc.dim(p.description)}${i === 0 ? pc.dim(' (default)') : ''}\n`,
       );
   }

@@ -8,6 +8,7 @@ import { CliError } from '../errors.js';
 import { EXIT } from '../exit.js';
 import { fileName, prepareFile, prepareFolder, writeAtomic } from '../files.js';
 import { openInput, STDIN } from '../input.js';
+import { io } from '../io.js';
 import { type PictureFlags, PNG_SIZE, pictureOptions } from '../picture-flags.js';
 import { terminalSafe } from '../terminal.js';
 
@@ -76,7 +77,7 @@ export async function render(argument: string, flags: RenderFlags): Promise<numb
   if (opened.kind === 'puzzle') {
     const data = await picture(opened.held, flags);
     if (flags.out === STDIN) {
-      process.stdout.write(data);
+      io().stdout.write(data);
       return EXIT.ok;
     }
     const target =
@@ -84,7 +85,7 @@ export async function render(argument: string, flags: RenderFlags): Promise<numb
       (path === null ? pictureName(opened.held, ext, new Set()) : `${stem(path)}.${ext}`);
     prepareFile(target, '--out', force);
     writeAtomic(target, data, force);
-    process.stdout.write(`${terminalSafe(target)}\n`);
+    io().stdout.write(`${terminalSafe(target)}\n`);
     return EXIT.ok;
   }
   if (flags.out === STDIN) {
@@ -106,7 +107,7 @@ export async function render(argument: string, flags: RenderFlags): Promise<numb
     const target = join(out, pictureName(held, ext, taken));
     prepareFile(target, '--out', force);
     writeAtomic(target, await picture(held, flags), force);
-    process.stdout.write(`${terminalSafe(target)}\n`);
+    io().stdout.write(`${terminalSafe(target)}\n`);
   }
   return EXIT.ok;
 }

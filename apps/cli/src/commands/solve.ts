@@ -5,6 +5,7 @@ import pc from 'picocolors';
 import { CliError } from '../errors.js';
 import { EXIT } from '../exit.js';
 import { openInput } from '../input.js';
+import { io } from '../io.js';
 import { limitOf } from '../limits.js';
 import { type Output, say } from '../output.js';
 
@@ -75,7 +76,7 @@ export async function solve(argument: string, flags: SolveFlags): Promise<number
       notes,
       puzzle: family.toPuzzleFile(proven),
     };
-    process.stdout.write(`${JSON.stringify(line)}\n`);
+    io().stdout.write(`${JSON.stringify(line)}\n`);
   }
   say(output, family.toText(proven));
   say(output, `${solvable ? pc.green('✔') : pc.yellow('!')} ${family.summary(proven)}`);

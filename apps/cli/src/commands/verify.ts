@@ -17,6 +17,7 @@ import {
   unlistedFiles,
 } from '../folder-check.js';
 import { openInput, openNamed, readText, STDIN } from '../input.js';
+import { io } from '../io.js';
 import { limitOf } from '../limits.js';
 import { type Output, say } from '../output.js';
 import type { TimeLimit } from '../time-limit.js';
@@ -195,7 +196,7 @@ export async function verify(argument: string, flags: VerifyFlags): Promise<numb
   const { checks, unreadable } =
     folder === null ? await checkFile(argument, time) : await checkFolder(folder, time);
   for (const c of checks) {
-    if (output.json) process.stdout.write(`${JSON.stringify(c)}\n`);
+    if (output.json) io().stdout.write(`${JSON.stringify(c)}\n`);
     const mark = c.met ? (c.changed.length > 0 ? pc.yellow('~') : pc.green('✔')) : pc.red('✘');
     const changed = c.changed.length > 0 ? `: changed ${c.changed.join(', ')}` : '';
     say(output, `${mark} ${c.name}${changed}`);

@@ -10,6 +10,7 @@ import { SingleBar } from 'cli-progress';
 import pc from 'picocolors';
 import { CliError, EXIT } from '../errors.js';
 import { prepareFile, prepareFolder, writeAtomic } from '../files.js';
+import { errorTerminal, io } from '../io.js';
 import type { Made } from '../make-one.js';
 import { startPack } from '../pack-writer.js';
 import { asCliError, redisFor, redisUrlOf } from './connect.js';
@@ -43,7 +44,7 @@ export async function queueStatus(name: string, flags: QueueStatusFlags): Promis
     });
     if (flags.json === true) {
       const { batch, ...counts } = status;
-      process.stdout.write(`${JSON.stringify({ name, count: batch.count, ...counts })}\n`);
+      io().stdout.write(`${JSON.stringify({ name, count: batch.count, ...counts })}\n`);
       return EXIT.ok;
     }
     const line = () => {
@@ -54,9 +55,12 @@ export async function queueStatus(name: string, flags: QueueStatusFlags): Promis
           : `, about ${duration(status.etaSeconds)} left`;
       return `${name}: ${status.done} of ${status.batch.count} done, ${status.active} active, ${status.waiting} waiting, ${status.failed} failed${rate}${eta}`;
     };
-    if (flags.watch === true && process.stderr.isTTY === true) {
+    if (flags.watch === true && errorTerminal() !== null) {
       const bar = new SingleBar(
-        { format: ' {bar} {value}/{total} | {rate} | ETA {eta_formatted}', stream: process.stderr },
+        {
+          format: ' {bar} {value}/{total} | {rate} | ETA {eta_formatted}',
+          stream: errorTerminal()!,
+        },
         { format: '', barCompleteChar: '█', barIncompleteChar: '░' },
       );
       bar.start(status.batch.count, status.done, { rate: '' });
@@ -73,11 +77,11 @@ export async function queueStatus(name: string, flags: QueueStatusFlags): Promis
       bar.stop();
       process.off('SIGINT', stop);
       if (stopped) {
-        process.stdout.write(`${line()}\n`);
+        io().stdout.write(`${line()}\n`);
         return EXIT.interrupted;
       }
     }
-    process.stdout.write(`${line()}\n`);
+    io().stdout.write(`${line()}\n`);
     return EXIT.ok;
   } finally {
     await redis.quit();
@@ -195,10 +199,10 @@ async function collectInto(
   }
   if (pack !== null) await pack.finish(`Knossos batch ${name}`, [], flags.force === true);
   const missing = Math.max(0, batch.count - completed - failed.length);
-  process.stdout.write(
+  io().stdout.write(
     `${name}: ${completed} of ${batch.count} puzzles in ${join(out, 'manifest.json')}${failed.length > 0 ? `, ${failed.length} failed` : ''}${missing > 0 ? `, ${missing} not done yet` : ''}\n`,
   );
-  if (failures !== null) process.stderr.write(`${pc.yellow('note:')} ${failures}\n`);
+  if (failures !== null) io().stderr.write(`${pc.yellow('note:')} ${failures}\n`);
   return completed === batch.count ? EXIT.ok : EXIT.unmet;
 }
 

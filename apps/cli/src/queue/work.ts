@@ -15,6 +15,7 @@ import {
 } from '@knossos/queue';
 import pc from 'picocolors';
 import { EXIT } from '../errors.js';
+import { io } from '../io.js';
 import { versions } from '../manifest.js';
 import { terminalSafe } from '../terminal.js';
 import { asCliError, redisFor, redisUrlOf } from './connect.js';
@@ -54,7 +55,7 @@ export async function queueWork(flags: QueueWorkFlags): Promise<number> {
     true,
   );
   const lockSeconds = clampWithNote(notes, 'Lock seconds', flags.lockSeconds, 1, 600, 30);
-  for (const note of notes) process.stderr.write(`${pc.yellow('note:')} ${note}\n`);
+  for (const note of notes) io().stderr.write(`${pc.yellow('note:')} ${note}\n`);
   // A batch named that is not there is a typo, said now rather than waited on for ever.
   for (const name of flags.name ?? []) {
     await readBatch(redis, name).catch(async (error) => {
@@ -64,7 +65,7 @@ export async function queueWork(flags: QueueWorkFlags): Promise<number> {
   }
   const pool = new PuzzlePool(threads);
   const say = (text: string) => {
-    if (flags.quiet !== true) process.stderr.write(`${terminalSafe(text)}\n`);
+    if (flags.quiet !== true) io().stderr.write(`${terminalSafe(text)}\n`);
   };
   let code: number = EXIT.ok;
   let signals = 0;
@@ -78,12 +79,12 @@ export async function queueWork(flags: QueueWorkFlags): Promise<number> {
     signals++;
     if (signals === 1) {
       code = exit;
-      process.stderr.write(
+      io().stderr.write(
         `\n${pc.yellow('Stopping:')} finishing the puzzles in hand (Ctrl-C again to hand them back now)…\n`,
       );
       void serving.close().then(finish, finish);
     } else if (signals === 2) {
-      process.stderr.write(`${pc.yellow('Stopping:')} handing the puzzles in hand back…\n`);
+      io().stderr.write(`${pc.yellow('Stopping:')} handing the puzzles in hand back…\n`);
       void serving.stop().then(finish, finish);
     } else {
       // A third: Redis may be away, and the hand-back waiting on it; quit now (their locks run out).
@@ -108,15 +109,15 @@ export async function queueWork(flags: QueueWorkFlags): Promise<number> {
     },
     make: async (puzzle: QueuedPuzzle, signal) =>
       recordOf(await pool.make(jobOf(puzzle), signal), puzzle),
-    onNote: (text) => process.stderr.write(`${pc.yellow('note:')} ${terminalSafe(text)}\n`),
+    onNote: (text) => io().stderr.write(`${pc.yellow('note:')} ${terminalSafe(text)}\n`),
     onDone: (puzzle) => say(`${puzzle.batch.name} ${puzzle.seed} done`),
     onFailed: (puzzle, error) =>
-      process.stderr.write(
+      io().stderr.write(
         `${pc.red('failed:')} ${puzzle === null ? '' : `${puzzle.batch.name} ${puzzle.seed} (try ${puzzle.attempt}): `}${terminalSafe(error.message)}\n`,
       ),
   });
   // Said even with --quiet: the worker is connected and taking puzzles.
-  process.stderr.write(
+  io().stderr.write(
     `Working on ${terminalSafe(flags.name?.join(', ') ?? 'every batch')} at ${redactedUrl(url)}, ${threads} at a time\n`,
   );
   if (flags.untilDone === true) {
