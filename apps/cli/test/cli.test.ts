@@ -3,10 +3,68 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { createRng } from '@knossos/random';
 import { afterAll, describe, expect, it } from 'vitest';
-import { doneAtLeast, interrupted, knossos, temporaryFolders } from './cli-support.js';
+import {
+  doneAtLeast,
+  interrupted,
+  knossos,
+  knossosProcess,
+  temporaryFolders,
+} from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
+
+describe('the binary and the programmatic entry', () => {
+  // Most tests run commands in process (runCli); these runs show that the binary says and
+  // writes the same, so what they find holds for the command people run.
+  const RUNS: readonly (readonly string[])[] = [
+    ['--version'],
+    ['presets', '--json'],
+    ['maze', '--width', '5', '--height', '5', '--seed', 'x', '--out', 'm', '--format', 'json,svg'],
+    [
+      'maze',
+      '--width',
+      '4',
+      '--height',
+      '4',
+      '--stars',
+      '5',
+      '--max-attempts',
+      '1',
+      '--seed',
+      'u',
+      '--out',
+      'f',
+    ],
+    ['netwalk', '--width', '4', '--height', '4', '--seed', 'n', '--json', '--out', 'n'],
+    ['solve', 'm/maze-x.json', '--json'],
+    ['verify', 'm'],
+    ['render', 'm/maze-x.json', '--svg', '--out', '-'],
+    ['maze', '--width', 'wide'],
+    ['solve', 'nothing.json'],
+    ['bogus'],
+  ];
+  /** What a run printed, less the times it took (the only thing two runs may differ in). */
+  const timeless = (text: string) => text.replace(/\b\d+(\.\d+)? ?(ms|s)\b/g, 'T');
+
+  it('exit with the same codes and print the same lines, and write the same files', async () => {
+    const [inside, outside] = [fresh(), fresh()];
+    const codes = new Set<number | null>();
+    for (const args of RUNS) {
+      const ran = await knossos(args, inside);
+      const spawned = knossosProcess([...args], outside);
+      expect(spawned.status, args.join(' ')).toBe(ran.status);
+      expect(timeless(spawned.stdout), args.join(' ')).toBe(timeless(ran.stdout));
+      expect(timeless(spawned.stderr), args.join(' ')).toBe(timeless(ran.stderr));
+      codes.add(ran.status);
+    }
+    // The runs cover success, a request not met and bad input.
+    expect([...codes].sort()).toEqual([0, 1, 2]);
+    for (const file of ['maze-x.json', 'maze-x.svg']) {
+      expect(readFileSync(join(outside, 'm', file))).toEqual(readFileSync(join(inside, 'm', file)));
+    }
+  });
+});
 
 describe('hostile text on the terminal', () => {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: colour sequences are what it finds.
