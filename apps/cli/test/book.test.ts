@@ -160,7 +160,8 @@ describe('book', () => {
 
   it('stops on Ctrl-C while drawing, leaving no PDF and no temporary file (exit 130)', async () => {
     const long = fresh();
-    const many = Array.from({ length: 40 }, () => made).flat();
+    // Long enough that the run is still drawing when both signals land, however busy the machine.
+    const many = Array.from({ length: 400 }, () => made).flat();
     writeFileSync(join(long, 'many.json'), packToJson('Many', many));
     const run = await interrupted(['book', 'many.json', '--out', 'stopped.pdf'], long, () =>
       readdirSync(long).some((name) => name.endsWith('.tmp')),
@@ -198,7 +199,8 @@ describe('book', () => {
 
   it('quits at once on a second Ctrl-C, still leaving no temporary file', async () => {
     const long = fresh();
-    const many = Array.from({ length: 40 }, () => made).flat();
+    // Long enough that the run is still drawing when both signals land, however busy the machine.
+    const many = Array.from({ length: 400 }, () => made).flat();
     writeFileSync(join(long, 'many.json'), packToJson('Many', many));
     const run = await interrupted(
       ['book', 'many.json', '--out', 'stopped.pdf'],
@@ -206,7 +208,9 @@ describe('book', () => {
       () => readdirSync(long).some((name) => name.endsWith('.tmp')),
       ['SIGINT', 'SIGINT'],
     );
-    expect(run.code, run.stderr).toBe(130);
+    // Ended by its own exit 130, or, when the first Ctrl-C had it exiting as the second came, by
+    // the second signal itself.
+    expect(run.code === 130 || run.killedBy === 'SIGINT', `${run.code} ${run.killedBy}`).toBe(true);
     expect(readdirSync(long)).toEqual(['many.json']);
   });
 });

@@ -240,18 +240,26 @@ describe.skipIf(!RUN_REDIS)('knossos queue on a real Redis', () => {
     expect(await exited(child), output).toBe(130);
     expect(output).toContain('Stopping: finishing the puzzles in hand');
     const client = await connectRedis(redis.url);
+    let waiting: number;
     try {
       const status = await batchStatus(client, 'graceful');
       expect(status.active).toBe(0);
       expect(status.failed).toBe(0);
       expect(status.done + status.waiting).toBe(300);
       expect(status.done).toBeGreaterThanOrEqual(20);
+      waiting = status.waiting;
     } finally {
       await client.quit();
     }
+    // Collected early, the batch is not done, unless a slow test process let the worker make
+    // every puzzle before its Ctrl-C came.
     const early = await knossos(['queue', 'collect', 'graceful', '--redis', redis.url], dir);
-    expect(early.status).toBe(1);
-    expect(early.stdout).toMatch(/not done yet/);
+    if (waiting > 0) {
+      expect(early.status).toBe(1);
+      expect(early.stdout).toMatch(/not done yet/);
+    } else {
+      expect(early.status, early.stderr).toBe(0);
+    }
     const rest = await knossos(
       ['queue', 'work', '--redis', redis.url, '--name', 'graceful', '--until-done', '--quiet'],
       dir,

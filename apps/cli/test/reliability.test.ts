@@ -123,7 +123,7 @@ describe('inputs and outputs that would hang or fail a run', () => {
     const dir = fresh();
     const child = spawn(
       process.execPath,
-      [BIN, 'maze', '--count', '500', '--seed', 'h', '--out', 'o'],
+      [BIN, 'maze', '--count', '5000', '--seed', 'h', '--out', 'o'],
       {
         cwd: dir,
         stdio: 'ignore',
