@@ -1,10 +1,17 @@
 // `knossos book`: packs, folders, files and Net IDs into one PDF in order; puzzles made for it;
 // flags that cannot be read refused in one line; Ctrl-C leaves no PDF.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILIES, type Held, openText, packToJson, puzzleToJson } from '@knossos/families';
+import { type Held, openText, packToJson } from '@knossos/families';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, interrupted, knossos, oneLine, temporaryFolders } from './cli-support.js';
+import {
+  BIN,
+  interrupted,
+  knossos,
+  oneLine,
+  sharedPuzzles,
+  temporaryFolders,
+} from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
@@ -19,13 +26,11 @@ const pageCount = (pdf: Buffer) =>
 
 beforeAll(async () => {
   expect(existsSync(BIN), 'build the CLI first (pnpm --filter @knossos/cli build)').toBe(true);
+  // The shared puzzles (made once for every file), copied: tests here write beside them.
+  const shared = await sharedPuzzles();
   dir = fresh();
-  for (const family of FAMILIES) {
-    const puzzle = await family.generateVerified({ ...family.starSettings(1), seed: 'b1' });
-    made.push({ family, puzzle });
-    writeFileSync(join(dir, `${family.name}.json`), puzzleToJson({ family, puzzle }));
-  }
-  writeFileSync(join(dir, 'pack.json'), packToJson('Three', made));
+  cpSync(shared.folder, dir, { recursive: true });
+  made.push(...shared.made);
   expect(
     (await knossos(['maze', '--count', '2', '--seed', 'bf', '--out', 'folder'], dir)).status,
   ).toBe(0);

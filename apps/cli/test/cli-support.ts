@@ -1,9 +1,10 @@
 // What the CLI test files share: running the built command (in this process through its
 // programmatic entry, or as a process for what only a process shows), and temporary folders.
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FAMILIES, type Held, packToJson, puzzleToJson } from '@knossos/families';
 import { expect } from 'vitest';
 import type { CliRun, RunCliOptions } from '../src/cli.js';
 
@@ -138,3 +139,34 @@ export async function interrupted(
 /** A `ready` test for {@link interrupted}: at least `count` puzzles reported done. */
 export const doneAtLeast = (count: number) => (_pid: number, stderr: string) =>
   (stderr.match(/ done/g) ?? []).length >= count;
+
+/** One puzzle of each family and their pack, in a folder of their own. */
+export interface SharedPuzzles {
+  /** Holds `<family>.json` (knossos.puzzle/1) for each family and `pack.json` (all three). */
+  readonly folder: string;
+  /** The puzzles, in the registry's order. */
+  readonly made: readonly Held[];
+}
+
+let shared: Promise<SharedPuzzles> | null = null;
+
+/**
+ * One 1★ puzzle of each family (seed `shared`) and their pack, made once for every test file
+ * of the process that reads them (the files share their modules). Tests read the folder or
+ * copy it; none writes into it. Removed as the process exits.
+ */
+export function sharedPuzzles(): Promise<SharedPuzzles> {
+  shared ??= (async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'knossos-cli-shared-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const made: Held[] = [];
+    for (const family of FAMILIES) {
+      const puzzle = await family.generateVerified({ ...family.starSettings(1), seed: 'shared' });
+      made.push({ family, puzzle });
+      writeFileSync(join(folder, `${family.name}.json`), puzzleToJson({ family, puzzle }));
+    }
+    writeFileSync(join(folder, 'pack.json'), packToJson('Three', made));
+    return { folder, made };
+  })();
+  return shared;
+}

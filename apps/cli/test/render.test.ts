@@ -1,10 +1,10 @@
 // `knossos render`: one puzzle of any family, a pack or a folder → one picture per puzzle.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILIES, type Held, packToJson, puzzleToJson } from '@knossos/families';
+import { FAMILIES, type Held } from '@knossos/families';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, knossos, temporaryFolders } from './cli-support.js';
+import { BIN, knossos, sharedPuzzles, temporaryFolders } from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
@@ -20,13 +20,11 @@ let dir: string;
 const made: Held[] = [];
 beforeAll(async () => {
   expect(existsSync(BIN), 'build the CLI first (pnpm --filter @knossos/cli build)').toBe(true);
+  // The shared puzzles (made once for every file), copied: tests here write beside them.
+  const shared = await sharedPuzzles();
   dir = fresh();
-  for (const family of FAMILIES) {
-    const puzzle = await family.generateVerified({ ...family.starSettings(1), seed: 'r1' });
-    made.push({ family, puzzle });
-    writeFileSync(join(dir, `${family.name}.json`), puzzleToJson({ family, puzzle }));
-  }
-  writeFileSync(join(dir, 'pack.json'), packToJson('Three', made));
+  cpSync(shared.folder, dir, { recursive: true });
+  made.push(...shared.made);
 });
 
 describe('render', () => {
@@ -79,9 +77,9 @@ describe('render', () => {
     const run = await knossos(['render', 'pack.json', '--svg'], dir);
     expect(run.status).toBe(0);
     expect(readdirSync(join(dir, 'pack-pictures')).sort()).toEqual([
-      'flow-r1.svg',
-      'maze-r1.svg',
-      'netwalk-r1.svg',
+      'flow-shared.svg',
+      'maze-shared.svg',
+      'netwalk-shared.svg',
     ]);
     const out = fresh();
     const studio = await knossos(

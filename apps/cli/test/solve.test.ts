@@ -1,10 +1,10 @@
 // `knossos solve`: every format read, each family proven through its contract.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FAMILIES, puzzleToJson } from '@knossos/families';
+import { FAMILIES } from '@knossos/families';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, knossos, temporaryFolders } from './cli-support.js';
+import { BIN, knossos, sharedPuzzles, temporaryFolders } from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
@@ -31,13 +31,11 @@ let dir: string;
 const made: unknown[] = [];
 beforeAll(async () => {
   expect(existsSync(BIN), 'build the CLI first (pnpm --filter @knossos/cli build)').toBe(true);
+  // The shared puzzles (made once for every file), copied: tests here write beside them.
+  const shared = await sharedPuzzles();
   dir = fresh();
-  // One knossos.puzzle/1 file of each family, as make writes them now.
-  for (const family of FAMILIES) {
-    const puzzle = await family.generateVerified({ ...family.starSettings(1), seed: 'p1' });
-    made.push(puzzle);
-    writeFileSync(join(dir, `${family.name}.json`), puzzleToJson({ family, puzzle }));
-  }
+  cpSync(shared.folder, dir, { recursive: true });
+  made.push(...shared.made.map((held) => held.puzzle));
 });
 
 describe('solve', () => {
@@ -108,7 +106,7 @@ describe('solve', () => {
       const run = await knossos(['solve', `${family.name}.json`, '--json'], dir);
       expect(run.status).toBe(0);
       const line = JSON.parse(run.stdout);
-      expect(line).toMatchObject({ family: family.name, seed: 'p1', solvable: true });
+      expect(line).toMatchObject({ family: family.name, seed: 'shared', solvable: true });
       expect(line.puzzle.format).toBe('knossos.puzzle/1');
       // The stored puzzle proven again is the same record.
       const stored = JSON.parse(readFileSync(join(dir, `${family.name}.json`), 'utf8'));
