@@ -29,8 +29,9 @@ export default defineConfig({
     testTimeout: HANG_GUARD_MS,
     hookTimeout: HANG_GUARD_MS,
     // The files of a worker share one module graph: each file re-importing the packages it
-    // tests cost more than half of some suites' time. Tests leave no state behind (mocks are
-    // restored after each); a package whose tests replace modules (`vi.mock`) runs those files
+    // tests cost more than half of some suites' time. A test leaves no state behind: a file that
+    // spies on or stubs a global restores it itself (vi.restoreAllMocks, vi.unstubAllGlobals). A
+    // package whose tests replace modules (`vi.mock`) runs those files
     // isolated in a project of their own (see packages/flow/vitest.config.ts).
     isolate: false,
   },

@@ -1,7 +1,8 @@
 // The programmatic entry of `knossos`: one run of the command line in this process, with its
 // own working folder, standard input and captured output. The same command table as the
 // `knossos` binary; what only a process has (signals, a broken pipe, the exit itself) is the
-// binary's alone (`bin.ts`).
+// binary's alone (`bin.ts`). The binary runs solve, verify and render on a worker thread so it
+// can see Ctrl-C; here they run on the caller's thread, which a long proof keeps busy.
 
 import { type CliIo, type OutStream, withIo } from './io.js';
 import { runProgram } from './program.js';
@@ -53,19 +54,24 @@ export async function runCli(
   options: RunCliOptions = {},
 ): Promise<CliRun> {
   if (running) throw new Error('runCli: another run has not ended; runs go one at a time');
-  running = true;
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   let status = 0;
+  let stdin: Buffer | null = Buffer.from(options.stdin ?? '');
   const streams: CliIo = {
     stdout: keeper(stdout),
     stderr: keeper(stderr),
-    stdin: Buffer.from(options.stdin ?? ''),
+    takeStdin: () => {
+      const bytes = stdin ?? Buffer.alloc(0);
+      stdin = null;
+      return bytes;
+    },
     setExitCode: (code) => {
       status = code;
     },
   };
   const home = process.cwd();
+  running = true;
   try {
     if (options.cwd !== undefined) process.chdir(options.cwd);
     await withIo(streams, () => runProgram(args));

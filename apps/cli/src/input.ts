@@ -28,7 +28,7 @@ export interface Input {
  * @throws {@link CliError} (exit 2) for more than that.
  */
 function readStandardInput(): Buffer {
-  const given = io().stdin;
+  const given = io().takeStdin();
   if (given !== null) {
     if (given.length > MAX_INPUT_BYTES) {
       throw new CliError(

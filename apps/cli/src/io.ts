@@ -16,10 +16,10 @@ export interface CliIo {
   readonly stdout: OutStream;
   readonly stderr: OutStream;
   /**
-   * Standard input's bytes for `-` (read once, when a command asks), or `null` for the
-   * process's file descriptor 0.
+   * Standard input's bytes for `-`, or `null` to read the process's file descriptor 0. Like a
+   * stream, it gives its bytes once: later calls give an empty buffer.
    */
-  readonly stdin: Buffer | null;
+  takeStdin(): Buffer | null;
   /** Sets the run's exit code (the last call wins). */
   setExitCode(code: number): void;
 }
@@ -32,7 +32,7 @@ const PROCESS_IO: CliIo = {
   get stderr() {
     return process.stderr;
   },
-  stdin: null,
+  takeStdin: () => null,
   setExitCode(code) {
     process.exitCode = code;
   },

@@ -82,78 +82,84 @@ export async function runJobs(
     unlock(outDir);
     process.exit(code);
   });
-  // The lock comes after the handlers, so a Ctrl-C as soon as it exists is handled as above.
-  if (outDir !== null) {
-    try {
-      takeLock(outDir, jobs[0]?.force === true);
-    } catch (error) {
-      progress.stop();
-      stopper.release();
-      throw error;
-    }
-    // A manifest from the start, so a run killed before its first puzzle still says so.
-    writeManifest(false, false);
-    // A disk without room for the last manifest cannot promise one that lists what is there:
-    // nothing is made.
-    try {
-      takeReserve(outDir, jobs.length + (run.earlier?.items.length ?? 0));
-    } catch (error) {
-      progress.stop();
-      stopper.release();
-      const full = diskError(error);
-      if (full === null) {
-        unlock(outDir);
+  // Whatever ends the run, its signal listeners go with it: a caller that runs commands in one
+  // process (runCli) must not keep a finished run's.
+  try {
+    // The lock comes after the handlers, so a Ctrl-C as soon as it exists is handled as above.
+    if (outDir !== null) {
+      try {
+        takeLock(outDir, jobs[0]?.force === true);
+      } catch (error) {
+        progress.stop();
+        stopper.release();
         throw error;
       }
-      const message = `${full.message} (no room for the manifest of ${jobs.length} puzzle${jobs.length === 1 ? '' : 's'}; nothing was made)`;
-      // The manifest says so, if even that fits; else no manifest is left to say "running".
+      // A manifest from the start, so a run killed before its first puzzle still says so.
+      writeManifest(false, false);
+      // A disk without room for the last manifest cannot promise one that lists what is there:
+      // nothing is made.
       try {
-        writeAtomic(join(outDir, 'manifest.json'), manifestText(run, done, false, message), true);
-      } catch {
-        if (run.earlier === null) rmSync(join(outDir, 'manifest.json'), { force: true });
+        takeReserve(outDir, jobs.length + (run.earlier?.items.length ?? 0));
+      } catch (error) {
+        progress.stop();
+        stopper.release();
+        const full = diskError(error);
+        if (full === null) {
+          unlock(outDir);
+          throw error;
+        }
+        const message = `${full.message} (no room for the manifest of ${jobs.length} puzzle${jobs.length === 1 ? '' : 's'}; nothing was made)`;
+        // The manifest says so, if even that fits; else no manifest is left to say "running".
+        try {
+          writeAtomic(join(outDir, 'manifest.json'), manifestText(run, done, false, message), true);
+        } catch {
+          if (run.earlier === null) rmSync(join(outDir, 'manifest.json'), { force: true });
+        }
+        unlock(outDir);
+        throw new CliError(message);
       }
-      unlock(outDir);
-      throw new CliError(message);
     }
-  }
 
-  const record = (made: Made) => {
-    options.onMade?.(made);
-    // What the manifest needs: the puzzle and its picture are handed on, not held; each file's
-    // SHA-256, so that verify tells a file changed since the run wrote it.
-    done.push({
-      ...made,
-      art: '',
-      puzzle: undefined,
-      sha256: digests(outDir, made.files),
-    } as Made);
-    progress.finished(made, done.length);
-    writeManifest(false, false);
-  };
-  // Every puzzle is made on a worker thread (one at a time unless `parallel`), so this thread
-  // stays free to see Ctrl-C while a long one runs.
-  const end = await runPool(jobs, threadsFor(jobs.length, parallel), stopper, record);
-  failure ??= end.failure;
-  // The jobs that failed or were ended leave nothing unlisted (and a full disk gets its space
-  // back for the manifest).
-  if (outDir !== null) removeUnfinished(outDir, end.unfinished, startedAt);
-  progress.end();
-  stopper.release();
-  const interrupted = stopper.stopping && done.length < jobs.length;
-  try {
-    writeManifest(interrupted, true);
+    const record = (made: Made) => {
+      options.onMade?.(made);
+      // What the manifest needs: the puzzle and its picture are handed on, not held; each file's
+      // SHA-256, so that verify tells a file changed since the run wrote it.
+      done.push({
+        ...made,
+        art: '',
+        puzzle: undefined,
+        sha256: digests(outDir, made.files),
+      } as Made);
+      progress.finished(made, done.length);
+      writeManifest(false, false);
+    };
+    // Every puzzle is made on a worker thread (one at a time unless `parallel`), so this thread
+    // stays free to see Ctrl-C while a long one runs.
+    const end = await runPool(jobs, threadsFor(jobs.length, parallel), stopper, record);
+    failure ??= end.failure;
+    // The jobs that failed or were ended leave nothing unlisted (and a full disk gets its space
+    // back for the manifest).
+    if (outDir !== null) removeUnfinished(outDir, end.unfinished, startedAt);
+    progress.end();
+    stopper.release();
+    const interrupted = stopper.stopping && done.length < jobs.length;
+    try {
+      writeManifest(interrupted, true);
+    } finally {
+      unlock(outDir);
+    }
+    if (failure !== null) throw failure;
+    if (outDir !== null) {
+      say(
+        output,
+        pc.dim(`${done.length} puzzle${done.length === 1 ? '' : 's'} written to ${outDir}`),
+      );
+    }
+    if (interrupted) return stopper.code;
+    return done.every((m) => m.met) ? EXIT.ok : EXIT.unmet;
   } finally {
-    unlock(outDir);
+    stopper.release();
   }
-  if (failure !== null) throw failure;
-  if (outDir !== null) {
-    say(
-      output,
-      pc.dim(`${done.length} puzzle${done.length === 1 ? '' : 's'} written to ${outDir}`),
-    );
-  }
-  if (interrupted) return stopper.code;
-  return done.every((m) => m.met) ? EXIT.ok : EXIT.unmet;
 }
 
 /**

@@ -1,6 +1,6 @@
 // What the CLI test files share: running the built command (in this process through its
 // programmatic entry, or as a process for what only a process shows), and temporary folders.
-import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,14 +43,33 @@ export function knossosProcess(
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
+  input = '',
 ): SpawnSyncReturns<string> {
   return spawnSync(process.execPath, [BIN, ...args], {
     cwd,
+    input,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
     // A hang guard only, below the test's own: a busy machine runs the command slowly.
     timeout: 240_000,
   });
+}
+
+const alive: ChildProcess[] = [];
+
+/**
+ * A process that stays alive until the file's `cleanup` (or the test process's exit): its pid
+ * stands for another knossos run holding a lock.
+ */
+export function liveProcess(): ChildProcess {
+  const child = spawn('sleep', ['600'], { stdio: 'ignore' });
+  if (alive.length === 0) {
+    process.once('exit', () => {
+      for (const one of alive) one.kill('SIGKILL');
+    });
+  }
+  alive.push(child);
+  return child;
 }
 
 /** Temporary folders, removed together by `cleanup` (call it from `afterAll`). */
@@ -64,6 +83,8 @@ export function temporaryFolders(): { fresh: () => string; cleanup: () => void }
     },
     cleanup: () => {
       for (const dir of made) rmSync(dir, { recursive: true, force: true });
+      // The processes standing for live runs go too.
+      for (const one of alive.splice(0)) one.kill('SIGKILL');
     },
   };
 }

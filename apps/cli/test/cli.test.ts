@@ -8,6 +8,7 @@ import {
   interrupted,
   knossos,
   knossosProcess,
+  liveProcess,
   temporaryFolders,
 } from './cli-support.js';
 
@@ -43,6 +44,8 @@ describe('the binary and the programmatic entry', () => {
     ['maze', '--width', 'wide'],
     ['solve', 'nothing.json'],
     ['bogus'],
+    ['--help'],
+    ['queue', 'add', '--help'],
   ];
   /** What a run printed, less the times it took (the only thing two runs may differ in). */
   const timeless = (text: string) => text.replace(/\b\d+(\.\d+)? ?(ms|s)\b/g, 'T');
@@ -58,6 +61,12 @@ describe('the binary and the programmatic entry', () => {
       expect(timeless(spawned.stderr), args.join(' ')).toBe(timeless(ran.stderr));
       codes.add(ran.status);
     }
+    // Standard input, read by both.
+    const text = readFileSync(join(inside, 'm', 'maze-x.json'), 'utf8');
+    const fromStdin = await knossos(['solve', '-', '--json'], inside, { stdin: text });
+    const piped = knossosProcess(['solve', '-', '--json'], outside, {}, text);
+    expect([piped.status, fromStdin.status]).toEqual([0, 0]);
+    expect(timeless(piped.stdout)).toBe(timeless(fromStdin.stdout));
     // The runs cover success, a request not met and bad input.
     expect([...codes].sort()).toEqual([0, 1, 2]);
     for (const file of ['maze-x.json', 'maze-x.svg']) {
@@ -112,11 +121,11 @@ describe('verify, a folder tampered with or left by a killed run', () => {
     expect(refused.stderr).toMatch(/locked by a knossos run that is gone .*use --force/);
     expect((await knossos(['maze', '--seed', 'q', '--out', 'k', '--force'], dir)).status).toBe(0);
     expect(existsSync(join(dir, 'k', '.knossos.lock'))).toBe(false);
-    // A lock held by a live process (this one) is never cleared.
+    // A lock held by a live process (another, alive for the test) is never cleared.
     const now = new Date().toISOString();
     writeFileSync(
       join(dir, 'k', '.knossos.lock'),
-      JSON.stringify({ ...owner, pid: process.pid, started: now }),
+      JSON.stringify({ ...owner, pid: liveProcess().pid, started: now }),
     );
     const live = await knossos(['maze', '--seed', 'r', '--out', 'k', '--force'], dir);
     expect(live.status).toBe(2);

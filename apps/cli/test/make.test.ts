@@ -4,7 +4,14 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { openText } from '@knossos/families';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, knossos, knossosProcess, oneLine, temporaryFolders } from './cli-support.js';
+import {
+  BIN,
+  knossos,
+  knossosProcess,
+  liveProcess,
+  oneLine,
+  temporaryFolders,
+} from './cli-support.js';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47];
 
@@ -230,8 +237,10 @@ describe('bad input and folders', () => {
     expect(
       (await knossos(['flow', '--seed', 'a', '--out', 'busy', '--format', 'json'], dir)).status,
     ).toBe(0);
-    // A lock held by a live run (this process) blocks the folder, --force or not.
-    const owner = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
+    // A lock held by a live run (another process, alive for the test) blocks the folder,
+    // --force or not.
+    const other = liveProcess();
+    const owner = { pid: other.pid, host: hostname(), started: new Date().toISOString() };
     writeFileSync(join(dir, 'busy', '.knossos.lock'), JSON.stringify(owner));
     for (const more of [['--force'], ['--append']]) {
       const run = await knossos(

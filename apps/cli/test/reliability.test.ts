@@ -8,7 +8,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BIN, doneAtLeast, interrupted, knossos, temporaryFolders } from './cli-support.js';
+import {
+  BIN,
+  doneAtLeast,
+  interrupted,
+  knossos,
+  knossosProcess,
+  temporaryFolders,
+} from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
@@ -93,7 +100,9 @@ describe('inputs and outputs that would hang or fail a run', () => {
       ['render', 'p.fifo', '--svg'],
       ['solve', '/dev/zero'],
     ]) {
-      const run = await knossos(args, dir);
+      // As a process: a regression would block a thread for ever, which only a process's
+      // time-out ends.
+      const run = knossosProcess(args, dir);
       expect(run.status).toBe(2);
       expect(run.stderr.trim()).toMatch(
         /: is not a regular file \(a pipe, a device or a socket\); give a file$/,

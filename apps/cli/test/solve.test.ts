@@ -4,7 +4,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAMILIES } from '@knossos/families';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, knossos, sharedPuzzles, temporaryFolders } from './cli-support.js';
+import { BIN, knossos, knossosProcess, sharedPuzzles, temporaryFolders } from './cli-support.js';
 
 const { fresh, cleanup } = temporaryFolders();
 afterAll(cleanup);
@@ -45,7 +45,9 @@ describe('solve', () => {
     // between two cells of one checkerboard colour: none exists (a parity argument), but neither
     // the path search nor clause learning can see parity, so no machine proves it in a second.
     writeFileSync(join(dir, 'long.json'), flowJson({ width: 40, height: 40, dots: [0, 1599] }));
-    const cut = await knossos(
+    // As processes: a time limit that failed to stop the search would hang a thread, which
+    // only a process's time-out ends.
+    const cut = knossosProcess(
       ['solve', 'long.json', '--time-limit', '1', '--loose', '--json'],
       dir,
     );
@@ -54,7 +56,7 @@ describe('solve', () => {
     expect(verdict).toMatchObject({ solvable: false, countComplete: false, unique: false });
     expect(verdict).toMatchObject({ timedOut: true, family: 'flow', format: 'Flow JSON' });
     expect(verdict.notes.join(' ')).toMatch(/Search: stopped by the time limit after [\d,]+ nodes/);
-    const human = await knossos(
+    const human = knossosProcess(
       ['solve', 'long.json', '--time-limit', '0', '--rule', 'loose'],
       dir,
     );
