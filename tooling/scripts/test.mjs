@@ -9,7 +9,8 @@
 //     with both cores busy (two busy loops beside them), so a test that depends on the
 //     machine's speed fails at once. Its tests are counted on a line of their own.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { listReports, workspaceRoot } from './reports.mjs';
 
@@ -33,20 +34,63 @@ process.env.KNOSSOS_PDFTOPPM = existsSync('/usr/bin/pdftoppm') ? '/usr/bin/pdfto
 // tests, whose long files are the critical path, never wait on checks nothing depends on.
 //   1. every package's build, in dependency order (the tests and checks read dist/);
 //   2. the tests at normal priority, and beside them at the lowest (`nice -n 19`, so they take
-//      only the time the tests leave idle) Biome, type checks, package checks and TypeDoc;
+//      only the time the tests leave idle) Biome, type checks, package checks and TypeDoc, back
+//      at normal priority once the tests are done (else other work on the machine starves them);
 //   3. the busy-cores pass below.
 // `--only` runs the tasks named without their dependencies, which phase 1 built. The
 // low-priority steps' output is held and printed after the tests', so neither is interleaved.
 const failedSteps = [];
 
+/** The processes of the low-priority steps now running. */
+const lowPriority = new Set();
+/** Once the tests are done the checks need not wait on them: back to normal priority. */
+let checksNiced = true;
+
+/**
+ * Gives `pid` and every process below it normal priority (`os.setPriority`, read from /proc).
+ * Raising a priority needs root (CI is); elsewhere they stay low, which costs only on a busy
+ * machine.
+ */
+function unnice(pid) {
+  const below = [pid];
+  try {
+    const parents = new Map();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        parents.set(Number(name), ppid);
+      } catch {
+        // gone
+      }
+    }
+    for (let i = 0; i < below.length; i++) {
+      for (const [child, parent] of parents) if (parent === below[i]) below.push(child);
+    }
+  } catch {
+    // no /proc: the step's own process only
+  }
+  for (const one of below) {
+    try {
+      setPriority(one, 0);
+    } catch {
+      // gone, or not ours to raise
+    }
+  }
+}
+
 /** Runs `pnpm <args>`; `held` keeps its output to print later. Resolves to whether it passed. */
 function step(name, args, { held = false, niced = false } = {}) {
-  const [command, argv] = niced ? ['nice', ['-n', '19', 'pnpm', ...args]] : ['pnpm', args];
-  const header = `\n== ${name}: ${niced ? 'nice -n 19 ' : ''}pnpm ${args.join(' ')}\n`;
+  const low = niced && checksNiced;
+  const [command, argv] = low ? ['nice', ['-n', '19', 'pnpm', ...args]] : ['pnpm', args];
+  const header = `\n== ${name}: ${low ? 'nice -n 19 ' : ''}pnpm ${args.join(' ')}\n`;
   if (!held) process.stdout.write(header);
   return new Promise((resolve) => {
     const chunks = [Buffer.from(header)];
     const child = spawn(command, argv, { cwd: root, stdio: held ? 'pipe' : 'inherit' });
+    if (low) lowPriority.add(child.pid);
+    child.on('close', () => lowPriority.delete(child.pid));
     if (held) {
       child.stdout.on('data', (d) => chunks.push(d));
       child.stderr.on('data', (d) => chunks.push(d));
@@ -77,6 +121,8 @@ const checks = (async () => {
   return said;
 })();
 await step('test', ['exec', 'turbo', 'run', 'test', '--only', '--continue']);
+checksNiced = false;
+for (const pid of lowPriority) unnice(pid);
 process.stdout.write(await checks);
 
 /** The files of the busy-cores pass, as vitest filters (names in the CLI's and core's tests). */
