@@ -71,11 +71,20 @@ function unnice(pid) {
   } catch {
     // no /proc: the step's own process only
   }
+  // Priority is a thread's: every thread of each (turbo starts tasks from any of its threads).
   for (const one of below) {
+    let threads = [one];
     try {
-      setPriority(one, 0);
+      threads = readdirSync(`/proc/${one}/task`).map(Number);
     } catch {
-      // gone, or not ours to raise
+      // no /proc, or gone
+    }
+    for (const thread of threads) {
+      try {
+        setPriority(thread, 0);
+      } catch {
+        // gone, or not ours to raise
+      }
     }
   }
 }
