@@ -23,24 +23,27 @@ export interface Input {
 }
 
 /**
- * Standard input to its end, at most {@link MAX_INPUT_BYTES}.
+ * Standard input to its end, at most {@link MAX_INPUT_BYTES}: the run's own (see `io`), else
+ * the process's.
  *
  * @throws {@link CliError} (exit 2) for more than that.
  */
 function readStandardInput(): Buffer {
-  const given = io().takeStdin();
-  if (given !== null) {
-    if (given.length > MAX_INPUT_BYTES) {
-      throw new CliError(
-        `standard input: is past the ${MAX_INPUT_BYTES / 1024 / 1024} MB Knossos reads`,
-      );
-    }
-    return given;
+  const bytes = io().takeStdin() ?? readDescriptorZero();
+  if (bytes.length > MAX_INPUT_BYTES) {
+    throw new CliError(
+      `standard input: is past the ${MAX_INPUT_BYTES / 1024 / 1024} MB Knossos reads`,
+    );
   }
+  return bytes;
+}
+
+/** File descriptor 0 to its end, or to the first byte past {@link MAX_INPUT_BYTES}. */
+function readDescriptorZero(): Buffer {
   const chunks: Buffer[] = [];
   let total = 0;
   const chunk = Buffer.alloc(1 << 16);
-  for (;;) {
+  while (total <= MAX_INPUT_BYTES) {
     let read: number;
     try {
       read = readSync(0, chunk, 0, chunk.length, null);
@@ -56,11 +59,6 @@ function readStandardInput(): Buffer {
     }
     if (read === 0) break;
     total += read;
-    if (total > MAX_INPUT_BYTES) {
-      throw new CliError(
-        `standard input: is past the ${MAX_INPUT_BYTES / 1024 / 1024} MB Knossos reads`,
-      );
-    }
     chunks.push(Buffer.from(chunk.subarray(0, read)));
   }
   return Buffer.concat(chunks);
