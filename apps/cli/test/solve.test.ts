@@ -124,6 +124,10 @@ describe('solve', () => {
     const empty = piped(['solve', '-'], '', dir);
     expect(empty.status).toBe(2);
     expect(empty.stderr).toMatch(/standard input: the file is empty/);
+    // Past the 256 MB Knossos reads: refused by size, before any parsing.
+    const huge = await knossos(['solve', '-'], dir, { stdin: Buffer.alloc(256 * 1024 * 1024 + 1) });
+    expect(huge.status).toBe(2);
+    expect(huge.stderr.trim()).toBe('knossos: standard input: is past the 256 MB Knossos reads');
   });
 
   it('says so, with exit 1, when there is no solution', async () => {
