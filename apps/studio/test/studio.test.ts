@@ -196,6 +196,11 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
     await expect
       .poll(() => page.locator('.seed-used').textContent())
       .toMatch(/^Seed used: netwalk-daily-\d{4}-\d{2}-\d{2}-bounded-4x3$/);
+    // The seed shows as the run starts; the board is the page's once it arrives (the next test
+    // must not see it land after its own click).
+    await expect
+      .poll(() => page.locator('#puzzle-heading').textContent())
+      .toMatch(/· netwalk-daily-\d{4}-\d{2}-\d{2}-bounded-4x3$/);
   });
 
   it("makes a Flow level with Z3 in the page (cross-origin isolated, so Z3's threads run)", async () => {
@@ -208,7 +213,7 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     // A new level (a new seed in the heading), made while the page stayed responsive.
     await expect.poll(() => page.locator('#puzzle-heading').textContent()).not.toBe(before);
-    expect(await page.getByTestId('summary').textContent()).toMatch(/^flow square 5×5 .* colours/);
+    await expect.poll(() => page.getByTestId('summary').textContent()).toMatch(/^flow square 5×5 .* colours/);
     expect(await page.locator('dd[data-fact="Unique"]').textContent()).toBe('yes');
     await page.getByLabel('Method').selectOption('constructive');
     await page.screenshot({ path: `${SHOTS}flow-z3.png` });
