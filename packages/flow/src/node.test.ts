@@ -31,10 +31,8 @@ describe('writeFlowBatch', () => {
     expect(manifest.levels.map((l: { seed: string }) => l.seed)).toEqual(['1', '2']);
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(manifest.levels[0].files).toEqual(['level-001.json', 'level-001.txt', 'level-001.csv']);
-    expect(manifest.levels[1].rating).toEqual({
-      score: rateFlow(levels[1]!).score,
-      stars: rateFlow(levels[1]!).stars,
-    });
+    const { score, stars } = rateFlow(levels[1]!);
+    expect(manifest.levels[1].rating).toEqual({ score, stars });
     // The same second again: a folder of its own, the first batch untouched.
     const second = await writeFlowBatch(levels.slice(0, 1), { dir, settings, now });
     expect(second.folder).toBe(join(dir, '20261129_140509-2'));
@@ -44,7 +42,25 @@ describe('writeFlowBatch', () => {
 
   it('writes levels with more colours than the text format has characters, without the text', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'knossos-flow-'));
-    const big = generateFlow({ width: 32, height: 32, colors: 64, seed: 'many', unique: false });
+    // 66 colours, each two dots side by side on a 12 × 11 board: past the 62 characters of the
+    // text format, and rated in a moment for the manifest (a generated 32 × 32 level of 64
+    // colours, not unique, took its rating seconds; the batch writes any level alike).
+    const drawn = {
+      grid: 'square' as const,
+      width: 12,
+      height: 11,
+      dots: Array.from({ length: 132 }, (_, cell) => cell),
+      solution: null,
+    };
+    const big = {
+      ...drawn,
+      solution: solveFlow(drawn).solution!,
+      seed: 'many',
+      unique: true,
+      uniqueLoose: true,
+      attempts: 1,
+      notes: [],
+    };
     expect(big.dots.length / 2).toBeGreaterThan(62);
     const batch = await writeFlowBatch([big], { dir });
     expect((await readdir(batch.folder)).sort()).toEqual([
