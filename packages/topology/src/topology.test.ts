@@ -3,30 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { createTopology } from './create-topology.js';
 import {
   edgeKey,
+  expectAll,
   sameEdge,
   sides,
   specArb,
   strictlyInside,
   topologyArb,
 } from './test-support.test-util.js';
-import type { Topology } from './types.js';
+import type { Edge, Topology } from './types.js';
 
 const runs = { numRuns: 60 };
 
 describe('adjacency, on every kind with and without floors', () => {
   it('is reciprocal: neighbor(neighbor(c, s), oppositeSlot(c, s)) === c', () => {
     fc.assert(
-      fc.property(topologyArb(), (t) => {
-        for (const [c, s, n] of sides(t)) {
-          if (n === -1) {
-            expect(t.oppositeSlot(c, s)).toBe(-1);
-            continue;
+      fc.property(topologyArb(), (t) =>
+        expectAll((m) => {
+          for (const [c, s, n] of sides(t)) {
+            if (n === -1) {
+              m.is(t.oppositeSlot(c, s), -1, `oppositeSlot(${c}, ${s}) off the board`);
+              continue;
+            }
+            const back = t.oppositeSlot(c, s);
+            m.is(t.neighbor(n, back), c, `neighbor(${n}, ${back}) back from ${c}/${s}`);
+            m.is(t.oppositeSlot(n, back), s, `oppositeSlot(${n}, ${back}) back from ${c}/${s}`);
           }
-          const back = t.oppositeSlot(c, s);
-          expect(t.neighbor(n, back)).toBe(c);
-          expect(t.oppositeSlot(n, back)).toBe(s);
-        }
-      }),
+        }),
+      ),
       runs,
     );
   });
@@ -34,8 +37,10 @@ describe('adjacency, on every kind with and without floors', () => {
   it('has slotTo agree with neighbor, and -1 for cells that do not touch', () => {
     fc.assert(
       fc.property(topologyArb(), fc.nat(), fc.nat(), (t, x, y) => {
-        for (const [c, , n] of sides(t))
-          if (n !== -1) expect(t.neighbor(c, t.slotTo(c, n))).toBe(n);
+        expectAll((m) => {
+          for (const [c, , n] of sides(t))
+            if (n !== -1) m.is(t.neighbor(c, t.slotTo(c, n)), n, `slotTo(${c}, ${n})`);
+        });
         const c = x % t.cellCount;
         const o = y % t.cellCount;
         const touching = Array.from({ length: t.slotCount(c) }, (_, s) =>
@@ -51,10 +56,13 @@ describe('adjacency, on every kind with and without floors', () => {
     fc.assert(
       fc.property(topologyArb(), (t) => {
         expect(t.neighbors.length).toBe(t.cellCount * t.maxSlots);
-        for (let c = 0; c < t.cellCount; c++) {
-          expect(t.slotCount(c)).toBeLessThanOrEqual(t.maxSlots);
-          for (let s = t.slotCount(c); s < t.maxSlots; s++) expect(t.neighbor(c, s)).toBe(-1);
-        }
+        expectAll((m) => {
+          for (let c = 0; c < t.cellCount; c++) {
+            m.ok(t.slotCount(c) <= t.maxSlots, `slotCount(${c}) ${t.slotCount(c)} > maxSlots`);
+            for (let s = t.slotCount(c); s < t.maxSlots; s++)
+              m.is(t.neighbor(c, s), -1, `neighbor(${c}, ${s}) past the slot count`);
+          }
+        });
         expect(t.neighbor(-1, 0)).toBe(-1);
         expect(t.neighbor(t.cellCount, 0)).toBe(-1);
         expect(t.neighbor(0, t.maxSlots)).toBe(-1);
@@ -88,21 +96,24 @@ describe('adjacency, on every kind with and without floors', () => {
   it('gives each kind its degree: square 4, hex 6, triangle 3 inside; torus 4 everywhere', () => {
     const expected = { square: 4, hex: 6, triangle: 3, torus: 4 } as const;
     fc.assert(
-      fc.property(topologyArb({ floors: false }), (t) => {
-        for (let c = 0; c < t.cellCount; c++) {
-          const degree = Array.from({ length: t.slotCount(c) }, (_, s) => t.neighbor(c, s)).filter(
-            (n) => n !== -1,
-          ).length;
-          if (t.kind === 'circular') {
-            if (c === 0) expect(degree).toBe(t.spec.kind === 'circular' ? t.spec.firstRing : -1);
-            else expect(degree).toBe(t.isRim(c) ? 3 : t.slotCount(c));
-          } else if (t.kind === 'torus' || !t.isRim(c)) {
-            expect(degree).toBe(expected[t.kind]);
-          } else {
-            expect(degree).toBeLessThan(expected[t.kind]);
+      fc.property(topologyArb({ floors: false }), (t) =>
+        expectAll((m) => {
+          for (let c = 0; c < t.cellCount; c++) {
+            const degree = Array.from({ length: t.slotCount(c) }, (_, s) =>
+              t.neighbor(c, s),
+            ).filter((n) => n !== -1).length;
+            const where = `degree of ${t.kind} cell ${c}`;
+            if (t.kind === 'circular') {
+              if (c === 0) m.is(degree, t.spec.kind === 'circular' ? t.spec.firstRing : -1, where);
+              else m.is(degree, t.isRim(c) ? 3 : t.slotCount(c), where);
+            } else if (t.kind === 'torus' || !t.isRim(c)) {
+              m.is(degree, expected[t.kind], where);
+            } else {
+              m.ok(degree < expected[t.kind], `${where} on the rim: ${degree}`);
+            }
           }
-        }
-      }),
+        }),
+      ),
       runs,
     );
   });
@@ -119,31 +130,34 @@ describe('floors', () => {
           expect(t.floors).toBe(spec.floors);
           expect(base.floors).toBe(1);
           expect(t.cellCount).toBe(base.cellCount * t.floors);
-          for (let c = 0; c < t.cellCount; c++) {
-            const f = t.floorOf(c);
-            const b = t.baseCell(c);
-            expect(t.at(f, b)).toBe(c);
-            const up = t.upSlot(c);
-            const down = t.downSlot(c);
-            expect(up === -1).toBe(f === t.floors - 1);
-            expect(down === -1).toBe(f === 0);
-            if (up !== -1) expect(t.neighbor(c, up)).toBe(c + t.cellsPerFloor);
-            if (down !== -1) expect(t.neighbor(c, down)).toBe(c - t.cellsPerFloor);
-            // The base slots come first and match the base grid, shifted to this floor.
-            for (let s = 0; s < base.slotCount(b); s++) {
-              expect(t.isStairSlot(c, s)).toBe(false);
-              const n = base.neighbor(b, s);
-              expect(t.neighbor(c, s)).toBe(n === -1 ? -1 : t.at(f, n));
+          const cells = Array.from({ length: t.cellCount }, (_, c) => c);
+          expectAll((m) => {
+            for (const c of cells) {
+              const f = t.floorOf(c);
+              const b = t.baseCell(c);
+              m.is(t.at(f, b), c, `at(floorOf(${c}), baseCell(${c}))`);
+              const up = t.upSlot(c);
+              const down = t.downSlot(c);
+              m.is(up === -1, f === t.floors - 1, `upSlot(${c}) is -1 (floor ${f})`);
+              m.is(down === -1, f === 0, `downSlot(${c}) is -1 (floor ${f})`);
+              if (up !== -1) m.is(t.neighbor(c, up), c + t.cellsPerFloor, `above ${c}`);
+              if (down !== -1) m.is(t.neighbor(c, down), c - t.cellsPerFloor, `below ${c}`);
+              // The base slots come first and match the base grid, shifted to this floor.
+              for (let s = 0; s < base.slotCount(b); s++) {
+                m.is(t.isStairSlot(c, s), false, `isStairSlot(${c}, ${s})`);
+                const n = base.neighbor(b, s);
+                m.is(t.neighbor(c, s), n === -1 ? -1 : t.at(f, n), `neighbor(${c}, ${s})`);
+              }
+              const stairs = [up, down].filter((s) => s !== -1);
+              m.is(t.slotCount(c), base.slotCount(b) + stairs.length, `slotCount(${c})`);
+              for (const s of stairs) {
+                m.is(t.isStairSlot(c, s), true, `isStairSlot(${c}, ${s})`);
+                m.is(t.edgeOf(c, s), null, `edgeOf(${c}, ${s}) of a stair`);
+              }
+              m.is(t.isRim(c), base.isRim(b), `isRim(${c})`);
             }
-            const stairs = [up, down].filter((s) => s !== -1);
-            expect(t.slotCount(c)).toBe(base.slotCount(b) + stairs.length);
-            for (const s of stairs) {
-              expect(t.isStairSlot(c, s)).toBe(true);
-              expect(t.edgeOf(c, s)).toBeNull();
-            }
-            expect(t.coord(c)).toEqual(base.coord(b));
-            expect(t.isRim(c)).toBe(base.isRim(b));
-          }
+          });
+          expect(cells.map((c) => t.coord(c))).toEqual(cells.map((c) => base.coord(t.baseCell(c))));
         },
       ),
       runs,
@@ -155,22 +169,35 @@ describe('geometry, on every kind with and without floors', () => {
   it('gives both sides of a wall the same segment or arc (a torus: one period apart)', () => {
     fc.assert(
       fc.property(topologyArb(), (t) => {
-        for (const [c, s, n] of sides(t)) {
-          if (n === -1 || t.isStairSlot(c, s)) continue;
-          const e = t.edgeOf(c, s)!;
-          const f = t.edgeOf(n, t.oppositeSlot(c, s))!;
-          if (t.kind !== 'torus') {
-            expect(sameEdge(e, f), `${c}/${s} vs ${n}`).toBe(true);
-            // Not merely equal to rounding: the same numbers, so exact de-duplication works.
-            const points = (g: typeof e) =>
-              g.kind === 'arc' ? [g.center, g.radius, g.start, g.end] : [g.a, g.b];
-            expect(points(f)).toEqual(points(e));
-            continue;
+        // Not merely equal to rounding: the same numbers, so exact de-duplication works.
+        const numbers = (g: Edge) =>
+          g.kind === 'arc'
+            ? [g.center.x, g.center.y, g.radius, g.start, g.end]
+            : [g.a.x, g.a.y, g.b.x, g.b.y];
+        expectAll((m) => {
+          for (const [c, s, n] of sides(t)) {
+            if (n === -1 || t.isStairSlot(c, s)) continue;
+            const e = t.edgeOf(c, s)!;
+            const f = t.edgeOf(n, t.oppositeSlot(c, s))!;
+            if (t.kind !== 'torus') {
+              m.ok(sameEdge(e, f), `${c}/${s} vs ${n}`);
+              const [mine, theirs] = [numbers(e), numbers(f)];
+              m.ok(
+                e.kind === f.kind && theirs.every((x, i) => Object.is(x, mine[i])),
+                `${c}/${s} vs ${n}: ${theirs.join(' ')} is not exactly ${mine.join(' ')}`,
+              );
+              continue;
+            }
+            const { width, height } = t.spec as { width: number; height: number };
+            const shifts = [-1, 0, 1].flatMap((i) =>
+              [-1, 0, 1].map((j) => [i * width, j * height]),
+            );
+            m.ok(
+              shifts.some(([dx, dy]) => sameEdge(e, f, dx, dy)),
+              `${c}/${s} vs ${n}, one period apart`,
+            );
           }
-          const { width, height } = t.spec as { width: number; height: number };
-          const shifts = [-1, 0, 1].flatMap((i) => [-1, 0, 1].map((j) => [i * width, j * height]));
-          expect(shifts.some(([dx, dy]) => sameEdge(e, f, dx, dy))).toBe(true);
-        }
+        });
       }),
       runs,
     );
@@ -180,14 +207,16 @@ describe('geometry, on every kind with and without floors', () => {
     fc.assert(
       fc.property(topologyArb(), (t) => {
         const { min, max } = t.bounds();
-        for (let c = 0; c < t.cellCount; c++) {
-          const p = t.center(c);
-          expect(t.cellAt(p)).toBe(c);
-          expect(p.x).toBeGreaterThan(min.x);
-          expect(p.x).toBeLessThan(max.x);
-          expect(p.y).toBeGreaterThan(min.y);
-          expect(p.y).toBeLessThan(max.y);
-        }
+        expectAll((m) => {
+          for (let c = 0; c < t.cellCount; c++) {
+            const p = t.center(c);
+            m.is(t.cellAt(p), c, `cellAt(center(${c}))`);
+            m.ok(
+              p.x > min.x && p.x < max.x && p.y > min.y && p.y < max.y,
+              `center(${c}) ${p.x},${p.y} outside the bounds`,
+            );
+          }
+        });
       }),
       runs,
     );
@@ -227,13 +256,14 @@ describe('geometry, on every kind with and without floors', () => {
         }),
         (t, points) => {
           const { min, max } = t.bounds();
-          for (const [u, v] of points) {
-            const p = { x: min.x + u * (max.x - min.x), y: min.y + v * (max.y - min.y) };
-            const found = t.cellAt(p);
-            // A negative margin accepts points up to 1e-7 outside the walls.
-            if (found >= 0)
-              expect(strictlyInside(t, found, p, -1e-7), `${found} at ${p.x},${p.y}`).toBe(true);
-          }
+          expectAll((m) => {
+            for (const [u, v] of points) {
+              const p = { x: min.x + u * (max.x - min.x), y: min.y + v * (max.y - min.y) };
+              const found = t.cellAt(p);
+              // A negative margin accepts points up to 1e-7 outside the walls.
+              if (found >= 0) m.ok(strictlyInside(t, found, p, -1e-7), `${found} at ${p.x},${p.y}`);
+            }
+          });
         },
       ),
       runs,
@@ -250,17 +280,19 @@ describe('geometry, on every kind with and without floors', () => {
         }),
         (t, points) => {
           const { min, max } = t.bounds();
-          for (const [u, v] of points) {
-            if (Number.isNaN(u) || Number.isNaN(v)) continue;
-            const p = { x: min.x + u * (max.x - min.x), y: min.y + v * (max.y - min.y) };
-            const found = t.cellAt(p);
-            const inside: number[] = [];
-            for (let c = 0; c < t.cellCount; c++) if (strictlyInside(t, c, p)) inside.push(c);
-            // A point strictly inside a cell is found there; a point on no cell's inside is on
-            // a wall (found in a neighbouring cell) or off the board.
-            expect(inside.length).toBeLessThanOrEqual(1);
-            if (inside.length === 1) expect(found).toBe(inside[0]);
-          }
+          expectAll((m) => {
+            for (const [u, v] of points) {
+              if (Number.isNaN(u) || Number.isNaN(v)) continue;
+              const p = { x: min.x + u * (max.x - min.x), y: min.y + v * (max.y - min.y) };
+              const found = t.cellAt(p);
+              const inside: number[] = [];
+              for (let c = 0; c < t.cellCount; c++) if (strictlyInside(t, c, p)) inside.push(c);
+              // A point strictly inside a cell is found there; a point on no cell's inside is on
+              // a wall (found in a neighbouring cell) or off the board.
+              m.ok(inside.length <= 1, `${p.x},${p.y} inside ${inside.join(', ')}`);
+              if (inside.length === 1) m.is(found, inside[0], `cellAt(${p.x}, ${p.y})`);
+            }
+          });
         },
       ),
       runs,
@@ -276,17 +308,20 @@ describe('geometry, on every kind with and without floors', () => {
           const key = edgeKey(t.edgeOf(c, s)!);
           byWall.set(key, [...(byWall.get(key) ?? []), [c, s]]);
         }
-        for (const [c, s, n] of sides(t)) {
-          const sharing = byWall.get(edgeKey(t.edgeOf(c, s)!))!;
-          const others = sharing.filter(([d]) => d !== c);
-          if (t.kind === 'torus' && others.length === 0) {
-            expect(t.neighbor(c, s)).not.toBe(-1); // a wrapping side: its twin is a period away
-            continue;
+        expectAll((m) => {
+          for (const [c, s, n] of sides(t)) {
+            const sharing = byWall.get(edgeKey(t.edgeOf(c, s)!))!;
+            const others = sharing.filter(([d]) => d !== c);
+            if (t.kind === 'torus' && others.length === 0) {
+              // A wrapping side: its twin is a period away.
+              m.ok(t.neighbor(c, s) !== -1, `wrapping side ${c}/${s} has no neighbour`);
+              continue;
+            }
+            m.ok(sharing.length <= 2, `${sharing.length} sides share the wall of ${c}/${s}`);
+            m.is(n, others.length === 1 ? others[0]![0] : -1, `neighbor(${c}, ${s})`);
+            if (n !== -1) m.is(t.oppositeSlot(c, s), others[0]![1], `oppositeSlot(${c}, ${s})`);
           }
-          expect(sharing.length).toBeLessThanOrEqual(2);
-          expect(n).toBe(others.length === 1 ? others[0]![0] : -1);
-          if (n !== -1) expect(t.oppositeSlot(c, s)).toBe(others[0]![1]);
-        }
+        });
       }),
       runs,
     );
@@ -294,15 +329,17 @@ describe('geometry, on every kind with and without floors', () => {
 
   it('marks as rim exactly the cells with a wall on the board border', () => {
     fc.assert(
-      fc.property(topologyArb(), (t) => {
-        for (let c = 0; c < t.cellCount; c++) {
-          const b = t.baseCell(c);
-          const border = Array.from({ length: t.base.slotCount(b) }, (_, s) =>
-            t.base.neighbor(b, s),
-          ).includes(-1);
-          expect(t.isRim(c)).toBe(border);
-        }
-      }),
+      fc.property(topologyArb(), (t) =>
+        expectAll((m) => {
+          for (let c = 0; c < t.cellCount; c++) {
+            const b = t.baseCell(c);
+            const border = Array.from({ length: t.base.slotCount(b) }, (_, s) =>
+              t.base.neighbor(b, s),
+            ).includes(-1);
+            m.is(t.isRim(c), border, `isRim(${c})`);
+          }
+        }),
+      ),
       runs,
     );
   });
@@ -314,8 +351,12 @@ describe('spec', () => {
       fc.property(topologyArb(), (t: Topology) => {
         const again = createTopology(t.spec);
         expect(again.spec).toEqual(t.spec);
-        expect(again.neighbors).toEqual(t.neighbors);
-        expect(again.opposites).toEqual(t.opposites);
+        // Compared as booleans, element by element: toEqual walks a typed array slowly, and a
+        // failing one would print the whole table.
+        const same = (a: Int32Array | Int8Array, b: Int32Array | Int8Array) =>
+          a.constructor === b.constructor && a.length === b.length && a.every((x, i) => x === b[i]);
+        expect(same(again.neighbors, t.neighbors)).toBe(true);
+        expect(same(again.opposites, t.opposites)).toBe(true);
       }),
       runs,
     );
