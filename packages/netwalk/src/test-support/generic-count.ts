@@ -7,9 +7,9 @@ import { type NetwalkBoard, startMasks } from '../index.js';
 /**
  * Counts a board's solutions up to `limit` by a second code path: the generic backtracking counter of `@knossos/solver`, with the rules
  * written out here from scratch. One variable per tile, its values the visibly different turns
- * of the tile as shown; propagation only matches a fixed tile's sides with its neighbours'; a
- * full assignment is accepted by a walk of its own from the server, which must reach every
- * tile with a pipe. `onSolution` sees each accepted one: its masks and its clockwise turns
+ * of the tile as shown; propagation only matches a fixed tile's sides with its neighbours' (a
+ * tile left with one turn counts as fixed, and is matched in its turn); a full assignment is
+ * accepted by a walk of its own from the server, which must reach every tile with a pipe. `onSolution` sees each accepted one: its masks and its clockwise turns
  * from the tiles as shown.
  */
 export function genericCount(
@@ -100,18 +100,26 @@ export function genericCount(
     {
       domains,
       propagate(d, changed) {
-        if (changed < 0) return true;
-        const m = turned(changed, 31 - Math.clz32(d[changed]!));
-        for (let s = 0; s < k; s++) {
-          const o = across(changed, s);
-          if (o < 0) continue;
-          let keep = 0;
-          for (let r = 0; r < k; r++) {
-            if ((d[o]! >> r) & 1 && ((turned(o, r) >> back(s)) & 1) === ((m >> s) & 1))
-              keep |= 1 << r;
+        // A tile fixed here, as one left with a single turn, narrows its own neighbours in turn:
+        // the same rule again, so a contradiction shows at once instead of at the leaves. The
+        // first call (changed −1) starts from the tiles that have one turn from the outset.
+        const fixed = changed >= 0 ? [changed] : [];
+        if (changed < 0) for (let c = 0; c < n; c++) if ((d[c]! & (d[c]! - 1)) === 0) fixed.push(c);
+        while (fixed.length > 0) {
+          const c = fixed.pop()!;
+          const m = turned(c, 31 - Math.clz32(d[c]!));
+          for (let s = 0; s < k; s++) {
+            const o = across(c, s);
+            if (o < 0) continue;
+            let keep = 0;
+            for (let r = 0; r < k; r++) {
+              if ((d[o]! >> r) & 1 && ((turned(o, r) >> back(s)) & 1) === ((m >> s) & 1))
+                keep |= 1 << r;
+            }
+            if (keep === 0) return false;
+            if (keep !== d[o] && (keep & (keep - 1)) === 0) fixed.push(o);
+            d[o] = keep;
           }
-          if (keep === 0) return false;
-          d[o] = keep;
         }
         return true;
       },
