@@ -142,7 +142,9 @@ const checks = (async () => {
   said += await step('API reference', ['exec', 'typedoc', '--emit', 'none'], options);
   return said;
 })();
-const tests = ['exec', 'turbo', 'run', 'test', '--only', '--continue'];
+// Every package's tests start at once (turbo starts 10 by default, and the longest may be last
+// in its order): the cores stay busy to the end, and the long files are not left for last.
+const tests = ['exec', 'turbo', 'run', 'test', '--only', '--continue', '--concurrency=20'];
 // With a busy pass to come, its files are left to it (vitest's --exclude reaches every
 // package's run; only the CLI has these paths).
 if (busyPass) {
