@@ -28,8 +28,19 @@ function one(text: string): Held {
   return opened.held;
 }
 
-/** The pack's text: 18 made here (6 of each family, in turn), 5 Net IDs and one micromouse maze. */
-export async function mixedPackText(): Promise<string> {
+/**
+ * The pack's text: 18 made here (6 of each family, in turn), 5 Net IDs and one micromouse maze.
+ * Made once and handed out again (the files of a worker share this module): it is a string, so
+ * no test can change what another reads from it.
+ */
+export function mixedPackText(): Promise<string> {
+  made ??= makePackText();
+  return made;
+}
+
+let made: Promise<string> | undefined;
+
+async function makePackText(): Promise<string> {
   const puzzles: Held[] = [];
   for (let i = 0; i < 6; i++) {
     for (const family of FAMILIES) {
