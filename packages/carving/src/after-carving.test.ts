@@ -14,7 +14,7 @@ import { addRooms } from './add-rooms.js';
 import { braid } from './braid.js';
 import { carve } from './carve.js';
 import { distancesFrom, facts } from './facts.js';
-import { algorithmArb, boardArb, seedArb } from './test-support.test-util.js';
+import { algorithmArb, boardArb, expectAll, seedArb } from './test-support.test-util.js';
 import { weave } from './weave.js';
 
 const runs = { numRuns: 60 };
@@ -144,25 +144,28 @@ describe('addRooms', () => {
           expect(rooms.length <= count).toBe(true);
           if (rooms.length < count) expect(passages.notes.at(-1)).toMatch(/^Rooms: only/);
           const owner = new Map<number, number>();
-          rooms.forEach((room, i) => {
-            for (const cell of room.cells) {
-              expect(owner.has(cell)).toBe(false); // rooms never overlap
-              owner.set(cell, i);
-            }
-            for (const cell of room.cells) {
+          expectAll((m) => {
+            rooms.forEach((room, i) => {
+              for (const cell of room.cells) {
+                m.ok(!owner.has(cell), `cell ${cell} in rooms ${owner.get(cell)} and ${i}`); // rooms never overlap
+                owner.set(cell, i);
+              }
+              for (const cell of room.cells) {
+                for (let s = 0; s < topology.slotCount(cell); s++) {
+                  const other = topology.neighbor(cell, s);
+                  if (room.cells.includes(other))
+                    m.is(passages.isOpen(cell, s), true, `${cell}/${s} in room ${i}`);
+                }
+              }
+            });
+            // Rooms never touch: no side joins cells of two different rooms.
+            for (const [cell, i] of owner) {
               for (let s = 0; s < topology.slotCount(cell); s++) {
-                const other = topology.neighbor(cell, s);
-                if (room.cells.includes(other)) expect(passages.isOpen(cell, s)).toBe(true);
+                const j = owner.get(topology.neighbor(cell, s));
+                if (j !== undefined) m.is(j, i, `room beside ${cell}/${s} of room ${i}`);
               }
             }
           });
-          // Rooms never touch: no side joins cells of two different rooms.
-          for (const [cell, i] of owner) {
-            for (let s = 0; s < topology.slotCount(cell); s++) {
-              const j = owner.get(topology.neighbor(cell, s));
-              if (j !== undefined) expect(j).toBe(i);
-            }
-          }
           expect(facts(passages).pieces).toBe(1);
         },
       ),
@@ -194,12 +197,14 @@ describe('addHoles', () => {
           expect(removedPositions).toBeLessThanOrEqual(wanted);
           if (removedPositions < wanted) expect(cut.notes[0]).toMatch(/^Holes: only/);
           if (wanted === 0 && fraction > 0) expect(cut.notes[0]).toMatch(/rounds to none/);
-          for (let b = 0; b < per; b++) {
-            const removedHere = inside(b) && cut.playable[b] === 0;
-            for (let f = 1; f < topology.floors; f++) {
-              if (removedHere) expect(cut.playable[f * per + b]).toBe(0);
+          expectAll((m) => {
+            for (let b = 0; b < per; b++) {
+              const removedHere = inside(b) && cut.playable[b] === 0;
+              for (let f = 1; f < topology.floors; f++) {
+                if (removedHere) m.is(cut.playable[f * per + b], 0, `cell ${b} on floor ${f}`);
+              }
             }
-          }
+          });
           // Each floor stays in one piece (checked floor by floor on the base grid).
           for (let f = 0; f < topology.floors; f++) {
             const floor = Uint8Array.from(
@@ -235,13 +240,16 @@ describe('weave', () => {
         addLoops(passages, 40, rng);
         addRooms(passages, 3, 1, rng);
         braid(passages, 1, rng);
-        for (const { over, a, c } of passages.tunnels) {
-          const into = t.slotTo(a, over);
-          expect(passages.across(a, into)).toBe(c);
-          expect(passages.across(c, t.slotTo(c, over))).toBe(a);
-          expect(passages.isOpen(over, into)).toBe(false);
-          expect(passages.isOpen(over, (into + 2) % 4)).toBe(false);
-        }
+        expectAll((m) => {
+          for (const { over, a, c } of passages.tunnels) {
+            const into = t.slotTo(a, over);
+            const at = `tunnel ${a} under ${over} to ${c}`;
+            m.is(passages.across(a, into), c, `${at}, from ${a}`);
+            m.is(passages.across(c, t.slotTo(c, over)), a, `${at}, from ${c}`);
+            m.is(passages.isOpen(over, into), false, `${at}: ${over} open towards ${a}`);
+            m.is(passages.isOpen(over, (into + 2) % 4), false, `${at}: ${over} open towards ${c}`);
+          }
+        });
         expect(Number.isInteger(facts(passages).loops)).toBe(true);
       }),
       { numRuns: 40 },
@@ -264,24 +272,29 @@ describe('weave', () => {
           const added = weave(passages, count, rng);
           // Each crossing walls up at most one side (two mask bits) that was open.
           let closed = 0;
-          for (let c = 0; c < t.cellCount; c++) {
-            expect(passages.masks[c]! & ~before[c]!).toBe(0); // nothing newly opened
-            closed += popcount(before[c]! & ~passages.masks[c]!);
-          }
+          expectAll((m) => {
+            for (let c = 0; c < t.cellCount; c++) {
+              m.is(passages.masks[c]! & ~before[c]!, 0, `newly opened at ${c}`); // nothing newly opened
+              closed += popcount(before[c]! & ~passages.masks[c]!);
+            }
+          });
           expect(closed).toBeLessThanOrEqual(2 * added);
           expect(passages.tunnels).toHaveLength(added);
           expect(facts(passages).loops).toBe(0);
           expect(facts(passages).pieces).toBe(1);
           const corridors = new Set(passages.tunnels.map((x) => x.over));
-          for (const { over, a, c } of passages.tunnels) {
-            const into = t.slotTo(a, over);
-            expect(t.neighbor(over, into)).toBe(c); // straight on
-            expect(corridors.has(a) || corridors.has(c)).toBe(false); // no end on a crossing
-            expect(passages.isOpen(over, (into + 1) % 4)).toBe(true); // the corridor crosses it
-            expect(passages.isOpen(over, (into + 3) % 4)).toBe(true);
-            expect(passages.across(a, into)).toBe(c);
-            expect(distancesFrom(passages, a)[c]).toBe(1);
-          }
+          expectAll((m) => {
+            for (const { over, a, c } of passages.tunnels) {
+              const into = t.slotTo(a, over);
+              const at = `tunnel ${a} under ${over} to ${c}`;
+              m.is(t.neighbor(over, into), c, `${at}: straight on`);
+              m.is(corridors.has(a) || corridors.has(c), false, `${at}: an end on a crossing`);
+              m.is(passages.isOpen(over, (into + 1) % 4), true, `${at}: the corridor crosses it`);
+              m.is(passages.isOpen(over, (into + 3) % 4), true, `${at}: the corridor crosses it`);
+              m.is(passages.across(a, into), c, `${at}: across`);
+              m.is(distancesFrom(passages, a)[c], 1, `${at}: distance`);
+            }
+          });
           const overs = passages.tunnels.map((x) => x.over);
           expect(new Set(overs).size).toBe(overs.length);
         },

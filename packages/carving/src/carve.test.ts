@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CARVE_ALGORITHMS, carve, carveSteps } from './carve.js';
 import { distancesFrom, facts, farthestPair } from './facts.js';
 import { createPassages, passagesFromJSON } from './passages.js';
-import { algorithmArb, boardArb, seedArb, specArb } from './test-support.test-util.js';
+import { algorithmArb, boardArb, expectAll, seedArb, specArb } from './test-support.test-util.js';
 import { weave } from './weave.js';
 
 const runs = { numRuns: 80 };
@@ -26,7 +26,10 @@ describe('carve', () => {
           expect(f.pieces).toBe(1);
           expect(f.loops).toBe(0);
           expect(passages.notes).toEqual([]);
-          for (let c = 0; c < t.cellCount; c++) expect(passages.masks[c]).not.toBe(15);
+          expectAll((m) => {
+            for (let c = 0; c < t.cellCount; c++)
+              m.ok(passages.masks[c] !== 15, `cell ${c} is four-way`);
+          });
         },
       ),
       runs,
@@ -65,9 +68,11 @@ describe('carve', () => {
         }
         expect(ends / 2).toBe(f.cells - 1);
         expect(passages.notes).toEqual([]);
-        for (let c = 0; c < topology.cellCount; c++) {
-          if (passages.holes[c]) expect(passages.masks[c]).toBe(0);
-        }
+        expectAll((m) => {
+          for (let c = 0; c < topology.cellCount; c++) {
+            if (passages.holes[c]) m.is(passages.masks[c], 0, `mask of hole ${c}`);
+          }
+        });
       }),
       runs,
     );
@@ -133,13 +138,18 @@ describe('carve', () => {
             }
           }
           let ends = 0;
-          for (let c = 0; c < n; c++) {
-            for (let s = 0; s < topology.slotCount(c); s++) {
-              if (!passages.isOpen(c, s)) continue;
-              ends++;
-              expect(playable[c] && playable[topology.neighbor(c, s)]).toBeTruthy();
+          expectAll((m) => {
+            for (let c = 0; c < n; c++) {
+              for (let s = 0; s < topology.slotCount(c); s++) {
+                if (!passages.isOpen(c, s)) continue;
+                ends++;
+                m.ok(
+                  Boolean(playable[c] && playable[topology.neighbor(c, s)]),
+                  `${c}/${s} opens into a hole`,
+                );
+              }
             }
-          }
+          });
           const f = facts(passages);
           expect([f.cells, f.pieces, f.loops]).toEqual([cells, pieces, 0]);
           expect(ends / 2).toBe(cells - pieces);
@@ -153,14 +163,21 @@ describe('carve', () => {
     fc.assert(
       fc.property(boardArb(), algorithmArb, seedArb, ({ topology, playable }, algorithm, seed) => {
         const passages = carve(topology, algorithm, createRng(seed), { playable });
-        for (let c = 0; c < topology.cellCount; c++) {
-          for (let s = 0; s < topology.maxSlots; s++) {
-            if (!passages.isOpen(c, s)) continue;
-            const other = topology.neighbor(c, s);
-            expect(other).toBeGreaterThanOrEqual(0);
-            expect(passages.isOpen(other, topology.oppositeSlot(c, s))).toBe(true);
+        expectAll((m) => {
+          for (let c = 0; c < topology.cellCount; c++) {
+            for (let s = 0; s < topology.maxSlots; s++) {
+              if (!passages.isOpen(c, s)) continue;
+              const other = topology.neighbor(c, s);
+              m.ok(other >= 0, `${c}/${s} is open off the board`);
+              if (other >= 0)
+                m.is(
+                  passages.isOpen(other, topology.oppositeSlot(c, s)),
+                  true,
+                  `${c}/${s} from ${other}`,
+                );
+            }
           }
-        }
+        });
       }),
       runs,
     );
