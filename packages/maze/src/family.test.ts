@@ -47,8 +47,8 @@ describe('the maze family: verdict', () => {
     expect(none).toMatchObject({ solvable: false, par: null, optimalCount: null });
     expect(none).toMatchObject({ stars: 0, score: null, timedOut: false });
     const cut = generate({
-      width: 40,
-      height: 40,
+      width: 20,
+      height: 20,
       keys: 6,
       gems: 8,
       switches: 4,
