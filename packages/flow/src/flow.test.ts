@@ -357,9 +357,11 @@ describe('generateFlow', () => {
 
   it('gives the same level for the same settings and seed', () => {
     fc.assert(
+      // Sides to 10: on the fixed seed these runs still take the generator's every path (the
+      // colour count relaxed after failed tries, repairs, both proof engines), for less.
       fc.property(
-        fc.integer({ min: 5, max: 12 }),
-        fc.integer({ min: 5, max: 12 }),
+        fc.integer({ min: 5, max: 10 }),
+        fc.integer({ min: 5, max: 10 }),
         fc.constantFrom('square' as const, 'hex' as const),
         fc.string({ maxLength: 8 }),
         (width, height, grid, seed) => {
@@ -374,8 +376,10 @@ describe('generateFlow', () => {
   it('keeps every path within the length bounds, unique or not (regression)', () => {
     // Found in review: repairs and joins could leave 2-cell paths under minLen.
     fc.assert(
+      // Sides to 12, and the fewest runs that draw every minLen unique and not (fixed seed):
+      // the repairs and joins of the regression still run, on boards that cost less.
       fc.property(
-        fc.integer({ min: 5, max: 16 }),
+        fc.integer({ min: 5, max: 12 }),
         fc.integer({ min: 2, max: 6 }),
         fc.boolean(),
         fc.nat(),
@@ -396,7 +400,7 @@ describe('generateFlow', () => {
           }
         },
       ),
-      { numRuns: 40 },
+      { numRuns: 31 },
     );
   });
 
