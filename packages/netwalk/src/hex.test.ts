@@ -25,6 +25,7 @@ import {
   undo,
   validate,
 } from './index.js';
+import { expectAll } from './test-support/expect-all.js';
 import { bruteForcePar, genericCount } from './test-support/generic-count.js';
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'classic');
@@ -73,7 +74,14 @@ describe('hex boards', () => {
           const n = width * height;
           expect(isSolved({ ...newGame(board), offsets: new Uint8Array(n) })).toBe(true);
           expect(isSolved(newGame(board))).toBe(false);
-          for (let c = 0; c < n; c++) expect(board.barriers[c]! & board.solution[c]!).toBe(0);
+          expectAll((m) => {
+            for (let c = 0; c < n; c++)
+              m.is(
+                board.barriers[c]! & board.solution[c]!,
+                0,
+                `a wall across the solution at ${c}`,
+              );
+          });
           const generic = genericCount(board, 3);
           if (board.unique) {
             unique++;

@@ -16,6 +16,7 @@ import {
   shownMasks,
   undo,
 } from './index.js';
+import { expectAll } from './test-support/expect-all.js';
 
 /** One move of any kind, drawn by fast-check: a turn, a lock, a jumble or a server move. */
 const moveArb = fc.oneof(
@@ -109,10 +110,12 @@ describe('play moves: lock, jumble, moveServer, turns both ways, undo', () => {
           let play = newGame(board);
           for (const c of cells) play = rotate(lock(play, c), c, 1);
           const jumbled = jumble(play, jumbleSeed);
-          for (let c = 0; c < 30; c++) {
-            expect(jumbled.locked[c]).toBe(play.locked[c]);
-            if (play.locked[c]) expect(jumbled.offsets[c]).toBe(play.offsets[c]);
-          }
+          expectAll((m) => {
+            for (let c = 0; c < 30; c++) {
+              m.is(jumbled.locked[c], play.locked[c], `lock of tile ${c}`);
+              if (play.locked[c]) m.is(jumbled.offsets[c], play.offsets[c], `locked tile ${c}`);
+            }
+          });
           expect(stateOf(jumble(play, jumbleSeed))).toEqual(stateOf(jumbled));
         },
       ),
@@ -142,7 +145,9 @@ describe('play moves: lock, jumble, moveServer, turns both ways, undo', () => {
         // Lit tiles are those joined to the server through matched openings.
         const masks = shownMasks(play);
         const lit = connected(play);
-        for (let c = 0; c < 30; c++) if (lit[c]) expect(masks[c]).not.toBe(0);
+        expectAll((m) => {
+          for (let c = 0; c < 30; c++) if (lit[c]) m.ok(masks[c] !== 0, `empty tile ${c} lit`);
+        });
       }),
       { numRuns: 60, seed: 2804 },
     );

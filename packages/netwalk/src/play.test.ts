@@ -22,6 +22,7 @@ import {
   undo,
   validate,
 } from './index.js';
+import { expectAll } from './test-support/expect-all.js';
 
 /** A flood fill written out here: the cells the server reaches through matched openings. */
 function litByHand(board: NetwalkBoard, masks: Uint8Array): Set<number> {
@@ -71,7 +72,9 @@ describe('play', () => {
           for (const [cell, turns] of moves) play = rotate(play, cell, turns);
           const lit = connected(play);
           const expected = litByHand(board, shownMasks(play));
-          for (let c = 0; c < 49; c++) expect(lit[c] === 1).toBe(expected.has(c));
+          expectAll((m) => {
+            for (let c = 0; c < 49; c++) m.is(lit[c] === 1, expected.has(c), `tile ${c} lit`);
+          });
         },
       ),
       { numRuns: 60 },

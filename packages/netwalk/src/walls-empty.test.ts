@@ -16,6 +16,7 @@ import {
   toTathamId,
   validate,
 } from './index.js';
+import { expectAll } from './test-support/expect-all.js';
 import { bruteForcePar, genericCount } from './test-support/generic-count.js';
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'torus', 'classic');
@@ -24,11 +25,13 @@ const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'torus', 'classic');
 function checkShape(board: NetwalkBoard): void {
   expect(validate(board).problems).toEqual([]);
   const n = board.solution.length;
-  for (let c = 0; c < n; c++) {
-    // Walls never cut the solution, and empty cells never need a turn.
-    expect(board.barriers[c]! & board.solution[c]!).toBe(0);
-    if (board.solution[c] === 0) expect(board.offsets[c]).toBe(0);
-  }
+  expectAll((m) => {
+    for (let c = 0; c < n; c++) {
+      // Walls never cut the solution, and empty cells never need a turn.
+      m.is(board.barriers[c]! & board.solution[c]!, 0, `a wall across the solution at ${c}`);
+      if (board.solution[c] === 0) m.is(board.offsets[c], 0, `turn of empty cell ${c}`);
+    }
+  });
   expect(board.solution[board.server]).not.toBe(0);
   expect(isSolved({ ...newGame(board), offsets: new Uint8Array(n) })).toBe(true);
   expect(isSolved(newGame(board))).toBe(false);
