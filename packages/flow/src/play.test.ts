@@ -45,7 +45,9 @@ describe('play', () => {
   it('following hints solves any generated level, and only the finished drawing counts as solved', () => {
     fc.assert(
       fc.property(fc.integer({ min: 5, max: 8 }), fc.nat(), (size, seed) => {
-        const level = generateFlow({ width: size, height: size, seed });
+        // Not proven unique: hints follow the stored solution either way, and the proof was
+        // most of the run's time.
+        const level = generateFlow({ width: size, height: size, seed, unique: false });
         let play = newGame(level);
         expect(isSolved(level, play)).toBe(false);
         for (let step = 0; step <= level.dots.length / 2; step++) {
