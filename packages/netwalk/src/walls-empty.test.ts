@@ -16,25 +16,24 @@ import {
   toTathamId,
   validate,
 } from './index.js';
-import { expectAll } from './test-support/expect-all.js';
+import { expectAll, type Mismatches } from './test-support/expect-all.js';
 import { bruteForcePar, genericCount } from './test-support/generic-count.js';
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'torus', 'classic');
 
-/** What every generated board with walls or empty cells must keep. */
-function checkShape(board: NetwalkBoard): void {
-  expect(validate(board).problems).toEqual([]);
+/** What every generated board with walls or empty cells must keep, noted in `m`. */
+function checkShape(board: NetwalkBoard, m: Mismatches): void {
+  const { problems } = validate(board);
+  m.ok(problems.length === 0, `problems: ${problems.join('; ')}`);
   const n = board.solution.length;
-  expectAll((m) => {
-    for (let c = 0; c < n; c++) {
-      // Walls never cut the solution, and empty cells never need a turn.
-      m.is(board.barriers[c]! & board.solution[c]!, 0, `a wall across the solution at ${c}`);
-      if (board.solution[c] === 0) m.is(board.offsets[c], 0, `turn of empty cell ${c}`);
-    }
-  });
-  expect(board.solution[board.server]).not.toBe(0);
-  expect(isSolved({ ...newGame(board), offsets: new Uint8Array(n) })).toBe(true);
-  expect(isSolved(newGame(board))).toBe(false);
+  for (let c = 0; c < n; c++) {
+    // Walls never cut the solution, and empty cells never need a turn.
+    m.is(board.barriers[c]! & board.solution[c]!, 0, `a wall across the solution at ${c}`);
+    if (board.solution[c] === 0) m.is(board.offsets[c], 0, `turn of empty cell ${c}`);
+  }
+  m.ok(board.solution[board.server] !== 0, 'the server is on an empty cell');
+  m.is(isSolved({ ...newGame(board), offsets: new Uint8Array(n) }), true, 'solution wins');
+  m.is(isSolved(newGame(board)), false, 'solved as dealt');
 }
 
 /** A generic-counter cross-check of one kind of board, over `runs` small boards. */
@@ -59,20 +58,23 @@ function crossCheck(
         // A unique torus needs sides of 3 or more.
         const unique = wantUnique && !(mode === 'torus' && (width === 2 || height === 2));
         const board = generateNetwalk({ width, height, mode, unique, barriers, empty, seed: s });
-        checkShape(board);
         walls += board.barriers.reduce((a, b) => a + (b === 0 ? 0 : 1), 0);
         empties += board.solution.reduce((a, m) => a + (m === 0 ? 1 : 0), 0);
-        const generic = genericCount(board, 3);
-        if (board.unique) expect(generic).toBe(1);
-        else expect(generic).toBeGreaterThanOrEqual(1);
-        const { verdict } = toNetwalkPuzzle(board);
-        expect(verdict.unique).toBe(generic === 1);
-        if (generic > 1) {
-          multi++;
-          const brute = bruteForcePar(board);
-          expect(verdict.par).toBe(brute.par);
-          expect(verdict.optimalCount).toBe(brute.count);
-        }
+        // One assertion for the board (an expect costs tens of µs; this runs 2,000 times).
+        expectAll((m) => {
+          checkShape(board, m);
+          const generic = genericCount(board, 3);
+          if (board.unique) m.is(generic, 1, 'generic count of a unique board');
+          else m.ok(generic >= 1, `generic count ${generic}`);
+          const { verdict } = toNetwalkPuzzle(board);
+          m.is(verdict.unique, generic === 1, 'verdict.unique');
+          if (generic > 1) {
+            multi++;
+            const brute = bruteForcePar(board);
+            m.is(verdict.par, brute.par, 'par');
+            m.is(verdict.optimalCount, brute.count, 'optimalCount');
+          }
+        });
       },
     ),
     { numRuns: runs, seed },
@@ -115,7 +117,7 @@ describe('barriers and empty cells', () => {
           empty: 0.2,
           seed: `big${i}`,
         });
-        checkShape(board);
+        expectAll((m) => checkShape(board, m));
         expect(board.unique).toBe(true);
         expect(genericCount(board, 2)).toBe(1);
         expect(board.solution.filter((m) => m === 0).length).toBe(24);
