@@ -2,8 +2,9 @@
 // `pnpm test`: every check CI runs, continuing past failures so one run shows them all,
 // and ending with one line that counts the tests: "tests: N passed, N failed, N skipped".
 //   - Biome: lint and format of the whole repository
-//   - turbo: build, typecheck, unit and property tests, package checks (publint, attw, README
-//     example) for every package
+//   - turbo: every package's build, and its unit and property tests
+//   - one process each for all projects: the type checks (tooling/scripts/typecheck.mjs) and
+//     the package checks (check-packages.mjs: publint, attw, the README example)
 //   - TypeDoc: the whole API-reference site (every package's doc comments and the guide's links)
 //   - In CI (or with KNOSSOS_BUSY=1): core's suite and the CLI's timing-bound files run with
 //     both cores busy (two busy loops beside them), so a test that depends on the machine's
@@ -134,14 +135,25 @@ const BUSY_CORE = '@knossos/core';
 const BUSY_CLI_FILES = ['reliability', 'solve', 'cli', 'book', 'pack'];
 
 await step('build', ['exec', 'turbo', 'run', 'build', '--continue']);
-const checks = (async () => {
-  const options = { held: true, niced: true };
-  let said = await step('lint and format', ['exec', 'biome', 'ci', '--colors=off', '.'], options);
-  const turbo = ['exec', 'turbo', 'run', 'typecheck', 'test:build', '--only', '--continue'];
-  said += await step('typecheck, test:build', turbo, options);
-  said += await step('API reference', ['exec', 'typedoc', '--emit', 'none'], options);
-  return said;
-})();
+// The checks in two lanes, so both cores have one once the tests are done.
+const options = { held: true, niced: true };
+const lanes = [
+  [
+    ['lint and format', ['exec', 'biome', 'ci', '--colors=off', '.']],
+    ['typecheck', ['exec', 'node', 'tooling/scripts/typecheck.mjs']],
+  ],
+  [
+    ['package checks', ['exec', 'node', 'tooling/scripts/check-packages.mjs']],
+    ['API reference', ['exec', 'typedoc', '--emit', 'none']],
+  ],
+];
+const checks = Promise.all(
+  lanes.map(async (lane) => {
+    let said = '';
+    for (const [name, args] of lane) said += await step(name, args, options);
+    return said;
+  }),
+).then((said) => said.join(''));
 // Every package's tests start at once (turbo starts 10 by default, and the longest may be last
 // in its order): the cores stay busy to the end, and the long files are not left for last.
 const tests = ['exec', 'turbo', 'run', 'test', '--only', '--continue', '--concurrency=20'];
