@@ -2,11 +2,11 @@ import { calibrate } from '@knossos/rating';
 import { describe, expect, it } from 'vitest';
 import { FLOW_BANDS, FLOW_RATING_SWEEP, generateFlow, rateFlow } from './index.js';
 
-// The whole sweep (`flowRatingSweep`: 270 levels, 30 of every size) took more CPU than every
-// other test of this package together; rating-sweep.bench.ts runs it in full and checks every
-// size's bands against it (`pnpm bench`). Here the sizes at both ends of the range are measured
-// in full: their bands are also those of every smaller and every bigger board. The sizes
-// between them are the bulk of the cost, and keep one level each.
+// The whole sweep (`flowRatingSweep`: 270 levels, 30 of every size) was a third of this
+// package's test time; rating-sweep.bench.ts runs it in full and checks every size's bands
+// against it (`pnpm bench`). Here the sizes at both ends of the range are measured in full:
+// their bands are also those of every smaller and every bigger board. The sizes between them
+// are the bulk of the cost, and keep one level each.
 
 /** The sizes measured here in full: the ends of the range, and the one next to the smallest. */
 const MEASURED = [6, 7, 14];
@@ -37,7 +37,7 @@ describe('FLOW_BANDS', () => {
     }
   });
 
-  it('rate the sweep at every size between, each level solved to the end', () => {
+  it('star the first level of the sweep at every size between, rated to the end', () => {
     const { minSize, maxSize } = FLOW_RATING_SWEEP;
     for (let size = minSize; size <= maxSize; size++) {
       if (MEASURED.includes(size)) continue;
