@@ -68,6 +68,8 @@ const realpathCache = new Map();
 const jsonTextCache = new Map();
 /** The configs every project extends, parsed once (tsc keeps the same cache across `-b`). */
 const extendedConfigCache = new Map();
+/** Module resolutions, one cache per set of options (`tsc -b` shares one across projects too). */
+const resolutionCaches = new Map();
 
 /** `cache.get(key)`, computing and storing it with `compute(key)` the first time. */
 function memo(cache, key, compute) {
@@ -87,6 +89,28 @@ function createHost(options, projectDir) {
   // package.json files are read by every project's module resolution.
   host.readFile = (name) =>
     name.endsWith('.json') ? memo(jsonTextCache, name, readFile) : readFile(name);
+  // Resolution depends on the importing file's directory, the import's mode and the options.
+  const resolutionKey = JSON.stringify(options, (key, value) =>
+    key === 'configFile' || key === 'configFilePath' ? undefined : value,
+  );
+  const cache = memo(resolutionCaches, resolutionKey, () =>
+    ts.createModuleResolutionCache(root, (name) => name, options),
+  );
+  host.getModuleResolutionCache = () => cache;
+  host.resolveModuleNameLiterals = (literals, containingFile, redirect, compilerOptions, file) =>
+    literals.map((literal) => {
+      const mode = ts.getModeForUsageLocation(file, literal, compilerOptions);
+      const name = literal.text;
+      return ts.resolveModuleName(
+        name,
+        containingFile,
+        compilerOptions,
+        host,
+        cache,
+        redirect,
+        mode,
+      );
+    });
   const optionsKey = SOURCE_FILE_OPTIONS.map((name) => String(options[name])).join('|');
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNew) => {
     if (!ts.isDeclarationFileName(fileName) || shouldCreateNew) {
