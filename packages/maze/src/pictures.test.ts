@@ -30,7 +30,19 @@ const GRIDS: Record<string, Partial<MazeSettings>> = {
   triangle: { grid: 'triangle', width: 12, height: 6, portals: 2, traps: 0.1 },
   circular: { grid: 'circular', rings: 5, floors: 2, keys: 1, players: 2 },
 };
-const mazeOf = (grid: string) => generate({ ...GRIDS[grid], seed: `picture-${grid}` });
+/**
+ * The maze of a grid, generated once for the file (the tests draw the four of them two dozen
+ * times) and handed out as a copy, so no test sees another's changes.
+ */
+const mazeOf = (grid: string): MazeData => {
+  let maze = mazes.get(grid);
+  if (maze === undefined) {
+    maze = generate({ ...GRIDS[grid], seed: `picture-${grid}` });
+    mazes.set(grid, maze);
+  }
+  return structuredClone(maze);
+};
+const mazes = new Map<string, MazeData>();
 
 /** SVG with every number rounded to one decimal, so goldens do not hang on float noise. */
 const normalised = (svg: string) =>
