@@ -20,7 +20,16 @@ export default mergeConfig(
     test: {
       projects: [
         { extends: true, test: { name: 'flow', exclude: MOCKING } },
-        { test: { ...common, name: 'flow, mocking', include: MOCKING, isolate: true } },
+        // No benchmarks here: vitest's default bench files would run each of them twice.
+        {
+          test: {
+            ...common,
+            name: 'flow, mocking',
+            include: MOCKING,
+            isolate: true,
+            benchmark: { include: [] },
+          },
+        },
       ],
     },
   }),
