@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { type OpenedPuzzle, openText } from '@knossos/families';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import {
   browserSkipped,
   CHROMIUM,
@@ -26,19 +26,53 @@ export { HANG_GUARD_MS };
 /** The browser tests are skipped: no Chromium, and not in CI. */
 export const SKIPPED = browserSkipped(ROOT, 'play browser tests');
 
+/**
+ * A page size for the tests that play mazes in 3D. SwiftShader draws the view on the CPU, on
+ * every animation frame (the view draws on, idle or not), at a cost that grows with the canvas; a
+ * move lasts the frames its animation needs (two at least), so on a small page the same moves
+ * take a fraction of the time and CPU. At 480 × 330 the game still shows the whole board, the
+ * HUD and every button (its small-screen layout).
+ */
+export const SMALL_PAGE = { width: 480, height: 330 } as const;
+
+/** How {@link openGame} opens the game. */
+export interface GameOptions {
+  /** The page's size in CSS pixels (default 960 × 660). */
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /**
+   * Whether any page shows the maze's 3D view (default true). Without it Chromium runs with no
+   * GPU process and draws the pages on the CPU directly, at a fraction of what SwiftShader's
+   * emulated GPU costs for the same pages.
+   */
+  readonly webgl?: boolean;
+  /**
+   * Whether WebGL antialiases as the game asks (default false). The tests look at no pixels, and
+   * without it SwiftShader spends about a third less on each frame; the frame-time bench keeps it.
+   */
+  readonly antialias?: boolean;
+}
+
 /** The game open in Chromium, and how to close it all. */
 export interface Game {
   readonly page: Page;
   readonly context: BrowserContext;
   /** The page's address, such as `http://localhost:4174/`. */
   readonly base: string;
+  /**
+   * Another page in the same context (the same storage) on `path` of the game, of the context's
+   * size or `viewport`.
+   */
+  openPage(path?: string, viewport?: GameOptions['viewport']): Promise<Page>;
   /** Stops `vite preview` (the page keeps what it loaded). */
   stopServer(): void;
   close(): Promise<void>;
 }
 
-/** Starts `vite preview`, Chromium (software WebGL), and one page on the game's welcome. */
-export async function openGame(path = ''): Promise<Game> {
+/**
+ * Starts `vite preview`, Chromium (software WebGL, not antialiased, unless `options` say
+ * otherwise), and one page on the game's welcome (or `path`).
+ */
+export async function openGame(path = '', options: GameOptions = {}): Promise<Game> {
   expect(
     existsSync(`${ROOT}dist/index.html`),
     'build the game first (pnpm --filter play build)',
@@ -51,10 +85,16 @@ export async function openGame(path = ''): Promise<Game> {
     headless: true,
     args: [
       '--no-sandbox',
-      // WebGL through SwiftShader: headless Chromium has no GPU here.
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
+      // WebGL through SwiftShader: headless Chromium has no GPU here. Without WebGL, no GPU at
+      // all: then Chromium neither rasterizes nor composites through SwiftShader.
+      ...(options.webgl === false
+        ? ['--disable-gpu']
+        : [
+            '--use-angle=swiftshader',
+            '--enable-unsafe-swiftshader',
+            '--ignore-gpu-blocklist',
+            ...(options.antialias === true ? [] : ['--webgl-antialiasing-mode=none']),
+          ]),
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
@@ -63,17 +103,25 @@ export async function openGame(path = ''): Promise<Game> {
       '--autoplay-policy=no-user-gesture-required',
     ],
   });
-  const context = await browser.newContext({ viewport: { width: 960, height: 660 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(HANG_GUARD_MS);
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 960, height: 660 },
+  });
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(base + path);
+  const openPage = async (at = '', viewport?: GameOptions['viewport']) => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(HANG_GUARD_MS);
+    if (viewport !== undefined) await page.setViewportSize(viewport);
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(base + at);
+    return page;
+  };
+  const page = await openPage(path);
   let stopped = false;
   return {
     page,
     context,
     base,
+    openPage,
     stopServer: () => {
       stopped = true;
       server.kill();
@@ -114,9 +162,18 @@ export async function puzzleInPlay<P>(page: Page): Promise<P> {
   return (opened as OpenedPuzzle).held.puzzle as P;
 }
 
+/**
+ * Retries `check` (which asserts) until it passes, as `expect.poll` does, and fails with its last
+ * error after the hang guard. It needs no current test, so the tests that run at once
+ * (`it.concurrent`, where only their own `expect` polls) and the helpers they call use it.
+ */
+export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: HANG_GUARD_MS, interval: 50 });
+}
+
 /** Waits until the hook reports a screen. */
 export async function waitForScreen(page: Page, screen: string): Promise<void> {
-  await expect.poll(async () => (await hook(page)).screen).toBe(screen);
+  await eventually(async () => expect((await hook(page)).screen).toBe(screen));
 }
 
 /** From the welcome (or anywhere, by Esc) to the mode cards, then a card's screen. */

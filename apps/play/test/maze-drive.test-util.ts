@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MazeState } from '../src/app/test-hook.js';
 import { KEY_ANGLES } from '../src/maze/input.js';
-import { mazeState } from './browser.test-util.js';
+import { eventually, mazeState } from './browser.test-util.js';
 
 /** The grid of a maze. */
 export function topologyOf(maze: MazeData): Topology {
@@ -136,6 +136,6 @@ export async function playSolution(
     }
   }
   await movesReach(page, start + plan!.length);
-  await expect.poll(async () => (await mazeState(page)).won).toBe(true);
+  await eventually(async () => expect((await mazeState(page)).won).toBe(true));
   return (await mazeState(page)).moves;
 }

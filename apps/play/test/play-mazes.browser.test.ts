@@ -3,7 +3,8 @@
 // par; a race shows who won, with the winner's own moves and par), the win kept when Undo,
 // Backspace or Restart come during the celebration, the Dungeon legend, a race passing the turn
 // (Enter on a focused Replay replays), a tower taking the stairs with Space, and every level's
-// progress still there after a reload.
+// progress still there after a reload. The five levels play at once, each in a small page of its
+// own in the one browser context, whose storage the reload then reads.
 import type { MazeData } from '@knossos/maze';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   openGame,
   puzzleInPlay,
   SKIPPED,
+  SMALL_PAGE,
   shot,
   waitForScreen,
   winPips,
@@ -31,26 +33,32 @@ import {
 let game: Game;
 let page: Page;
 
+/** Opens a mode's first pack level in `on` (from any screen); returns the maze in play. */
+async function openFirstLevel(on: Page, title: string): Promise<MazeData> {
+  await openCard(on, title);
+  await waitForScreen(on, `mode:${title.toLowerCase()}`);
+  await levelButton(on, 1).click();
+  await waitForScreen(on, 'play:maze');
+  const maze = await puzzleInPlay<MazeData>(on);
+  expect((await mazeState(on)).par).toBe(maze.verdict.par);
+  return maze;
+}
+
 /**
- * Opens a mode's first pack level and plays it to the win panel (`afterWin` runs the moment the
- * game is won, before the panel); returns the maze played.
+ * Plays the maze open in `on` to the win panel (`afterWin` runs the moment the game is won,
+ * before the panel), and checks the panel's moves against par.
  */
-async function playFirstLevel(
-  title: string,
+async function playToWin(
+  on: Page,
+  maze: MazeData,
   watch?: MoveWatcher,
   watched?: (index: number, key: string) => boolean,
   afterWin?: () => Promise<void>,
-): Promise<MazeData> {
-  await openCard(page, title);
-  await waitForScreen(page, `mode:${title.toLowerCase()}`);
-  await levelButton(page, 1).click();
-  await waitForScreen(page, 'play:maze');
-  const maze = await puzzleInPlay<MazeData>(page);
-  expect((await mazeState(page)).par).toBe(maze.verdict.par);
-  const moves = await playSolution(page, maze, watch, watched);
-  expect((await mazeState(page)).won).toBe(true);
+): Promise<void> {
+  const moves = await playSolution(on, maze, watch, watched);
+  expect((await mazeState(on)).won).toBe(true);
   await afterWin?.();
-  await page.getByTestId('win-panel').waitFor();
+  await on.getByTestId('win-panel').waitFor();
   let line = `Moves ${moves} · par ${maze.verdict.par}`;
   if (maze.board.sharedGoal && maze.board.starts.length > 1) {
     // A race: the winner's own moves (the last key's player's) against its own par.
@@ -59,8 +67,37 @@ async function playFirstLevel(
     const own = plan.filter((k) => k.player === winner).length;
     line = `Moves ${own} · par ${maze.verdict.playerPars[winner]}`;
   }
-  expect(await page.getByTestId('win-moves').textContent()).toBe(line);
+  expect(await on.getByTestId('win-moves').textContent()).toBe(line);
+}
+
+/**
+ * Opens a mode's first pack level in `on` and plays it to the win panel (see
+ * {@link playToWin}); returns the maze played.
+ */
+async function playFirstLevel(
+  on: Page,
+  title: string,
+  watch?: MoveWatcher,
+  watched?: (index: number, key: string) => boolean,
+  afterWin?: () => Promise<void>,
+): Promise<MazeData> {
+  const maze = await openFirstLevel(on, title);
+  await playToWin(on, maze, watch, watched, afterWin);
   return maze;
+}
+
+/**
+ * Runs `play` in a page of its own (the game's storage shared, on {@link SMALL_PAGE}), closed
+ * after. The five modes play at once, each in its page: a move waits for its animation's
+ * frames, and five pages fill those waits with each other's moves.
+ */
+async function inOwnPage(play: (on: Page) => Promise<void>): Promise<void> {
+  const on = await game.openPage('', SMALL_PAGE);
+  try {
+    await play(on);
+  } finally {
+    await on.close();
+  }
 }
 
 describe.skipIf(SKIPPED)('the maze modes in Chromium', () => {
@@ -87,106 +124,118 @@ describe.skipIf(SKIPPED)('the maze modes in Chromium', () => {
     await shot(page, 'mode-cards');
   });
 
-  it('Classic: level 1 by keys to the win panel, 3 pips on par, "Level complete!"; Undo and Restart in the celebration keep the win', async () => {
-    let won: MazeState | null = null;
-    const maze = await playFirstLevel('Classic', undefined, undefined, async () => {
-      won = await mazeState(page);
-      // Straight after the winning move, during the celebration: the win stands.
-      for (const key of ['u', 'Backspace', 'r']) await page.keyboard.press(key);
-    });
-    const after = await mazeState(page);
-    expect(after.won).toBe(true);
-    expect(after.moves).toBe(won!.moves);
-    expect(after.moves).toBe(maze.verdict.par);
-    expect(after.positions).toEqual(won!.positions);
-    expect(await winPips(page)).toBe(3);
-    expect(await page.getByTestId('win-wording').textContent()).toBe('Level complete!');
-    await shot(page, 'classic-win');
-    // Enter is Next: the pack's level 2.
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.hud-title').textContent()).toBe('Classic · Level 2');
-    expect((await mazeState(page)).moves).toBe(0);
-  });
+  it.concurrent('Classic: level 1 by keys to the win panel, 3 pips on par, "Level complete!"; Undo and Restart in the celebration keep the win', ({
+    expect,
+  }) =>
+    inOwnPage(async (on) => {
+      let won: MazeState | null = null;
+      const maze = await playFirstLevel(on, 'Classic', undefined, undefined, async () => {
+        won = await mazeState(on);
+        // Straight after the winning move, during the celebration: the win stands.
+        for (const key of ['u', 'Backspace', 'r']) await on.keyboard.press(key);
+      });
+      const after = await mazeState(on);
+      expect(after.won).toBe(true);
+      expect(after.moves).toBe(won!.moves);
+      expect(after.moves).toBe(maze.verdict.par);
+      expect(after.positions).toEqual(won!.positions);
+      expect(await winPips(on)).toBe(3);
+      expect(await on.getByTestId('win-wording').textContent()).toBe('Level complete!');
+      await shot(on, 'classic-win');
+      // Enter is Next: the pack's level 2.
+      await on.keyboard.press('Enter');
+      await expect.poll(() => on.locator('.hud-title').textContent()).toBe('Classic · Level 2');
+      expect((await mazeState(on)).moves).toBe(0);
+    }));
 
-  it('Dungeon: level 1 (its key and door) by keys, 3 pips; the legend names the key and doors', async () => {
-    await openCard(page, 'Dungeon');
-    await levelButton(page, 1).click();
-    await waitForScreen(page, 'play:maze');
-    const shown = await puzzleInPlay<MazeData>(page);
-    expect(shown.board.keys.length).toBeGreaterThan(0);
-    const legend = page.getByTestId('hud-legend');
-    expect(await legend.locator('[data-legend="keys"]').textContent()).toMatch(/key.*doors/);
-    expect(await legend.locator('[data-legend="keys"] .swatch').count()).toBe(
-      shown.board.keys.length,
-    );
-    // Only what the maze holds is listed.
-    if (shown.board.portals.length === 0) {
-      expect(await legend.locator('[data-legend="portals"]').count()).toBe(0);
-    }
-    await shot(page, 'dungeon-legend');
-    await playFirstLevel('Dungeon');
-    expect(await winPips(page)).toBe(3);
-    await shot(page, 'dungeon-win');
-  });
+  it.concurrent('Dungeon: level 1 (its key and door) by keys, 3 pips; the legend names the key and doors', ({
+    expect,
+  }) =>
+    inOwnPage(async (on) => {
+      const shown = await openFirstLevel(on, 'Dungeon');
+      expect(shown.board.keys.length).toBeGreaterThan(0);
+      const legend = on.getByTestId('hud-legend');
+      expect(await legend.locator('[data-legend="keys"]').textContent()).toMatch(/key.*doors/);
+      expect(await legend.locator('[data-legend="keys"] .swatch').count()).toBe(
+        shown.board.keys.length,
+      );
+      // Only what the maze holds is listed.
+      if (shown.board.portals.length === 0) {
+        expect(await legend.locator('[data-legend="portals"]').count()).toBe(0);
+      }
+      await shot(on, 'dungeon-legend');
+      await playToWin(on, shown);
+      expect(await winPips(on)).toBe(3);
+      await shot(on, 'dungeon-win');
+    }));
 
-  it('Roll: level 1 by the roll directions, 3 pips', async () => {
-    const rolls: number[] = [];
-    const maze = await playFirstLevel('Roll', (_key, before, after) => {
-      // A roll moves the player more than one cell at a time, but it counts one move.
-      expect(after.moves).toBe(before.moves + 1);
-      rolls.push(after.positions[0]!);
-    });
-    expect(maze.board.movement).toBe('roll');
-    expect(rolls.length).toBe(maze.verdict.par);
-    expect(await winPips(page)).toBe(3);
-    await shot(page, 'roll-win');
-  });
+  it.concurrent('Roll: level 1 by the roll directions, 3 pips', ({ expect }) =>
+    inOwnPage(async (on) => {
+      const rolls: number[] = [];
+      const maze = await playFirstLevel(on, 'Roll', (_key, before, after) => {
+        // A roll moves the player more than one cell at a time, but it counts one move.
+        expect(after.moves).toBe(before.moves + 1);
+        rolls.push(after.positions[0]!);
+      });
+      expect(maze.board.movement).toBe('roll');
+      expect(rolls.length).toBe(maze.verdict.par);
+      expect(await winPips(on)).toBe(3);
+      await shot(on, 'roll-win');
+    }));
 
-  it('Tower: level 1 takes the stairs with Space (the floor changes), 3 pips', async () => {
-    const climbs: [number, number][] = [];
-    await playFirstLevel(
-      'Tower',
-      (_key, before, after) => climbs.push([before.floor, after.floor]),
-      (_index, key) => key === ' ',
-    );
-    expect(climbs.length).toBeGreaterThan(0);
-    for (const [from, to] of climbs) expect(to).not.toBe(from);
-    expect(await winPips(page)).toBe(3);
-    await shot(page, 'tower-win');
-  });
+  it.concurrent('Tower: level 1 takes the stairs with Space (the floor changes), 3 pips', ({
+    expect,
+  }) =>
+    inOwnPage(async (on) => {
+      const climbs: [number, number][] = [];
+      await playFirstLevel(
+        on,
+        'Tower',
+        (_key, before, after) => climbs.push([before.floor, after.floor]),
+        (_index, key) => key === ' ',
+      );
+      expect(climbs.length).toBeGreaterThan(0);
+      for (const [from, to] of climbs) expect(to).not.toBe(from);
+      expect(await winPips(on)).toBe(3);
+      await shot(on, 'tower-win');
+    }));
 
-  it('Race: the turn passes after every move, the HUD says whose, and the panel who won', async () => {
-    const turns: [number, number][] = [];
-    const maze = await playFirstLevel(
-      'Race',
-      (_key, before, after) => turns.push([before.turn, after.turn]),
-      (index) => index < 8,
-    );
-    expect(maze.board.starts.length).toBeGreaterThan(1);
-    // Every move but the winning one hands the turn on.
-    expect(turns.length).toBe(8);
-    for (const [before, after] of turns) expect(after).not.toBe(before);
-    await expect
-      .poll(() => page.getByTestId('win-winner').textContent())
-      .toMatch(/^Player \d wins!$/);
-    await shot(page, 'race-win');
-    // Enter on a focused Replay replays (Enter is Next only on Next); then the HUD during a race:
-    // whose turn, in words.
-    await page.getByRole('button', { name: 'Replay' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await mazeState(page)).moves).toBe(0);
-    expect(await page.locator('.hud-title').textContent()).toBe('Race · Level 1');
-    const turn = () => page.getByTestId('hud-turn').textContent();
-    await expect.poll(turn).toBe("Player 1's turn");
-    const t = topologyOf(maze);
-    await page.keyboard.press(
-      keyForStep(maze, t, maze.board.starts[0]!, maze.verdict.moves[0]![0]!)!,
-    );
-    await expect.poll(turn).toBe("Player 2's turn");
-    expect((await mazeState(page)).moves).toBe(1);
-    await page.keyboard.press('Escape');
-    await waitForScreen(page, 'modes');
-  });
+  it.concurrent('Race: the turn passes after every move, the HUD says whose, and the panel who won', ({
+    expect,
+  }) =>
+    inOwnPage(async (on) => {
+      const turns: [number, number][] = [];
+      const maze = await playFirstLevel(
+        on,
+        'Race',
+        (_key, before, after) => turns.push([before.turn, after.turn]),
+        (index) => index < 8,
+      );
+      expect(maze.board.starts.length).toBeGreaterThan(1);
+      // Every move but the winning one hands the turn on.
+      expect(turns.length).toBe(8);
+      for (const [before, after] of turns) expect(after).not.toBe(before);
+      await expect
+        .poll(() => on.getByTestId('win-winner').textContent())
+        .toMatch(/^Player \d wins!$/);
+      await shot(on, 'race-win');
+      // Enter on a focused Replay replays (Enter is Next only on Next); then the HUD during a
+      // race: whose turn, in words.
+      await on.getByRole('button', { name: 'Replay' }).focus();
+      await on.keyboard.press('Enter');
+      await expect.poll(async () => (await mazeState(on)).moves).toBe(0);
+      expect(await on.locator('.hud-title').textContent()).toBe('Race · Level 1');
+      const turn = () => on.getByTestId('hud-turn').textContent();
+      await expect.poll(turn).toBe("Player 1's turn");
+      const t = topologyOf(maze);
+      await on.keyboard.press(
+        keyForStep(maze, t, maze.board.starts[0]!, maze.verdict.moves[0]![0]!)!,
+      );
+      await expect.poll(turn).toBe("Player 2's turn");
+      expect((await mazeState(on)).moves).toBe(1);
+      await on.keyboard.press('Escape');
+      await waitForScreen(on, 'modes');
+    }));
 
   it('progress survives a reload: each first level gold (on par), the race solved', async () => {
     await page.reload();

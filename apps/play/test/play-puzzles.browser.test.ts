@@ -90,8 +90,9 @@ async function openFirstLevel(title: 'Flow' | 'Netwalk'): Promise<void> {
 
 describe.skipIf(SKIPPED)('Flow and Netwalk in Chromium', () => {
   beforeAll(async () => {
-    // Endless seeds in order (e2e-1, …), so the puzzles made are the same every run.
-    game = await openGame('?seed=e2e');
+    // Endless seeds in order (e2e-1, …), so the puzzles made are the same every run. Flow and
+    // Netwalk draw no WebGL.
+    game = await openGame('?seed=e2e', { webgl: false });
     page = game.page;
   });
   afterAll(async () => game?.close());
