@@ -13,7 +13,7 @@
 //                                                  package directory: node ../../tooling/scripts/typecheck.mjs .
 // Prints the diagnostics as tsc does (with colours only on a terminal), one line per project
 // with its time, and exits 1 if any project has an error.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import ts from 'typescript';
@@ -38,6 +38,44 @@ function projectConfigs(args) {
     }
   }
   return found;
+}
+
+/** Every workspace package's manifest and directory, by package name. */
+const workspace = new Map();
+for (const group of ['packages', 'apps']) {
+  for (const name of readdirSync(join(root, group))) {
+    const dir = join(root, group, name);
+    if (!existsSync(join(dir, 'package.json'))) continue;
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    workspace.set(manifest.name, { dir, manifest });
+  }
+}
+
+/**
+ * The built declaration files that `projectDir` reads through its workspace dependencies (and
+ * theirs) and that are missing: without them tsc would report every import as unresolved.
+ */
+function missingBuilds(projectDir) {
+  const missing = [];
+  const seen = new Set();
+  const visit = (dir) => {
+    const manifestPath = join(dir, 'package.json');
+    if (!existsSync(manifestPath)) return;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const { dependencies, devDependencies, peerDependencies } = manifest;
+    for (const name of Object.keys({ ...dependencies, ...devDependencies, ...peerDependencies })) {
+      const dependency = workspace.get(name);
+      if (!dependency || seen.has(name)) continue;
+      seen.add(name);
+      const types = dependency.manifest.types;
+      if (types && !existsSync(join(dependency.dir, types))) {
+        missing.push(relative(cwd, join(dependency.dir, types)));
+      }
+      visit(dependency.dir);
+    }
+  };
+  visit(projectDir);
+  return missing;
 }
 
 // The compiler options that change how a file is parsed or bound (its AST, its symbols and its
@@ -156,7 +194,7 @@ function checkProject(configPath) {
     parseConfigHost,
     extendedConfigCache,
   );
-  if (!config) return { diagnostics: [unreadableConfig], projectDir };
+  if (!config) return [unreadableConfig];
   const host = createHost(config.options, projectDir);
   const configDiagnostics = ts.getConfigFileParsingDiagnostics(config);
   const program = ts.createProgram({
@@ -181,7 +219,7 @@ function checkProject(configPath) {
   }
   // A type check writes nothing, but reports what emitting would (nothing under noEmit).
   all.push(...program.emit(undefined, () => {}).diagnostics);
-  return { diagnostics: ts.sortAndDeduplicateDiagnostics(all), projectDir };
+  return ts.sortAndDeduplicateDiagnostics(all);
 }
 
 const formatHost = {
@@ -203,17 +241,25 @@ const started = process.cpuUsage();
 for (const configPath of configs) {
   const cpu = process.cpuUsage();
   const wall = performance.now();
-  const { diagnostics, projectDir } = checkProject(configPath);
+  const projectDir = dirname(configPath);
+  // Unbuilt dependencies would make every import of them an error: say what to do instead.
+  const missing = missingBuilds(projectDir);
+  if (missing.length > 0) {
+    console.log(`${missing.join(', ')} missing: build the packages first (pnpm build)`);
+  }
+  const diagnostics = missing.length > 0 ? [] : checkProject(configPath);
   const errors = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
   for (const diagnostic of diagnostics) process.stdout.write(format(diagnostic));
   const used = process.cpuUsage(cpu);
   const seconds = (used.user + used.system) / 1e6;
-  const verdict = errors === 0 ? 'ok' : `${errors} error${errors === 1 ? '' : 's'}`;
+  const plural = errors === 1 ? '' : 's';
+  const verdict =
+    missing.length > 0 ? 'not built' : errors === 0 ? 'ok' : `${errors} error${plural}`;
   const name = relative(root, projectDir) || '.';
   console.log(
     `typecheck ${name.padEnd(nameWidth)}  ${verdict.padEnd(9)} ${seconds.toFixed(1)} s CPU, ${((performance.now() - wall) / 1000).toFixed(1)} s wall`,
   );
-  if (errors > 0) failed++;
+  if (errors > 0 || missing.length > 0) failed++;
 }
 if (configs.length > 1) {
   const used = process.cpuUsage(started);
