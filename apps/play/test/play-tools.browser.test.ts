@@ -48,178 +48,208 @@ async function frames(page: Page, count: number): Promise<void> {
 
 describe.skipIf(SKIPPED)('the maze tools in Chromium', () => {
   beforeAll(async () => {
-    // Endless seeds in order (e2e-1, e2e-2, …), so the maze made is the same every run.
-    game = await openGame('?seed=e2e', { viewport: SMALL_PAGE });
+    game = await openGame('', { viewport: SMALL_PAGE });
     page = game.page;
   });
   afterAll(async () => game?.close());
 
-  it('Endless 3★: Building… can be cancelled; then the maze made is rated 3★ by the HUD', async () => {
-    await openCard(page, 'Classic');
-    await openTab(page, 'Endless');
-    await page.getByRole('button', { name: 'Square', exact: true }).click();
-    await page.getByRole('button', { name: '3★', exact: true }).click();
-    // Play, then Cancel within the same task of the page: the worker's answer cannot come first.
-    const cancelled = await page.evaluate(async () => {
-      const buttons = () => [...document.querySelectorAll('button')];
-      buttons()
-        .find((b) => b.textContent === 'Play')!
-        .click();
-      for (let i = 0; i < 20; i++) {
-        const cancel = buttons().find((b) => b.textContent === 'Cancel');
-        if (cancel) {
-          const building = document.querySelector('.building')?.textContent ?? '';
-          cancel.click();
-          return building;
-        }
-        await Promise.resolve();
-      }
-      return null;
+  // Each group below plays in a page of its own, all at once (a maze's moves wait for their
+  // animation's frames; the pages fill those waits with each other's work); within a group, in
+  // order. The offline test comes last, alone: it stops the server.
+  describe.concurrent('Endless', () => {
+    let page: Page;
+    beforeAll(async () => {
+      // Endless seeds in order (e2e-1, e2e-2, …), so the mazes made are the same every run.
+      page = await game.openPage('?seed=e2e');
     });
-    expect(cancelled).toMatch(/Building…/);
-    await waitForScreen(page, 'mode:classic');
-    // The cancelled maze never opens: the screen stays put while the page draws on.
-    for (let i = 0; i < 3; i++) {
-      await frames(page, 30);
-      expect((await hook(page)).screen).toBe('mode:classic');
-    }
-    // The choices are kept: the same request again, this time to the end.
-    expect(await page.getByRole('button', { name: '3★' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await waitForScreen(page, 'play:maze');
-    const maze = await puzzleInPlay<MazeData>(page);
-    // The second seed of the run (the first was cancelled), or a retry of it.
-    expect(maze.seed).toMatch(/^e2e-2(#\d+)?$/);
-    expect(maze.verdict.difficulty).toBe(3);
-    expect(await page.getByTestId('hud-stars').getAttribute('data-stars')).toBe('3');
-    expect(await page.getByTestId('hud-stars').textContent()).toBe('★★★☆☆');
-    await shot(page, 'endless-3-stars');
+    afterAll(async () => page?.close());
+
+    it.sequential('Endless 3★: Building… can be cancelled; then the maze made is rated 3★ by the HUD', async ({
+      expect,
+    }) => {
+      await openCard(page, 'Classic');
+      await openTab(page, 'Endless');
+      await page.getByRole('button', { name: 'Square', exact: true }).click();
+      await page.getByRole('button', { name: '3★', exact: true }).click();
+      // Play, then Cancel within the same task of the page: the worker's answer cannot come first.
+      const cancelled = await page.evaluate(async () => {
+        const buttons = () => [...document.querySelectorAll('button')];
+        buttons()
+          .find((b) => b.textContent === 'Play')!
+          .click();
+        for (let i = 0; i < 20; i++) {
+          const cancel = buttons().find((b) => b.textContent === 'Cancel');
+          if (cancel) {
+            const building = document.querySelector('.building')?.textContent ?? '';
+            cancel.click();
+            return building;
+          }
+          await Promise.resolve();
+        }
+        return null;
+      });
+      expect(cancelled).toMatch(/Building…/);
+      await waitForScreen(page, 'mode:classic');
+      // The cancelled maze never opens: the screen stays put while the page draws on.
+      for (let i = 0; i < 3; i++) {
+        await frames(page, 30);
+        expect((await hook(page)).screen).toBe('mode:classic');
+      }
+      // The choices are kept: the same request again, this time to the end.
+      expect(await page.getByRole('button', { name: '3★' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitForScreen(page, 'play:maze');
+      const maze = await puzzleInPlay<MazeData>(page);
+      // The second seed of the run (the first was cancelled), or a retry of it.
+      expect(maze.seed).toMatch(/^e2e-2(#\d+)?$/);
+      expect(maze.verdict.difficulty).toBe(3);
+      expect(await page.getByTestId('hud-stars').getAttribute('data-stars')).toBe('3');
+      expect(await page.getByTestId('hud-stars').textContent()).toBe('★★★☆☆');
+      await shot(page, 'endless-3-stars');
+    });
+
+    it.sequential('Endless Next: after a win, a new maze to the same order', async ({ expect }) => {
+      await page.keyboard.press('Escape');
+      await openCard(page, 'Roll');
+      await openTab(page, 'Endless');
+      await page.getByRole('button', { name: 'Square', exact: true }).click();
+      await page.getByRole('button', { name: '1★', exact: true }).click();
+      await page.getByRole('button', { name: 'Play', exact: true }).click();
+      await waitForScreen(page, 'play:maze');
+      const first = await puzzleInPlay<MazeData>(page);
+      expect(first.board.movement).toBe('roll');
+      await playSolution(page, first);
+      expect(await winPips(page)).toBe(3);
+      expect(await page.getByRole('button', { name: 'Next puzzle' }).count()).toBe(1);
+      await page.keyboard.press('Enter');
+      await waitForScreen(page, 'play:maze');
+      await expect.poll(async () => (await puzzleInPlay<MazeData>(page)).seed).not.toBe(first.seed);
+      const next = await puzzleInPlay<MazeData>(page);
+      expect(next.seed).toMatch(/^e2e-4(#\d+)?$/);
+      expect(next.board.movement).toBe('roll');
+      expect(next.verdict.difficulty).toBe(1);
+      expect(await page.locator('.hud-title').textContent()).toBe('Roll · Endless, 1★ asked');
+    });
   });
 
-  it('Endless Next: after a win, a new maze to the same order', async () => {
-    await page.keyboard.press('Escape');
-    await openCard(page, 'Roll');
-    await openTab(page, 'Endless');
-    await page.getByRole('button', { name: 'Square', exact: true }).click();
-    await page.getByRole('button', { name: '1★', exact: true }).click();
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await waitForScreen(page, 'play:maze');
-    const first = await puzzleInPlay<MazeData>(page);
-    expect(first.board.movement).toBe('roll');
-    await playSolution(page, first);
-    expect(await winPips(page)).toBe(3);
-    expect(await page.getByRole('button', { name: 'Next puzzle' }).count()).toBe(1);
-    await page.keyboard.press('Enter');
-    await waitForScreen(page, 'play:maze');
-    await expect.poll(async () => (await puzzleInPlay<MazeData>(page)).seed).not.toBe(first.seed);
-    const next = await puzzleInPlay<MazeData>(page);
-    expect(next.seed).toMatch(/^e2e-4(#\d+)?$/);
-    expect(next.board.movement).toBe('roll');
-    expect(next.verdict.difficulty).toBe(1);
-    expect(await page.locator('.hud-title').textContent()).toBe('Roll · Endless, 1★ asked');
-  });
+  describe.concurrent('Undo, Hint and Solve on Classic level 2', () => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await game.openPage();
+    });
+    afterAll(async () => page?.close());
 
-  it('Undo takes back the last move; Hint points along a best way on', async () => {
-    await page.keyboard.press('Escape');
-    await openCard(page, 'Classic');
-    await openTab(page, 'Level Pack');
-    await levelButton(page, 2).click();
-    await waitForScreen(page, 'play:maze');
-    const maze = await puzzleInPlay<MazeData>(page);
-    const start = (await mazeState(page)).positions[0]!;
-    const [first, second] = planKeys(maze)!;
-    await page.keyboard.press(first!.key);
-    await page.keyboard.press(second!.key);
-    await expect.poll(async () => (await mazeState(page)).moves).toBe(2);
-    const two = (await mazeState(page)).positions[0]!;
-    await page.keyboard.press('u');
-    await expect.poll(async () => (await mazeState(page)).moves).toBe(1);
-    const one = (await mazeState(page)).positions[0]!;
-    expect(one).not.toBe(two);
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(async () => (await mazeState(page)).moves).toBe(0);
-    expect((await mazeState(page)).positions[0]).toBe(start);
+    it.sequential('Undo takes back the last move; Hint points along a best way on', async ({
+      expect,
+    }) => {
+      await openCard(page, 'Classic');
+      await openTab(page, 'Level Pack');
+      await levelButton(page, 2).click();
+      await waitForScreen(page, 'play:maze');
+      const maze = await puzzleInPlay<MazeData>(page);
+      const start = (await mazeState(page)).positions[0]!;
+      const [first, second] = planKeys(maze)!;
+      await page.keyboard.press(first!.key);
+      await page.keyboard.press(second!.key);
+      await expect.poll(async () => (await mazeState(page)).moves).toBe(2);
+      const two = (await mazeState(page)).positions[0]!;
+      await page.keyboard.press('u');
+      await expect.poll(async () => (await mazeState(page)).moves).toBe(1);
+      const one = (await mazeState(page)).positions[0]!;
+      expect(one).not.toBe(two);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect.poll(async () => (await mazeState(page)).moves).toBe(0);
+      expect((await mazeState(page)).positions[0]).toBe(start);
 
-    // A hint from the start: a step toward it leaves one move fewer to go.
-    await page.getByRole('button', { name: 'Hint' }).click();
-    await expect.poll(async () => (await mazeState(page)).hint).not.toBeNull();
-    const hint = (await mazeState(page)).hint!;
-    expect(await page.getByTestId('hud-note').textContent()).toMatch(/^Hint/);
-    await shot(page, 'hint');
-    const step = tryStep(maze.board, newGame(maze.board), 0, hint.to);
-    expect(step.ok).toBe(true);
-    if (step.ok) expect(solveFrom(maze, step.play).par).toBe(maze.verdict.par - 1);
-    // The moves made so far were not helped.
-    expect((await mazeState(page)).helped).toBe(false);
-  });
+      // A hint from the start: a step toward it leaves one move fewer to go.
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await expect.poll(async () => (await mazeState(page)).hint).not.toBeNull();
+      const hint = (await mazeState(page)).hint!;
+      expect(await page.getByTestId('hud-note').textContent()).toMatch(/^Hint/);
+      await shot(page, 'hint');
+      const step = tryStep(maze.board, newGame(maze.board), 0, hint.to);
+      expect(step.ok).toBe(true);
+      if (step.ok) expect(solveFrom(maze, step.play).par).toBe(maze.verdict.par - 1);
+      // The moves made so far were not helped.
+      expect((await mazeState(page)).helped).toBe(false);
+    });
 
-  it('Solve plays the rest (F stops it); the win is not recorded', async () => {
-    const before = await mazeState(page);
-    expect(before.par - before.moves).toBeGreaterThan(4);
-    // F, and F again once the solver has made 3 moves, both in the page's own tasks: however
-    // slowly this process runs beside it, the solver cannot play on to the win in between.
-    const run = await page.evaluate(
-      (atLeast) =>
-        new Promise<{ started: boolean; stoppedAt: number; solving: boolean }>((resolve) => {
-          const f = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f' }));
-          f();
-          const started = window.__knossosPlay.maze?.solving ?? false;
-          const look = () => {
-            const maze = window.__knossosPlay.maze;
-            if (maze === null || maze.won || maze.moves < atLeast) {
-              if (maze !== null && !maze.won) setTimeout(look, 0);
-              else resolve({ started, stoppedAt: -1, solving: false });
-              return;
-            }
+    it.sequential('Solve plays the rest (F stops it); the win is not recorded', async ({
+      expect,
+    }) => {
+      const before = await mazeState(page);
+      expect(before.par - before.moves).toBeGreaterThan(4);
+      // F, and F again once the solver has made 3 moves, both in the page's own tasks: however
+      // slowly this process runs beside it, the solver cannot play on to the win in between.
+      const run = await page.evaluate(
+        (atLeast) =>
+          new Promise<{ started: boolean; stoppedAt: number; solving: boolean }>((resolve) => {
+            const f = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'f' }));
             f();
-            resolve({
-              started,
-              stoppedAt: maze.moves,
-              solving: window.__knossosPlay.maze?.solving ?? true,
-            });
-          };
-          look();
-        }),
-      3,
-    );
-    expect(run).toEqual({ started: true, stoppedAt: 3, solving: false });
-    const stopped = (await mazeState(page)).moves;
-    expect(stopped).toBe(3);
-    // A look over 30 frames: a solver still playing would have moved again (never a false failure).
-    await frames(page, 30);
-    expect((await mazeState(page)).moves).toBe(stopped);
-    expect((await mazeState(page)).helped).toBe(true);
-    await page.getByRole('button', { name: 'Solve' }).click();
-    await page.getByTestId('win-panel').waitFor();
-    const state = await mazeState(page);
-    expect(state.won).toBe(true);
-    expect(state.moves).toBe(state.par);
-    expect(await page.getByTestId('win-panel').textContent()).toMatch(/not recorded/);
-    // The solver played it: no pips, and the panel says who solved it.
-    expect(await page.getByTestId('win-pips').count()).toBe(0);
-    expect(await page.getByTestId('win-heading').textContent()).toBe('The solver played it');
-    await shot(page, 'solver-win');
-    await page.getByTestId('win-panel').getByRole('button', { name: 'Menu' }).click();
-    await openCard(page, 'Classic');
-    expect(await levelButton(page, 2).getAttribute('data-state')).toBe('todo');
+            const started = window.__knossosPlay.maze?.solving ?? false;
+            const look = () => {
+              const maze = window.__knossosPlay.maze;
+              if (maze === null || maze.won || maze.moves < atLeast) {
+                if (maze !== null && !maze.won) setTimeout(look, 0);
+                else resolve({ started, stoppedAt: -1, solving: false });
+                return;
+              }
+              f();
+              resolve({
+                started,
+                stoppedAt: maze.moves,
+                solving: window.__knossosPlay.maze?.solving ?? true,
+              });
+            };
+            look();
+          }),
+        3,
+      );
+      expect(run).toEqual({ started: true, stoppedAt: 3, solving: false });
+      const stopped = (await mazeState(page)).moves;
+      expect(stopped).toBe(3);
+      // A look over 30 frames: a solver still playing would have moved again (never a false failure).
+      await frames(page, 30);
+      expect((await mazeState(page)).moves).toBe(stopped);
+      expect((await mazeState(page)).helped).toBe(true);
+      await page.getByRole('button', { name: 'Solve' }).click();
+      await page.getByTestId('win-panel').waitFor();
+      const state = await mazeState(page);
+      expect(state.won).toBe(true);
+      expect(state.moves).toBe(state.par);
+      expect(await page.getByTestId('win-panel').textContent()).toMatch(/not recorded/);
+      // The solver played it: no pips, and the panel says who solved it.
+      expect(await page.getByTestId('win-pips').count()).toBe(0);
+      expect(await page.getByTestId('win-heading').textContent()).toBe('The solver played it');
+      await shot(page, 'solver-win');
+      await page.getByTestId('win-panel').getByRole('button', { name: 'Menu' }).click();
+      await openCard(page, 'Classic');
+      expect(await levelButton(page, 2).getAttribute('data-state')).toBe('todo');
+    });
   });
 
-  it('the 2D view (?view=2d) plays the same game', async () => {
-    await page.goto(`${game.base}?maze=flat&size=8&view=2d`);
-    await waitForScreen(page, 'play:maze');
-    expect((await hook(page)).view).toBe('2d');
-    const maze = await puzzleInPlay<MazeData>(page);
-    const [first, second] = planKeys(maze)!;
-    await page.keyboard.press(first!.key);
-    await page.keyboard.press(second!.key);
-    await expect.poll(async () => (await mazeState(page)).moves).toBe(2);
-    expect((await mazeState(page)).positions[0]).toBe(maze.verdict.moves[0]![1]);
-    await shot(page, 'view-2d');
+  it.concurrent('the 2D view (?view=2d) plays the same game', async ({ expect }) => {
+    const page = await game.openPage('?maze=flat&size=8&view=2d');
+    try {
+      await waitForScreen(page, 'play:maze');
+      expect((await hook(page)).view).toBe('2d');
+      const maze = await puzzleInPlay<MazeData>(page);
+      const [first, second] = planKeys(maze)!;
+      await page.keyboard.press(first!.key);
+      await page.keyboard.press(second!.key);
+      await expect.poll(async () => (await mazeState(page)).moves).toBe(2);
+      expect((await mazeState(page)).positions[0]).toBe(maze.verdict.moves[0]![1]);
+      await shot(page, 'view-2d');
+    } finally {
+      await page.close();
+    }
   });
 
-  it('on a touch screen: the direction buttons and a swipe on the board move', async () => {
+  it.concurrent('on a touch screen: the direction buttons and a swipe on the board move', async ({
+    expect,
+  }) => {
     const touch = await game.context.browser()!.newContext({
       viewport: { width: 480, height: 760 },
       hasTouch: true,
@@ -278,40 +308,46 @@ describe.skipIf(SKIPPED)('the maze tools in Chromium', () => {
     }
   });
 
-  it(`the solver plays a ${SOLVER_SIZE} × ${SOLVER_SIZE} maze from the address to its goal, a frame drawn after every move`, async () => {
-    await page.goto(`${game.base}?maze=frames&size=${SOLVER_SIZE}`);
-    await waitForScreen(page, 'play:maze');
-    expect((await puzzleInPlay<MazeData>(page)).board.passages.spec).toMatchObject({
-      width: SOLVER_SIZE,
-      height: SOLVER_SIZE,
-    });
-    const par = (await mazeState(page)).par;
-    expect(par).toBeGreaterThan(SOLVER_MOVES);
-    // Count the frames drawn from here on (frameTimes() keeps only the last 2000, so its length
-    // stops growing: the new frames are the last `count` of it).
-    await page.evaluate(() => {
-      const w = window as unknown as { timedFrames: number };
-      w.timedFrames = 0;
-      const tick = () => {
-        w.timedFrames++;
+  it.concurrent(`the solver plays a ${SOLVER_SIZE} × ${SOLVER_SIZE} maze from the address to its goal, a frame drawn after every move`, async ({
+    expect,
+  }) => {
+    const page = await game.openPage(`?maze=frames&size=${SOLVER_SIZE}`);
+    try {
+      await waitForScreen(page, 'play:maze');
+      expect((await puzzleInPlay<MazeData>(page)).board.passages.spec).toMatchObject({
+        width: SOLVER_SIZE,
+        height: SOLVER_SIZE,
+      });
+      const par = (await mazeState(page)).par;
+      expect(par).toBeGreaterThan(SOLVER_MOVES);
+      // Count the frames drawn from here on (frameTimes() keeps only the last 2000, so its length
+      // stops growing: the new frames are the last `count` of it).
+      await page.evaluate(() => {
+        const w = window as unknown as { timedFrames: number };
+        w.timedFrames = 0;
+        const tick = () => {
+          w.timedFrames++;
+          requestAnimationFrame(tick);
+        };
         requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
-    });
-    await page.keyboard.press('f');
-    await eventually(async () => expect((await mazeState(page)).won).toBe(true));
-    const times = await page.evaluate(() => {
-      const count = (window as unknown as { timedFrames: number }).timedFrames;
-      const all = window.__knossosPlay.frameTimes();
-      return all.slice(Math.max(0, all.length - count));
-    });
-    // The solver waits for the frame that ends each move's animation (the view is busy till
-    // then), so every move but the last had a frame after it, however slowly frames come.
-    const moves = (await mazeState(page)).moves;
-    expect(moves).toBeGreaterThanOrEqual(SOLVER_MOVES);
-    expect(moves).toBe(par);
-    expect(times.length).toBeGreaterThanOrEqual(moves - 1);
-    await shot(page, 'solver-goal');
+      });
+      await page.keyboard.press('f');
+      await eventually(async () => expect((await mazeState(page)).won).toBe(true));
+      const times = await page.evaluate(() => {
+        const count = (window as unknown as { timedFrames: number }).timedFrames;
+        const all = window.__knossosPlay.frameTimes();
+        return all.slice(Math.max(0, all.length - count));
+      });
+      // The solver waits for the frame that ends each move's animation (the view is busy till
+      // then), so every move but the last had a frame after it, however slowly frames come.
+      const moves = (await mazeState(page)).moves;
+      expect(moves).toBeGreaterThanOrEqual(SOLVER_MOVES);
+      expect(moves).toBe(par);
+      expect(times.length).toBeGreaterThanOrEqual(moves - 1);
+      await shot(page, 'solver-goal');
+    } finally {
+      await page.close();
+    }
   });
 
   it('plays offline once loaded: with the server stopped, a reload still shows the game', async () => {
