@@ -213,7 +213,9 @@ describe.skipIf(SKIPPED)('the studio in Chromium', () => {
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     // A new level (a new seed in the heading), made while the page stayed responsive.
     await expect.poll(() => page.locator('#puzzle-heading').textContent()).not.toBe(before);
-    await expect.poll(() => page.getByTestId('summary').textContent()).toMatch(/^flow square 5×5 .* colours/);
+    await expect
+      .poll(() => page.getByTestId('summary').textContent())
+      .toMatch(/^flow square 5×5 .* colours/);
     expect(await page.locator('dd[data-fact="Unique"]').textContent()).toBe('yes');
     await page.getByLabel('Method').selectOption('constructive');
     await page.screenshot({ path: `${SHOTS}flow-z3.png` });
