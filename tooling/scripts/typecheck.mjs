@@ -5,14 +5,16 @@
 // What is cheaper than 17 tsc processes: TypeScript loads (and its JIT warms) once, and a parsed
 // and bound declaration file (the TS libs, @types, node_modules and the packages' dist/ .d.ts)
 // is kept and handed to every later program whose options parse and bind it the same way, as
-// TypeScript's language service and `tsc -b` do. File-system look-ups are cached for the run.
+// TypeScript's language service and `tsc -b` do; so are file-system look-ups and, between
+// projects with the same options, module resolutions.
 // Usage:
 //   node tooling/scripts/typecheck.mjs             every project under packages/ and apps/
 //   node tooling/scripts/typecheck.mjs DIR|FILE…   those projects (a directory holding
 //                                                  tsconfig.json, or a tsconfig file); from a
 //                                                  package directory: node ../../tooling/scripts/typecheck.mjs .
 // Prints the diagnostics as tsc does (with colours only on a terminal), one line per project
-// with its time, and exits 1 if any project has an error.
+// with its time, and exits 1 if any project has an error. The packages must be built first
+// (`pnpm build`): a project whose workspace dependencies have no dist/ .d.ts says so and fails.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
