@@ -1,8 +1,9 @@
 // The maze's tools in real Chromium against the built game: an Endless 3★ request (Building…,
 // Cancel — and no maze opening later — then a maze the HUD rates 3★), Undo, Hint and the solver
 // doing what they say (a solver's win: no pips, and it says so; a frame after every move it
-// plays), and the game still loading offline once the service worker controls the page. The
-// frame time while the solver plays a 30 × 30 maze is measured by bench/frames.bench.ts.
+// plays), the 2D view, a touch screen, and the game still loading offline once the service worker
+// controls the page. The frame time while the solver plays a 30 × 30 maze is measured by
+// bench/frames.bench.ts.
 import { type MazeData, newGame, solveFrom, tryStep } from '@knossos/maze';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,90 +49,84 @@ async function frames(page: Page, count: number): Promise<void> {
 
 describe.skipIf(SKIPPED)('the maze tools in Chromium', () => {
   beforeAll(async () => {
-    game = await openGame('', { viewport: SMALL_PAGE });
+    // Endless seeds in order (e2e-1, e2e-2, …), so the mazes made are the same every run.
+    game = await openGame('?seed=e2e', { viewport: SMALL_PAGE });
     page = game.page;
   });
   afterAll(async () => game?.close());
 
-  // Each group below plays in a page of its own, all at once (a maze's moves wait for their
-  // animation's frames; the pages fill those waits with each other's work); within a group, in
-  // order. The offline test comes last, alone: it stops the server.
-  describe.concurrent('Endless', () => {
-    let page: Page;
-    beforeAll(async () => {
-      // Endless seeds in order (e2e-1, e2e-2, …), so the mazes made are the same every run.
-      page = await game.openPage('?seed=e2e');
-    });
-    afterAll(async () => page?.close());
-
-    it.sequential('Endless 3★: Building… can be cancelled; then the maze made is rated 3★ by the HUD', async ({
-      expect,
-    }) => {
-      await openCard(page, 'Classic');
-      await openTab(page, 'Endless');
-      await page.getByRole('button', { name: 'Square', exact: true }).click();
-      await page.getByRole('button', { name: '3★', exact: true }).click();
-      // Play, then Cancel within the same task of the page: the worker's answer cannot come first.
-      const cancelled = await page.evaluate(async () => {
-        const buttons = () => [...document.querySelectorAll('button')];
-        buttons()
-          .find((b) => b.textContent === 'Play')!
-          .click();
-        for (let i = 0; i < 20; i++) {
-          const cancel = buttons().find((b) => b.textContent === 'Cancel');
-          if (cancel) {
-            const building = document.querySelector('.building')?.textContent ?? '';
-            cancel.click();
-            return building;
-          }
-          await Promise.resolve();
+  // First the Endless tests, alone: the cancelled maze is watched for over animation frames, which
+  // other pages' 3D views would slow. Then the groups below all at once, each in a page of its own
+  // (a maze's moves wait for their animation's frames; the pages fill those waits with each
+  // other's work), each group in order. The offline test comes last, alone: it stops the server.
+  it('Endless 3★: Building… can be cancelled; then the maze made is rated 3★ by the HUD', async () => {
+    await openCard(page, 'Classic');
+    await openTab(page, 'Endless');
+    await page.getByRole('button', { name: 'Square', exact: true }).click();
+    await page.getByRole('button', { name: '3★', exact: true }).click();
+    // Play, then Cancel within the same task of the page: the worker's answer cannot come first.
+    const cancelled = await page.evaluate(async () => {
+      const buttons = () => [...document.querySelectorAll('button')];
+      buttons()
+        .find((b) => b.textContent === 'Play')!
+        .click();
+      for (let i = 0; i < 20; i++) {
+        const cancel = buttons().find((b) => b.textContent === 'Cancel');
+        if (cancel) {
+          const building = document.querySelector('.building')?.textContent ?? '';
+          cancel.click();
+          return building;
         }
-        return null;
-      });
-      expect(cancelled).toMatch(/Building…/);
-      await waitForScreen(page, 'mode:classic');
-      // The cancelled maze never opens: the screen stays put while the page draws on.
-      for (let i = 0; i < 3; i++) {
-        await frames(page, 30);
-        expect((await hook(page)).screen).toBe('mode:classic');
+        await Promise.resolve();
       }
-      // The choices are kept: the same request again, this time to the end.
-      expect(await page.getByRole('button', { name: '3★' }).getAttribute('aria-pressed')).toBe(
-        'true',
-      );
-      await page.getByRole('button', { name: 'Play', exact: true }).click();
-      await waitForScreen(page, 'play:maze');
-      const maze = await puzzleInPlay<MazeData>(page);
-      // The second seed of the run (the first was cancelled), or a retry of it.
-      expect(maze.seed).toMatch(/^e2e-2(#\d+)?$/);
-      expect(maze.verdict.difficulty).toBe(3);
-      expect(await page.getByTestId('hud-stars').getAttribute('data-stars')).toBe('3');
-      expect(await page.getByTestId('hud-stars').textContent()).toBe('★★★☆☆');
-      await shot(page, 'endless-3-stars');
+      return null;
     });
+    expect(cancelled).toMatch(/Building…/);
+    await waitForScreen(page, 'mode:classic');
+    // The cancelled maze never opens: the screen stays put while the page draws on.
+    for (let i = 0; i < 3; i++) {
+      await frames(page, 30);
+      expect((await hook(page)).screen).toBe('mode:classic');
+    }
+    // The choices are kept: the same request again, this time to the end.
+    expect(await page.getByRole('button', { name: '3★' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForScreen(page, 'play:maze');
+    const maze = await puzzleInPlay<MazeData>(page);
+    // The second seed of the run (the first was cancelled), or a retry of it.
+    expect(maze.seed).toMatch(/^e2e-2(#\d+)?$/);
+    expect(maze.verdict.difficulty).toBe(3);
+    expect(await page.getByTestId('hud-stars').getAttribute('data-stars')).toBe('3');
+    expect(await page.getByTestId('hud-stars').textContent()).toBe('★★★☆☆');
+    await shot(page, 'endless-3-stars');
+  });
 
-    it.sequential('Endless Next: after a win, a new maze to the same order', async ({ expect }) => {
-      await page.keyboard.press('Escape');
-      await openCard(page, 'Roll');
-      await openTab(page, 'Endless');
-      await page.getByRole('button', { name: 'Square', exact: true }).click();
-      await page.getByRole('button', { name: '1★', exact: true }).click();
-      await page.getByRole('button', { name: 'Play', exact: true }).click();
-      await waitForScreen(page, 'play:maze');
-      const first = await puzzleInPlay<MazeData>(page);
-      expect(first.board.movement).toBe('roll');
-      await playSolution(page, first);
-      expect(await winPips(page)).toBe(3);
-      expect(await page.getByRole('button', { name: 'Next puzzle' }).count()).toBe(1);
-      await page.keyboard.press('Enter');
-      await waitForScreen(page, 'play:maze');
-      await expect.poll(async () => (await puzzleInPlay<MazeData>(page)).seed).not.toBe(first.seed);
-      const next = await puzzleInPlay<MazeData>(page);
-      expect(next.seed).toMatch(/^e2e-4(#\d+)?$/);
-      expect(next.board.movement).toBe('roll');
-      expect(next.verdict.difficulty).toBe(1);
-      expect(await page.locator('.hud-title').textContent()).toBe('Roll · Endless, 1★ asked');
-    });
+  it('Endless Next: after a win, a new maze to the same order', async () => {
+    await page.keyboard.press('Escape');
+    await openCard(page, 'Roll');
+    await openTab(page, 'Endless');
+    await page.getByRole('button', { name: 'Square', exact: true }).click();
+    await page.getByRole('button', { name: '1★', exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await waitForScreen(page, 'play:maze');
+    const first = await puzzleInPlay<MazeData>(page);
+    expect(first.board.movement).toBe('roll');
+    await playSolution(page, first);
+    expect(await winPips(page)).toBe(3);
+    expect(await page.getByRole('button', { name: 'Next puzzle' }).count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await waitForScreen(page, 'play:maze');
+    await expect.poll(async () => (await puzzleInPlay<MazeData>(page)).seed).not.toBe(first.seed);
+    const next = await puzzleInPlay<MazeData>(page);
+    expect(next.seed).toMatch(/^e2e-4(#\d+)?$/);
+    expect(next.board.movement).toBe('roll');
+    expect(next.verdict.difficulty).toBe(1);
+    expect(await page.locator('.hud-title').textContent()).toBe('Roll · Endless, 1★ asked');
+    // Off the maze, whose view would draw on beside the pages below.
+    await page.keyboard.press('Escape');
+    await waitForScreen(page, 'modes');
   });
 
   describe.concurrent('Undo, Hint and Solve on Classic level 2', () => {
