@@ -9,7 +9,6 @@ import {
   type TopologySpec,
 } from '@knossos/topology';
 import fc from 'fast-check';
-import { expect } from 'vitest';
 import { CARVE_ALGORITHMS, type CarveAlgorithm } from './carve.js';
 
 export const algorithmArb: fc.Arbitrary<CarveAlgorithm> = fc.constantFrom(...CARVE_ALGORITHMS);
@@ -61,28 +60,4 @@ export const boardArb = (options: { floors?: boolean; max?: number } = {}) =>
 
 export const seedArb = fc.string({ maxLength: 8 });
 
-/** Where {@link expectAll} collects what a board got wrong. */
-export interface Mismatches {
-  /** Notes `where` unless `got` is `want` (`Object.is`, as `toBe` compares). */
-  is(got: unknown, want: unknown, where: string): void;
-  /** Notes `where` unless `holds`. */
-  ok(holds: boolean, where: string): void;
-}
-
-/**
- * Runs the checks of one whole board and asserts once that none failed, listing every one that
- * did. A vitest `expect` costs tens of µs (it updates the test's state each call): one per cell
- * or side, over every board of a property, was much of the suite's time.
- */
-export function expectAll(checks: (m: Mismatches) => void): void {
-  const wrong: string[] = [];
-  checks({
-    is(got, want, where) {
-      if (!Object.is(got, want)) wrong.push(`${where}: ${String(got)}, expected ${String(want)}`);
-    },
-    ok(holds, where) {
-      if (!holds) wrong.push(where);
-    },
-  });
-  expect(wrong).toEqual([]);
-}
+export { expectAll, type Mismatches } from '../../../tooling/test-support/expect-all.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectAll } from '../../../tooling/test-support/expect-all.js';
 import {
   connected,
   generateNetwalk,
@@ -25,7 +26,6 @@ import {
   undo,
   validate,
 } from './index.js';
-import { expectAll } from './test-support/expect-all.js';
 import { bruteForcePar, genericCount } from './test-support/generic-count.js';
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'classic');

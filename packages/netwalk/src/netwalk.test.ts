@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectAll } from '../../../tooling/test-support/expect-all.js';
 import {
   countNetwalkSolutions,
   generateNetwalk,
@@ -19,7 +20,6 @@ import {
   turnsBetween,
   validate,
 } from './index.js';
-import { expectAll } from './test-support/expect-all.js';
 import { genericCount } from './test-support/generic-count.js';
 
 const FIXTURES = new URL('./__fixtures__/tatham-net-ids.tsv', import.meta.url);

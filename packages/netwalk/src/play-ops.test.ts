@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectAll } from '../../../tooling/test-support/expect-all.js';
 import {
   connected,
   generateNetwalk,
@@ -16,7 +17,6 @@ import {
   shownMasks,
   undo,
 } from './index.js';
-import { expectAll } from './test-support/expect-all.js';
 
 /** One move of any kind, drawn by fast-check: a turn, a lock, a jumble or a server move. */
 const moveArb = fc.oneof(

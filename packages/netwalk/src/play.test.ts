@@ -1,6 +1,7 @@
 import { renderSvg } from '@knossos/export';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectAll } from '../../../tooling/test-support/expect-all.js';
 import {
   connected,
   dailySeed,
@@ -22,7 +23,6 @@ import {
   undo,
   validate,
 } from './index.js';
-import { expectAll } from './test-support/expect-all.js';
 
 /** A flood fill written out here: the cells the server reaches through matched openings. */
 function litByHand(board: NetwalkBoard, masks: Uint8Array): Set<number> {

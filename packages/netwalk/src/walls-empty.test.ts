@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectAll, type Mismatches } from '../../../tooling/test-support/expect-all.js';
 import {
   generateNetwalk,
   isSolved,
@@ -16,7 +17,6 @@ import {
   toTathamId,
   validate,
 } from './index.js';
-import { expectAll, type Mismatches } from './test-support/expect-all.js';
 import { bruteForcePar, genericCount } from './test-support/generic-count.js';
 
 const modeArb = fc.constantFrom<NetwalkMode>('bounded', 'torus', 'classic');

@@ -1,7 +1,6 @@
 // Shared helpers for the topology tests: arbitrary specs over every kind, and the second,
 // geometric code paths that the table-based answers are checked against.
 import fc from 'fast-check';
-import { expect } from 'vitest';
 import { createTopology } from './create-topology.js';
 import type { Edge, Point, Topology, TopologySpec } from './types.js';
 
@@ -112,29 +111,4 @@ export function strictlyInside(t: Topology, cell: number, p: Point, margin = 1e-
   });
 }
 
-/** Where {@link expectAll} collects what a board answered wrong. */
-export interface Mismatches {
-  /** Notes `where` unless `got` is `want` (`Object.is`, as `toBe` compares). */
-  is(got: unknown, want: unknown, where: string): void;
-  /** Notes `where` unless `holds`. */
-  ok(holds: boolean, where: string): void;
-}
-
-/**
- * Runs the checks of one whole board and asserts once that none failed, listing every one that
- * did. A vitest `expect` costs tens of µs (it updates the test's state each call), and these
- * properties check every side of thousands of boards: one `expect` per side was most of the
- * suite's time.
- */
-export function expectAll(checks: (m: Mismatches) => void): void {
-  const wrong: string[] = [];
-  checks({
-    is(got, want, where) {
-      if (!Object.is(got, want)) wrong.push(`${where}: ${String(got)}, expected ${String(want)}`);
-    },
-    ok(holds, where) {
-      if (!holds) wrong.push(where);
-    },
-  });
-  expect(wrong).toEqual([]);
-}
+export { expectAll, type Mismatches } from '../../../tooling/test-support/expect-all.js';
